@@ -1,0 +1,40 @@
+import type { AnyObject, ObjectSchema } from 'yup';
+import { categoryCreatedSchema, type CategoryEvent } from './category/events';
+import {
+  contestFinishedSchema,
+  contestScheduledSchema,
+  contestStatusChangedSchema,
+  scoreRecordedSchema,
+  type ContestEvent,
+} from './contest/events';
+import { leagueCreatedSchema, teamRegisteredSchema, type LeagueEvent } from './league/events';
+
+/** Every event Courtside records. */
+export type CourtsideEvent = CategoryEvent | LeagueEvent | ContestEvent;
+export type CourtsideEventType = CourtsideEvent['type'];
+
+/** Runtime schema of each event type, used to validate before append and after read. */
+export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> = {
+  CategoryCreated: categoryCreatedSchema,
+  LeagueCreated: leagueCreatedSchema,
+  TeamRegistered: teamRegisteredSchema,
+  ContestScheduled: contestScheduledSchema,
+  ScoreRecorded: scoreRecordedSchema,
+  ContestFinished: contestFinishedSchema,
+  ContestPostponed: contestStatusChangedSchema,
+  ContestCancelled: contestStatusChangedSchema,
+};
+
+export function isCourtsideEventType(type: string): type is CourtsideEventType {
+  return Object.hasOwn(eventSchemas, type);
+}
+
+/**
+ * Narrows a stored event to the catalogue, upcasting older shapes here when a type
+ * ever changes (none has yet). Unknown types return null so readers can skip them.
+ */
+export function toCourtsideEvent(type: string, data: unknown): CourtsideEvent | null {
+  if (!isCourtsideEventType(type)) return null;
+  const parsed: unknown = eventSchemas[type].validateSync(data, { stripUnknown: true });
+  return { type, data: parsed } as CourtsideEvent;
+}

@@ -1,0 +1,98 @@
+import * as yup from 'yup';
+
+/** The ten score fields of a contest: A is the first (home) team, B the second (away). */
+export const scoreFields = [
+  'A1',
+  'A2',
+  'A3',
+  'A4',
+  'A_extra',
+  'B1',
+  'B2',
+  'B3',
+  'B4',
+  'B_extra',
+] as const;
+export type ScoreField = (typeof scoreFields)[number];
+/** Points per period; null where nothing was entered yet. */
+export type Scores = Record<ScoreField, number | null>;
+
+const score = yup.number().integer().min(0).nullable().defined();
+export const scoresSchema = yup.object({
+  A1: score,
+  A2: score,
+  A3: score,
+  A4: score,
+  A_extra: score,
+  B1: score,
+  B2: score,
+  B3: score,
+  B4: score,
+  B_extra: score,
+});
+
+export const contestScheduledSchema = yup.object({
+  contestId: yup.number().integer().positive().required(),
+  leagueId: yup.number().integer().positive().required(),
+  round: yup.number().integer().min(1).required(),
+  /** ISO-8601 start time, UTC. */
+  time: yup.string().required(),
+  location: yup.string().nullable().defined(),
+  firstTeamId: yup.number().integer().positive().required(),
+  secondTeamId: yup.number().integer().positive().required(),
+});
+
+export const scoreRecordedSchema = yup.object({
+  contestId: yup.number().integer().positive().required(),
+  leagueId: yup.number().integer().positive().required(),
+  /** The whole score after this entry, not a delta. */
+  scores: scoresSchema.required(),
+});
+
+export const contestFinishedSchema = yup.object({
+  contestId: yup.number().integer().positive().required(),
+  leagueId: yup.number().integer().positive().required(),
+  scores: scoresSchema.required(),
+  winner: yup.mixed<'first_team' | 'second_team'>().oneOf(['first_team', 'second_team']).required(),
+  /** A 20–0 result: the loser forfeited. */
+  forfeit: yup.boolean().required(),
+});
+
+export const contestStatusChangedSchema = yup.object({
+  contestId: yup.number().integer().positive().required(),
+  leagueId: yup.number().integer().positive().required(),
+  reason: yup.string().nullable().defined(),
+});
+
+export interface ContestScheduled {
+  type: 'ContestScheduled';
+  data: yup.InferType<typeof contestScheduledSchema>;
+}
+/** An official entered or changed period scores. */
+export interface ScoreRecorded {
+  type: 'ScoreRecorded';
+  data: yup.InferType<typeof scoreRecordedSchema>;
+}
+/** The result became final; it now counts in the standings. */
+export interface ContestFinished {
+  type: 'ContestFinished';
+  data: yup.InferType<typeof contestFinishedSchema>;
+}
+export interface ContestPostponed {
+  type: 'ContestPostponed';
+  data: yup.InferType<typeof contestStatusChangedSchema>;
+}
+export interface ContestCancelled {
+  type: 'ContestCancelled';
+  data: yup.InferType<typeof contestStatusChangedSchema>;
+}
+
+export type ContestEvent =
+  ContestScheduled | ScoreRecorded | ContestFinished | ContestPostponed | ContestCancelled;
+
+/** Sum of one side's periods and extra time. */
+export function total(scores: Scores, side: 'A' | 'B'): number {
+  return scoreFields
+    .filter((field) => field.startsWith(side))
+    .reduce((sum, field) => sum + (scores[field] ?? 0), 0);
+}

@@ -1,0 +1,28 @@
+/**
+ * @courtside/events: the event catalogue, the shared read and realtime shapes.
+ * Browser-safe: the store adapters live in '@courtside/events/store' and test helpers in
+ * '@courtside/events/testing', so the web app never bundles pg or gRPC.
+ */
+export * from './metadata';
+export * from './streams';
+export * from './catalogue';
+export * from './category/events';
+export * from './league/events';
+export * from './contest/events';
+export * from './read-models';
+export * from './realtime';
+export * from './notices';
+export * from './messages';
+export {
+  compareCheckpoints,
+  WrongExpectedRevisionError,
+  type Checkpoint,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type AppendResult,
+  type ReadAllResult,
+  type Subscription,
+  type SubscribeOptions,
+  type EventStore,
+} from './store/port';

@@ -1,0 +1,47 @@
+import * as yup from 'yup';
+
+export const leagueKinds = ['league', 'tournament', 'play-off', 'free-form'] as const;
+export type LeagueKind = (typeof leagueKinds)[number];
+
+export const leagueCreatedSchema = yup.object({
+  leagueId: yup.number().integer().positive().required(),
+  kind: yup.mixed<LeagueKind>().oneOf(leagueKinds).required(),
+  name: yup.string().required(),
+  email: yup.string().nullable().defined(),
+  sortIndex: yup.number().integer().required(),
+  public: yup.boolean().required(),
+  numberOfTeams: yup.number().integer().required(),
+  rounds: yup.number().integer().required(),
+  weeks: yup.number().integer().nullable().defined(),
+  /** Calendar date, YYYY-MM-DD. */
+  startDate: yup.string().required(),
+  categoryId: yup.number().integer().nullable().defined(),
+  city: yup.string().nullable().defined(),
+  recreational: yup.boolean().required(),
+});
+
+export const teamRegisteredSchema = yup.object({
+  leagueId: yup.number().integer().positive().required(),
+  team: yup
+    .object({
+      id: yup.number().integer().positive().required(),
+      name: yup.string().required(),
+      fullName: yup.string().nullable().defined(),
+      city: yup.string().nullable().defined(),
+    })
+    .required(),
+});
+
+/** A league (any of the four kinds) was created. */
+export interface LeagueCreated {
+  type: 'LeagueCreated';
+  data: yup.InferType<typeof leagueCreatedSchema>;
+}
+
+/** A team joined a league. */
+export interface TeamRegistered {
+  type: 'TeamRegistered';
+  data: yup.InferType<typeof teamRegisteredSchema>;
+}
+
+export type LeagueEvent = LeagueCreated | TeamRegistered;

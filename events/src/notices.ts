@@ -1,0 +1,14 @@
+/**
+ * Change notice: sent by projection-service with PostgreSQL NOTIFY after a batch commits.
+ * A hint, not a data channel: listeners re-read the read models it names.
+ */
+export const CHANGE_NOTICE_CHANNEL = 'courtside_changes';
+
+export interface ChangeNotice {
+  projection: string;
+  checkpoint: string;
+  leagues: number[];
+  contests: number[];
+  /** True when too many keys changed to list (for example after a rebuild): refresh everything. */
+  all: boolean;
+}

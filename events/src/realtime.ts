@@ -1,0 +1,40 @@
+/** Socket.IO messages shared by gateway and web. Path: /socket.io */
+import type { PublicContest, PublicStandings } from './read-models';
+
+export type FollowTarget = { league: number } | { contest: number };
+
+export type FollowAck = { ok: true; checkpoint: string | null } | { ok: false; message: string };
+
+/**
+ * Every push names the checkpoint it reflects and the checkpoint of the previous push this
+ * server sent to the same room. A client whose last seen checkpoint for the room is older
+ * than `previous` missed something and refetches over HTTP; so does every reconnecting client.
+ */
+export interface ContestUpdatedMessage {
+  checkpoint: string;
+  previous: string | null;
+  contest: PublicContest;
+}
+
+export interface StandingsUpdatedMessage {
+  checkpoint: string;
+  previous: string | null;
+  league_id: number;
+  standings: PublicStandings;
+}
+
+export interface ServerToClientEvents {
+  'contest:updated': (message: ContestUpdatedMessage) => void;
+  'standings:updated': (message: StandingsUpdatedMessage) => void;
+}
+
+export interface ClientToServerEvents {
+  follow: (target: FollowTarget, ack: (answer: FollowAck) => void) => void;
+  unfollow: (target: FollowTarget, ack?: (answer: FollowAck) => void) => void;
+}
+
+/** Room names; only the server joins sockets to rooms. */
+export const rooms = {
+  league: (id: number) => `league:${id}`,
+  contest: (id: number) => `contest:${id}`,
+} as const;
