@@ -1,0 +1,15 @@
+# One image for every Courtside service; docker-compose picks the entry point per container.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY events/package.json events/
+COPY command-service/package.json command-service/
+COPY projection-service/package.json projection-service/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci
+COPY . .
+RUN npm run build -w @courtside/web
+ENV NODE_ENV=production
+USER node
+CMD ["npx", "tsx", "gateway/src/main.ts"]

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import { createPostgresEventStore } from '@courtside/events/store';
+import { createCommandService } from '@courtside/command-service';
+import { createProjectionService } from '@courtside/projection-service';
+import { createAccount, createGateway, migrateGateway } from '@courtside/gateway';
+import { demoAccounts } from './demo/data';
+import { seedDemo, type SeedResult } from './demo/seed';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppOptions {
+  databaseUrl: string;
+  /** Public port of the gateway; 0 picks a free one. */
+  port?: number;
+  host?: string;
+  /** Seed the demo when the event log is empty. */
+  seed?: boolean;
+  logger?: Logger;
+  sessionSecret?: string;
+}
+
+export interface RunningApp {
+  url: string;
+  credentials: typeof demoAccounts;
+  /** What the seed created, when this start seeded; null when the log already had events. */
+  demo: SeedResult | null;
+  close(): Promise<void>;
+}
+
+async function logIsEmpty(knex: Knex): Promise<boolean> {
+  const row = await knex('events').first('position');
+  return row === undefined;
+}
+
+/**
+ * Starts command-service, projection-service and gateway in this process on one database:
+ * the zero-setup way `npm start` and the browser tests run Courtside. Each service also has
+ * its own `main.ts` for running as a separate process (docker-compose).
+ */
+export async function startApp(options: AppOptions): Promise<RunningApp> {
+  const logger = options.logger ?? pino({ level: 'warn' });
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+  const knex = knexFactory({
+    client: 'pg',
+    connection: options.databaseUrl,
+    pool: { min: 0, max: 10 },
+  });
+  const closers: (() => Promise<void>)[] = [];
+  const close = async () => {
+    for (const closeOne of closers.reverse()) await closeOne().catch(() => undefined);
+    await knex.destroy();
+    await pool.end();
+  };
+  try {
+    const store = createPostgresEventStore({ pool });
+    await store.migrate();
+    closers.push(() => store.close());
+
+    const command = createCommandService({
+      store,
+      pool,
+      logger: logger.child({ service: 'command' }),
+    });
+    await command.migrate();
+    const commandServer = await new Promise<import('node:http').Server>((resolve) => {
+      const server = command.app.listen(0, '127.0.0.1', () => resolve(server));
+    });
+    closers.push(async () => {
+      await new Promise<void>((resolve) => commandServer.close(() => resolve()));
+      await command.close();
+    });
+    const commandAddress = commandServer.address();
+    const commandPort =
+      typeof commandAddress === 'object' && commandAddress ? commandAddress.port : 0;
+
+    const projection = createProjectionService({
+      knex,
+      store,
+      logger: logger.child({ service: 'projection' }),
+    });
+    await projection.migrate();
+    await projection.start();
+    closers.push(() => projection.close());
+
+    await migrateGateway(knex);
+    let demo: SeedResult | null = null;
+    if (options.seed !== false && (await logIsEmpty(knex))) {
+      demo = await seedDemo(command.commands, new Date());
+      for (const account of Object.values(demoAccounts)) {
+        await createAccount(knex, {
+          ...account,
+          roles: [...account.roles],
+          permissions: [...account.permissions],
+        });
+      }
+      await projection.waitFor(demo.lastPosition, 60_000);
+    }
+
+    const gateway = createGateway({
+      config: {
+        port: options.port ?? 3000,
+        host: options.host ?? '0.0.0.0',
+        databaseUrl: options.databaseUrl,
+        commandServiceUrl: `http://127.0.0.1:${commandPort}`,
+        sessionSecret: options.sessionSecret ?? 'courtside-development-session-secret',
+        trustProxy: false,
+        webDist: path.join(root, 'web', 'dist'),
+        logLevel: logger.level,
+        nodeEnv: 'development',
+      },
+      knex,
+      pool,
+      logger: logger.child({ service: 'gateway' }),
+    });
+    const port = await gateway.listen(options.port ?? 3000);
+    closers.push(() => gateway.close());
+    return { url: `http://127.0.0.1:${port}`, credentials: demoAccounts, demo, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Settings of `npm start`, read once and checked; the services validate their own. */
+export interface StartConfig {
+  databaseUrl: string | null;
+  port: number;
+  embeddedPort: number;
+  dataDir: string;
+  reset: boolean;
+  logLevel: string;
+}
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) {
+    throw new Error(`${name} must be a port number from 0 to 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+export function readStartConfig(argv: string[]): StartConfig {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const unknown = argv.filter((arg) => arg !== '--reset');
+  if (unknown.length > 0) {
+    throw new Error(`Unknown option ${unknown.join(' ')}; the only option is --reset`);
+  }
+  return {
+    databaseUrl: process.env.DATABASE_URL || null,
+    port: port('PORT', 3000),
+    embeddedPort: port('EMBEDDED_PG_PORT', 54329),
+    dataDir: path.join(root, '.data'),
+    reset: argv.includes('--reset'),
+    logLevel: process.env.LOG_LEVEL || 'warn',
+  };
+}

@@ -1,0 +1,228 @@
+import { scoreFields, type Scores } from '@courtside/events';
+import { demoCategories, demoLeagues } from './data';
+import { roundRobin } from './round-robin';
+
+const minute = 60_000;
+const day = 24 * 60 * minute;
+
+/** The slice of command-service's in-process API the seeder drives. */
+export interface SeedCommands {
+  createCategory(
+    input: { name: string; season: string; public: boolean; tabindex: number },
+    meta: SeedMeta,
+  ): Promise<{ id: number; position: string }>;
+  createLeague(
+    input: Record<string, unknown>,
+    meta: SeedMeta,
+  ): Promise<{ id: number; position: string }>;
+  registerTeam(
+    leagueId: number,
+    input: { name: string; full_name: string | null; city: string | null },
+    meta: SeedMeta,
+  ): Promise<{ id: number; position: string }>;
+  scheduleContest(
+    input: Record<string, unknown>,
+    meta: SeedMeta,
+  ): Promise<{ id: number; revision: number; position: string }>;
+  recordScores(
+    contestId: number,
+    input: Scores & { expected_revision: number },
+    meta: SeedMeta,
+  ): Promise<{ revision: number; position: string }>;
+  finishContest(
+    contestId: number,
+    input: { expected_revision: number },
+    meta: SeedMeta,
+  ): Promise<{ revision: number; position: string }>;
+}
+
+export interface SeedMeta {
+  now?: Date;
+}
+
+export interface SeedResult {
+  /** The position of the last event the seed appended: wait for projections to reach it. */
+  lastPosition: string;
+  leagueIds: number[];
+  /** A match that started a little over an hour ago, with two periods entered. */
+  inProgressContestId: number;
+  inProgressLeagueId: number;
+  /** Matches later today in the same league, not started yet. */
+  upcomingContestIds: number[];
+}
+
+/** Small deterministic generator so every demo looks the same. */
+function random(seed: number) {
+  let state = seed;
+  return (min: number, max: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return min + (state % (max - min + 1));
+  };
+}
+
+function finalScore(next: (min: number, max: number) => number, strength: number): Scores {
+  const scores = Object.fromEntries(scoreFields.map((field) => [field, null])) as Scores;
+  for (const period of [1, 2, 3, 4] as const) {
+    scores[`A${period}`] = next(12, 26) + strength;
+    scores[`B${period}`] = next(12, 26);
+  }
+  const a = [1, 2, 3, 4].reduce((sum, p) => sum + (scores[`A${p}` as 'A1'] ?? 0), 0);
+  const b = [1, 2, 3, 4].reduce((sum, p) => sum + (scores[`B${p}` as 'B1'] ?? 0), 0);
+  if (a === b) {
+    scores.A_extra = next(6, 14);
+    scores.B_extra = (scores.A_extra + next(1, 5)) % 16;
+    if (scores.B_extra === scores.A_extra) scores.B_extra += 1;
+  }
+  return scores;
+}
+
+function utcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/**
+ * Seeds the demo through the real command path, so the demo's log looks exactly like one
+ * built by hand: categories, three leagues, a double round robin each, four weeks of results,
+ * today's round with one match in progress and the rest still to play.
+ */
+export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedResult> {
+  const next = random(2026);
+  const season = now.getUTCMonth() >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  const seasonName = `${season}/${String((season + 1) % 100).padStart(2, '0')}`;
+  let lastPosition = '0:0';
+  const track = <T extends { position: string }>(answer: T) => {
+    lastPosition = answer.position;
+    return answer;
+  };
+
+  const categoryIds: Record<string, number> = {};
+  for (const [key, category] of Object.entries(demoCategories)) {
+    const { id } = track(
+      await commands.createCategory({ ...category, season: seasonName, public: true }, {}),
+    );
+    categoryIds[key] = id;
+  }
+
+  const playedRounds = 4;
+  const today = utcDay(now);
+  const startDate = new Date(today.getTime() - playedRounds * 7 * day);
+  const result: Omit<SeedResult, 'lastPosition'> = {
+    leagueIds: [],
+    inProgressContestId: 0,
+    inProgressLeagueId: 0,
+    upcomingContestIds: [],
+  };
+
+  for (const [index, league] of demoLeagues.entries()) {
+    const created = track(
+      await commands.createLeague(
+        {
+          kind: 'league',
+          name: league.name,
+          email: null,
+          sort_index: index + 1,
+          public: true,
+          number_of_teams: league.teams.length,
+          rounds: 2,
+          weeks: (league.teams.length - 1) * 2,
+          start_date: startDate.toISOString().slice(0, 10),
+          category_id: categoryIds[league.category] ?? null,
+          city: league.city,
+          recreational: false,
+        },
+        {},
+      ),
+    );
+    result.leagueIds.push(created.id);
+    const teamIds: number[] = [];
+    for (const team of league.teams) {
+      const registered = track(
+        await commands.registerTeam(
+          created.id,
+          { name: team.name, full_name: team.fullName, city: team.city },
+          {},
+        ),
+      );
+      teamIds.push(registered.id);
+    }
+
+    const rounds = roundRobin(teamIds.length);
+    for (const [roundIndex, pairs] of rounds.entries()) {
+      const roundDate = new Date(startDate.getTime() + roundIndex * 7 * day);
+      for (const [matchIndex, [home, away]] of pairs.entries()) {
+        const isToday = roundIndex === playedRounds;
+        let time = new Date(roundDate.getTime() + (17 * 60 + matchIndex * 30) * minute);
+        // Today's round in the first league: one match under way, the others later today.
+        if (isToday && index === 0) {
+          time =
+            matchIndex === 0
+              ? new Date(Math.floor((now.getTime() - 70 * minute) / (5 * minute)) * 5 * minute)
+              : new Date(
+                  Math.ceil((now.getTime() + (60 + matchIndex * 30) * minute) / (5 * minute)) *
+                    5 *
+                    minute,
+                );
+        }
+        const homeTeam = league.teams[home];
+        const contest = track(
+          await commands.scheduleContest(
+            {
+              league_id: created.id,
+              round: roundIndex + 1,
+              time: time.toISOString(),
+              location: homeTeam ? `Hala sportova, ${homeTeam.city}` : null,
+              first_team_id: teamIds[home],
+              second_team_id: teamIds[away],
+            },
+            {},
+          ),
+        );
+        if (roundIndex < playedRounds) {
+          // One forfeit in the demo so the 20–0 rule shows in the table.
+          const forfeit = index === 1 && roundIndex === 2 && matchIndex === 0;
+          const scores = forfeit
+            ? {
+                ...finalScore(next, 0),
+                A1: 20,
+                A2: 0,
+                A3: 0,
+                A4: 0,
+                B1: 0,
+                B2: 0,
+                B3: 0,
+                B4: 0,
+                A_extra: null,
+                B_extra: null,
+              }
+            : finalScore(next, (teamIds.length - home) % 5);
+          const at = { now: new Date(time.getTime() + 110 * minute) };
+          const recorded = track(
+            await commands.recordScores(
+              contest.id,
+              { ...scores, expected_revision: contest.revision },
+              at,
+            ),
+          );
+          track(
+            await commands.finishContest(contest.id, { expected_revision: recorded.revision }, at),
+          );
+        } else if (isToday && index === 0 && matchIndex === 0) {
+          const partial = Object.fromEntries(scoreFields.map((field) => [field, null])) as Scores;
+          Object.assign(partial, { A1: 21, B1: 17, A2: 15, B2: 19 });
+          track(
+            await commands.recordScores(
+              contest.id,
+              { ...partial, expected_revision: contest.revision },
+              { now },
+            ),
+          );
+          result.inProgressContestId = contest.id;
+          result.inProgressLeagueId = created.id;
+        } else if (isToday && index === 0) {
+          result.upcomingContestIds.push(contest.id);
+        }
+      }
+    }
+  }
+  return { ...result, lastPosition };
+}
