@@ -1,0 +1,66 @@
+import { total, type ContestEvent, type Scores } from '@courtside/events';
+import { assertNever } from '../core/decider';
+
+export type Winner = 'first_team' | 'second_team';
+
+export interface ContestDetails {
+  status: 'scheduled' | 'in_progress' | 'finished' | 'postponed' | 'cancelled';
+  contestId: number;
+  leagueId: number;
+  /** ISO-8601 start time, UTC. */
+  time: string;
+  firstTeamId: number;
+  secondTeamId: number;
+  scores: Scores | null;
+  winner: Winner | null;
+}
+
+export type ContestState = { status: 'absent' } | ContestDetails;
+
+export const initialState = (): ContestState => ({ status: 'absent' });
+
+export function evolve(state: ContestState, event: ContestEvent): ContestState {
+  switch (event.type) {
+    case 'ContestScheduled':
+      return {
+        status: 'scheduled',
+        contestId: event.data.contestId,
+        leagueId: event.data.leagueId,
+        time: event.data.time,
+        firstTeamId: event.data.firstTeamId,
+        secondTeamId: event.data.secondTeamId,
+        scores: null,
+        winner: null,
+      };
+    case 'ScoreRecorded':
+      // A correction of a finished result is followed by a new ContestFinished right away.
+      return state.status === 'absent'
+        ? state
+        : { ...state, status: 'in_progress', scores: event.data.scores, winner: null };
+    case 'ContestFinished':
+      return state.status === 'absent'
+        ? state
+        : { ...state, status: 'finished', scores: event.data.scores, winner: event.data.winner };
+    case 'ContestPostponed':
+      return state.status === 'absent' ? state : { ...state, status: 'postponed' };
+    case 'ContestCancelled':
+      return state.status === 'absent' ? state : { ...state, status: 'cancelled' };
+    default:
+      return assertNever(event);
+  }
+}
+
+/** Period scores a contest may hold (one period of a real game never comes close). */
+export const scoreLimits = { min: 0, max: 250 } as const;
+
+/** How long after the start officials may enter or correct scores (spec: five hours). */
+export const scoreWindowMs = 5 * 60 * 60 * 1000;
+
+/** The winner on totals and whether it was a forfeit (20–0 either way); null on a tie. */
+export function outcome(scores: Scores): { winner: Winner; forfeit: boolean } | null {
+  const first = total(scores, 'A');
+  const second = total(scores, 'B');
+  if (first === second) return null;
+  const forfeit = (first === 20 && second === 0) || (first === 0 && second === 20);
+  return { winner: first > second ? 'first_team' : 'second_team', forfeit };
+}

@@ -1,0 +1,171 @@
+import {
+  messages,
+  scoreFields,
+  type ContestEvent,
+  type ContestScheduled,
+  type Scores,
+} from '@courtside/events';
+import { assertNever, type Command, type Decider, type DecisionMetadata } from '../core/decider';
+import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
+import type { LeagueState } from '../league/league';
+import {
+  evolve,
+  initialState,
+  outcome,
+  scoreLimits,
+  scoreWindowMs,
+  type ContestDetails,
+  type ContestState,
+} from './contest';
+
+export type ScheduleContest = Command<
+  'ScheduleContest',
+  ContestScheduled['data'],
+  /** The league's state, read by the handler: its teams decide who may play. */
+  DecisionMetadata & { league: LeagueState }
+>;
+export type RecordScores = Command<'RecordScores', { contestId: number; scores: Scores }>;
+export type FinishContest = Command<'FinishContest', { contestId: number }>;
+export type PostponeContest = Command<
+  'PostponeContest',
+  { contestId: number; reason: string | null }
+>;
+export type CancelContest = Command<'CancelContest', { contestId: number; reason: string | null }>;
+
+export type ContestCommand =
+  ScheduleContest | RecordScores | FinishContest | PostponeContest | CancelContest;
+
+export function decide(command: ContestCommand, state: ContestState): ContestEvent[] {
+  switch (command.type) {
+    case 'ScheduleContest':
+      return schedule(command, state);
+    case 'RecordScores':
+      return recordScores(command, existing(state));
+    case 'FinishContest':
+      return finish(command, existing(state));
+    case 'PostponeContest':
+    case 'CancelContest':
+      return changeStatus(command, existing(state));
+    default:
+      return assertNever(command);
+  }
+}
+
+function schedule({ data, metadata }: ScheduleContest, state: ContestState): ContestEvent[] {
+  if (state.status !== 'absent') throw ValidationError.field('id', messages.duplicates);
+  const { league } = metadata;
+  if (league.status !== 'created' || league.leagueId !== data.leagueId) {
+    throw ValidationError.field('league_id', messages.notFound);
+  }
+  const errors: FieldErrors = {};
+  const registered = (teamId: number) => league.teams.some((team) => team.id === teamId);
+  if (!registered(data.firstTeamId)) errors.first_team_id = [messages.teamNotInLeague];
+  if (data.firstTeamId === data.secondTeamId) errors.second_team_id = [messages.homeAwayDiffer];
+  else if (!registered(data.secondTeamId)) errors.second_team_id = [messages.teamNotInLeague];
+  throwIfAny(errors);
+  return [{ type: 'ContestScheduled', data: { ...data } }];
+}
+
+function recordScores({ data, metadata }: RecordScores, state: ContestDetails): ContestEvent[] {
+  assertOpen(state);
+  throwIfAny(scoreErrors(data.scores));
+  assertInsideWindow(state, metadata.now);
+  if (state.scores && sameScores(state.scores, data.scores)) return [];
+  const recorded: ContestEvent = {
+    type: 'ScoreRecorded',
+    data: { contestId: state.contestId, leagueId: state.leagueId, scores: { ...data.scores } },
+  };
+  if (state.status !== 'finished') return [recorded];
+  // A correction must not leave a finished result without a winner.
+  return [recorded, finished(state, data.scores)];
+}
+
+function finish({ metadata }: FinishContest, state: ContestDetails): ContestEvent[] {
+  assertOpen(state);
+  if (state.status === 'finished') throw ValidationError.field('status', messages.contestFinished);
+  // Finishing after the window stays possible: an official may forget to press it in time.
+  if (Date.parse(metadata.now) < Date.parse(state.time)) {
+    throw ValidationError.field('time', messages.scoreWindow);
+  }
+  return [finished(state, state.scores)];
+}
+
+function changeStatus(
+  command: PostponeContest | CancelContest,
+  state: ContestDetails,
+): ContestEvent[] {
+  if (state.status === 'finished') throw ValidationError.field('status', messages.contestFinished);
+  const target = command.type === 'PostponeContest' ? 'postponed' : 'cancelled';
+  if (state.status === target) return [];
+  // A cancelled contest is over; a postponed one may still be called off.
+  if (state.status === 'cancelled') throw ValidationError.field('status', messages.contestClosed);
+  const data = {
+    contestId: state.contestId,
+    leagueId: state.leagueId,
+    reason: command.data.reason,
+  };
+  return [
+    command.type === 'PostponeContest'
+      ? { type: 'ContestPostponed', data }
+      : { type: 'ContestCancelled', data },
+  ];
+}
+
+function finished(state: ContestDetails, scores: Scores | null): ContestEvent {
+  const result = scores ? outcome(scores) : null;
+  if (!result || !scores) throw ValidationError.field('winner', messages.noWinner);
+  return {
+    type: 'ContestFinished',
+    data: {
+      contestId: state.contestId,
+      leagueId: state.leagueId,
+      scores: { ...scores },
+      ...result,
+    },
+  };
+}
+
+function existing(state: ContestState): ContestDetails {
+  if (state.status === 'absent') throw new NotFoundError();
+  return state;
+}
+
+function assertOpen(state: ContestDetails): void {
+  if (state.status === 'postponed' || state.status === 'cancelled') {
+    throw ValidationError.field('status', messages.contestClosed);
+  }
+}
+
+function assertInsideWindow(state: ContestDetails, now: string): void {
+  const start = Date.parse(state.time);
+  const at = Date.parse(now);
+  if (at < start || at > start + scoreWindowMs)
+    throw ValidationError.field('time', messages.scoreWindow);
+}
+
+function scoreErrors(scores: Scores): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of scoreFields) {
+    const value = scores[field];
+    if (value === null) continue;
+    if (!Number.isInteger(value) || value < scoreLimits.min || value > scoreLimits.max) {
+      errors[field] = [messages.validNumber];
+    }
+  }
+  return errors;
+}
+
+function sameScores(a: Scores, b: Scores): boolean {
+  return scoreFields.every((field) => a[field] === b[field]);
+}
+
+function throwIfAny(errors: FieldErrors): void {
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new ValidationError(first, errors);
+}
+
+export const contestDecider: Decider<ContestCommand, ContestState, ContestEvent> = {
+  decide,
+  evolve,
+  initialState,
+};

@@ -1,0 +1,65 @@
+import type { Pool } from 'pg';
+
+/** The aggregates whose ids are user-visible integers, each with its own sequence. */
+export type IdKind = 'category' | 'league' | 'team' | 'contest';
+const kinds: readonly IdKind[] = ['category', 'league', 'team', 'contest'];
+
+/**
+ * Creates the id sequences and the idempotency table. Safe to run any number of times and
+ * from several instances at once: the advisory lock serialises the DDL, which would otherwise
+ * race on the catalog even with IF NOT EXISTS.
+ */
+export async function migrate(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      "SELECT pg_advisory_xact_lock(hashtext('courtside:command-service:migrate'))",
+    );
+    for (const kind of kinds) await client.query(`CREATE SEQUENCE IF NOT EXISTS ids_${kind}`);
+    // A retried creation must get the id it got the first time, or its deterministic event
+    // ids would land in a second, new stream.
+    await client.query(`CREATE TABLE IF NOT EXISTS command_idempotent_ids (
+      kind text NOT NULL,
+      key text NOT NULL,
+      id bigint NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (kind, key)
+    )`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Hands out ids; with an idempotency key, the same key always gets the same id. */
+export type IdAllocator = (kind: IdKind, idempotencyKey?: string | null) => Promise<number>;
+
+export function createIdAllocator(pool: Pool): IdAllocator {
+  return async (kind, idempotencyKey) => {
+    if (!idempotencyKey) {
+      const { rows } = await pool.query<{ id: string }>(`SELECT nextval('ids_${kind}') AS id`);
+      return Number(rows[0]?.id);
+    }
+    // ON CONFLICT waits for a concurrent insert of the same key to commit, so the follow-up
+    // SELECT (a new statement, a new snapshot) then sees its row.
+    const inserted = await pool.query<{ id: string }>(
+      `INSERT INTO command_idempotent_ids (kind, key, id) VALUES ($1, $2, nextval('ids_${kind}'))
+       ON CONFLICT (kind, key) DO NOTHING RETURNING id`,
+      [kind, idempotencyKey],
+    );
+    const row =
+      inserted.rows[0] ??
+      (
+        await pool.query<{ id: string }>(
+          'SELECT id FROM command_idempotent_ids WHERE kind = $1 AND key = $2',
+          [kind, idempotencyKey],
+        )
+      ).rows[0];
+    if (!row) throw new Error(`No id stored for idempotency key of ${kind}`);
+    return Number(row.id);
+  };
+}

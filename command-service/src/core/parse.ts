@@ -1,0 +1,22 @@
+import { messages } from '@courtside/events';
+import { ValidationError as YupValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { ValidationError, type FieldErrors } from './errors';
+
+/**
+ * Validates untrusted input (an HTTP body or an in-process call) against a yup schema,
+ * turning every failure into one ValidationError with the texts per field.
+ */
+export function parseInput<S extends AnyObjectSchema>(schema: S, input: unknown): InferType<S> {
+  try {
+    return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (!(error instanceof YupValidationError)) throw error;
+    const errors: FieldErrors = {};
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      const field = inner.path || 'body';
+      const list = (errors[field] ??= []);
+      for (const text of inner.errors) if (!list.includes(text)) list.push(text);
+    }
+    throw new ValidationError(messages.invalid, errors);
+  }
+}

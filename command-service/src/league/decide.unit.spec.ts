@@ -1,0 +1,164 @@
+import { messages, type LeagueEvent } from '@courtside/events';
+import { describe, it } from 'vitest';
+import type { CategoryState } from '../category/category';
+import { deciderSpecification } from '../core/decider-specification';
+import { NotFoundError, ValidationError } from '../core/errors';
+import { leagueDecider, type CreateLeague, type RegisterTeam } from './decide';
+
+const given = deciderSpecification(leagueDecider).given;
+const now = '2026-09-01T10:00:00.000Z';
+const category: CategoryState = {
+  status: 'created',
+  categoryId: 3,
+  name: 'Seniori',
+  season: '2026/27',
+};
+
+function createLeague(
+  data: Partial<CreateLeague['data']> = {},
+  context: CategoryState | null = category,
+): CreateLeague {
+  return {
+    type: 'CreateLeague',
+    data: {
+      leagueId: 7,
+      kind: 'league',
+      name: 'Prva liga',
+      email: null,
+      sortIndex: 0,
+      public: true,
+      numberOfTeams: 4,
+      rounds: 2,
+      weeks: null,
+      startDate: '2026-10-01',
+      categoryId: 3,
+      city: 'Novi Sad',
+      recreational: false,
+      ...data,
+    },
+    metadata: { now, category: context },
+  };
+}
+
+const created: LeagueEvent = { type: 'LeagueCreated', data: createLeague().data };
+const registered = (id: number, name: string): LeagueEvent => ({
+  type: 'TeamRegistered',
+  data: { leagueId: 7, team: { id, name, fullName: null, city: null } },
+});
+const register = (id: number, name: string): RegisterTeam => ({
+  type: 'RegisterTeam',
+  data: { leagueId: 7, team: { id, name, fullName: `${name} full`, city: 'Subotica' } },
+  metadata: { now },
+});
+
+describe('when creating a league', () => {
+  it('records it with its limits', () => {
+    given([]).when(createLeague()).then([created]);
+  });
+
+  it('accepts 4 rounds and 20 teams, the largest league there is', () => {
+    const command = createLeague({ rounds: 4, numberOfTeams: 20 });
+    given([])
+      .when(command)
+      .then([{ type: 'LeagueCreated', data: command.data }]);
+  });
+
+  it('accepts a league without a category', () => {
+    const command = createLeague({ categoryId: null }, null);
+    given([])
+      .when(command)
+      .then([{ type: 'LeagueCreated', data: command.data }]);
+  });
+
+  it('refuses more than 4 rounds', () => {
+    given([])
+      .when(createLeague({ rounds: 5 }))
+      .thenThrows(ValidationError, messages.maxRounds, { rounds: [messages.maxRounds] });
+  });
+
+  it('refuses fewer than one round', () => {
+    given([])
+      .when(createLeague({ rounds: 0 }))
+      .thenThrows(ValidationError, messages.validNumber, { rounds: [messages.validNumber] });
+  });
+
+  it('refuses more than 20 teams', () => {
+    given([])
+      .when(createLeague({ numberOfTeams: 21 }))
+      .thenThrows(ValidationError, messages.maxTeams, { number_of_teams: [messages.maxTeams] });
+  });
+
+  it('refuses a league of fewer than two teams', () => {
+    given([])
+      .when(createLeague({ numberOfTeams: 1 }))
+      .thenThrows(ValidationError, messages.validNumber, {
+        number_of_teams: [messages.validNumber],
+      });
+  });
+
+  it('reports every broken limit at once', () => {
+    given([])
+      .when(createLeague({ rounds: 9, numberOfTeams: 30 }))
+      .thenThrows(ValidationError, messages.maxRounds, {
+        rounds: [messages.maxRounds],
+        number_of_teams: [messages.maxTeams],
+      });
+  });
+
+  it('refuses a category that does not exist', () => {
+    given([])
+      .when(createLeague({}, { status: 'absent' }))
+      .thenThrows(ValidationError, messages.notFound, { category_id: [messages.notFound] });
+  });
+
+  it('refuses an id that is already taken', () => {
+    given([created])
+      .when(createLeague())
+      .thenThrows(ValidationError, messages.duplicates, { id: [messages.duplicates] });
+  });
+});
+
+describe('when registering a team', () => {
+  it('records the team in the league', () => {
+    given([created])
+      .when(register(11, 'Vojvodina'))
+      .then([
+        {
+          type: 'TeamRegistered',
+          data: {
+            leagueId: 7,
+            team: { id: 11, name: 'Vojvodina', fullName: 'Vojvodina full', city: 'Subotica' },
+          },
+        },
+      ]);
+  });
+
+  it('refuses a league that does not exist', () => {
+    given([]).when(register(11, 'Vojvodina')).thenThrows(NotFoundError, messages.notFound);
+  });
+
+  it('refuses a name already registered, whatever its case and spacing', () => {
+    given([created, registered(11, 'Vojvodina')])
+      .when(register(12, '  vojvodina '))
+      .thenThrows(ValidationError, messages.duplicates, { name: [messages.duplicates] });
+  });
+
+  it('refuses a team once the league has all its teams', () => {
+    const full = [created, ...['A', 'B', 'C', 'D'].map((name, i) => registered(20 + i, name))];
+    given(full)
+      .when(register(30, 'E'))
+      .thenThrows(ValidationError, messages.maxTeams, { name: [messages.maxTeams] });
+  });
+
+  it('accepts the last free place', () => {
+    const three = [created, ...['A', 'B', 'C'].map((name, i) => registered(20 + i, name))];
+    given(three)
+      .when(register(30, 'D'))
+      .then([
+        {
+          type: 'TeamRegistered',
+          data: { leagueId: 7, team: { id: 30, name: 'D', fullName: 'D full', city: 'Subotica' } },
+        },
+      ]);
+  });
+});

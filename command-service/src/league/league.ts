@@ -1,0 +1,49 @@
+import type { LeagueEvent, LeagueKind } from '@courtside/events';
+import { assertNever } from '../core/decider';
+
+export interface RegisteredTeam {
+  id: number;
+  name: string;
+}
+
+/** The league as its rules need it: limits and who is registered. */
+export type LeagueState =
+  | { status: 'absent' }
+  | {
+      status: 'created';
+      leagueId: number;
+      kind: LeagueKind;
+      numberOfTeams: number;
+      rounds: number;
+      teams: RegisteredTeam[];
+    };
+
+export const initialState = (): LeagueState => ({ status: 'absent' });
+
+export function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
+  switch (event.type) {
+    case 'LeagueCreated':
+      return {
+        status: 'created',
+        leagueId: event.data.leagueId,
+        kind: event.data.kind,
+        numberOfTeams: event.data.numberOfTeams,
+        rounds: event.data.rounds,
+        teams: [],
+      };
+    case 'TeamRegistered':
+      if (state.status !== 'created') return state;
+      return {
+        ...state,
+        teams: [...state.teams, { id: event.data.team.id, name: event.data.team.name }],
+      };
+    default:
+      return assertNever(event);
+  }
+}
+
+/** Team names compare as a person reads them: case, accents' case and spacing aside. */
+export function sameTeamName(a: string, b: string): boolean {
+  const normal = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sr');
+  return normal(a) === normal(b);
+}
