@@ -1,0 +1,188 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Pool, PoolClient } from 'pg';
+import { isUniqueViolation, withTransaction } from './postgres-client';
+import { toCheckpoint } from './postgres-read';
+import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './postgres-schema';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type ExpectedRevision,
+  type NewEvent,
+} from './port';
+
+/** Channel the appender notifies after each commit so subscriptions wake without waiting. */
+export const APPENDED_CHANNEL = 'courtside_events_appended';
+
+// A unique violation means another transaction committed a clashing row while this one was
+// writing. Each retry starts again from the checks, which then see that row, so a retry ends in
+// success ('any'), the original answer (idempotent retry) or a clean conflict. Many writers on
+// one stream with 'any' can each lose several rounds in a row, hence the generous bound.
+const MAX_ATTEMPTS = 25;
+
+interface StoredRow {
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  transaction_id: string;
+  position: string;
+}
+
+/** What an append did: `stored` is false when it found the same events already stored. */
+export interface AppendOutcome extends AppendResult {
+  stored: boolean;
+}
+
+/**
+ * Appends events to one stream in one transaction, checking the expected revision, and
+ * answers the original result when every event id is stored already.
+ */
+export async function appendEvents(
+  pool: Pool,
+  stream: string,
+  events: NewEvent[],
+  expectedRevision: ExpectedRevision,
+  afterCommit: (client: PoolClient) => Promise<void>,
+): Promise<AppendOutcome> {
+  validate(stream, events, expectedRevision);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await withTransaction(
+        pool,
+        (client) => tryAppend(client, stream, events, expectedRevision),
+        async (client, outcome) => {
+          if (outcome.stored) await afterCommit(client);
+        },
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw await explainClash(pool, stream, expectedRevision, error);
+      // A little jitter keeps writers that lost the same round from colliding again in lockstep.
+      await sleep(Math.random() * attempt);
+    }
+  }
+}
+
+function validate(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): void {
+  if (stream.length === 0) throw new Error('append needs a stream name');
+  if (events.length === 0) throw new Error(`append to ${stream} needs at least one event`);
+  if (
+    typeof expectedRevision === 'number' &&
+    (!Number.isInteger(expectedRevision) || expectedRevision < 0)
+  ) {
+    throw new Error(`expected revision must be a non-negative integer, got ${expectedRevision}`);
+  }
+  const ids = new Set(events.map((event) => event.id.toLowerCase()));
+  if (ids.size !== events.length) {
+    throw new Error(`append to ${stream} repeats an event id within one call`);
+  }
+}
+
+async function tryAppend(
+  client: PoolClient,
+  stream: string,
+  events: NewEvent[],
+  expectedRevision: ExpectedRevision,
+): Promise<AppendOutcome> {
+  const ids = events.map((event) => event.id.toLowerCase());
+  const replay = await findStored(client, stream, ids);
+  if (replay) return replay;
+
+  const { rows: current } = await client.query<{ revision: number | null }>(
+    'SELECT max(revision) AS revision FROM public.events WHERE stream_id = $1',
+    [stream],
+  );
+  const actual = current[0]?.revision ?? null;
+  checkExpected(stream, expectedRevision, actual);
+
+  const { rows } = await client.query<StoredRow>(
+    `INSERT INTO public.events (event_id, stream_id, revision, type, data, metadata)
+     SELECT e.id, $1, $2::int + e.ord::int - 1, e.type, e.data, e.metadata
+       FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
+            WITH ORDINALITY AS e(id, type, data, metadata, ord)
+      ORDER BY e.ord
+     RETURNING event_id, stream_id, revision,
+               transaction_id::text AS transaction_id, position::text AS position`,
+    [
+      stream,
+      actual === null ? 0 : actual + 1,
+      ids,
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data ?? null)),
+      events.map((event) => JSON.stringify(event.metadata)),
+    ],
+  );
+  return { ...lastOf(rows), stored: true };
+}
+
+/**
+ * Looks the event ids up. All stored, in this stream and in the given order: the original
+ * result. None stored: null. Anything else is a caller's mistake that no append can fix.
+ */
+async function findStored(
+  client: PoolClient,
+  stream: string,
+  ids: string[],
+): Promise<AppendOutcome | null> {
+  const { rows } = await client.query<StoredRow>(
+    `SELECT event_id, stream_id, revision,
+            transaction_id::text AS transaction_id, position::text AS position
+       FROM public.events WHERE event_id = ANY($1::uuid[])`,
+    [ids],
+  );
+  if (rows.length === 0) return null;
+  if (rows.length < ids.length) {
+    throw new Error(
+      `append to ${stream}: ${rows.length} of ${ids.length} event ids are stored already; ` +
+        'a retry must repeat exactly the original events',
+    );
+  }
+  const byId = new Map(rows.map((row) => [row.event_id, row]));
+  const first = byId.get(ids[0] ?? '');
+  const same = ids.every((id, index) => {
+    const row = byId.get(id);
+    return row?.stream_id === stream && first && row.revision === first.revision + index;
+  });
+  if (!same) {
+    throw new Error(
+      `append to ${stream}: these event ids are stored already, but not as these events of this stream`,
+    );
+  }
+  return { ...lastOf(rows), stored: false };
+}
+
+function lastOf(rows: StoredRow[]): AppendResult {
+  const last = rows.reduce((a, b) => (b.revision > a.revision ? b : a));
+  return {
+    nextRevision: last.revision,
+    position: toCheckpoint(last.transaction_id, last.position),
+  };
+}
+
+function checkExpected(stream: string, expected: ExpectedRevision, actual: number | null): void {
+  const matches =
+    expected === 'any' ||
+    (expected === 'no_stream' && actual === null) ||
+    (expected === 'stream_exists' && actual !== null) ||
+    expected === actual;
+  if (!matches) throw new WrongExpectedRevisionError(stream, expected, actual ?? 'no_stream');
+}
+
+/** Turns a clash that outlasted every retry into the error a caller can act on. */
+async function explainClash(
+  pool: Pool,
+  stream: string,
+  expected: ExpectedRevision,
+  error: unknown,
+): Promise<Error> {
+  if (isUniqueViolation(error, STREAM_REVISION_CONSTRAINT)) {
+    const { rows } = await pool.query<{ revision: number | null }>(
+      'SELECT max(revision) AS revision FROM public.events WHERE stream_id = $1',
+      [stream],
+    );
+    return new WrongExpectedRevisionError(stream, expected, rows[0]?.revision ?? 'no_stream');
+  }
+  const what = isUniqueViolation(error, EVENT_ID_CONSTRAINT) ? 'event ids' : 'rows';
+  return new Error(`append to ${stream} kept clashing with concurrent appends on ${what}`, {
+    cause: error,
+  });
+}

@@ -1,0 +1,82 @@
+import type { Pool } from 'pg';
+import type { EventMetadata } from '../metadata';
+import type { Checkpoint, ReadAllResult, RecordedEvent } from './port';
+
+/** One row of `events` as the readers select it (bigint and xid8 as text, never as numbers). */
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  created_at: Date | string;
+  transaction_id: string;
+  position: string;
+}
+
+// ::text keeps the values exact even when a service installs a number parser for int8.
+const COLUMNS = `event_id, stream_id, revision, type, data, metadata, created_at,
+  transaction_id::text AS transaction_id, position::text AS position`;
+
+/** The checkpoint of an event: its transaction id and global position, the order readers use. */
+export function toCheckpoint(transactionId: string, position: string): Checkpoint {
+  return `${transactionId}:${position}`;
+}
+
+function parseCheckpoint(checkpoint: Checkpoint): [transactionId: string, position: string] {
+  const match = /^(\d+):(\d+)$/.exec(checkpoint);
+  if (!match?.[1] || !match[2]) {
+    throw new Error(`"${checkpoint}" is not a checkpoint of the PostgreSQL event store`);
+  }
+  return [match[1], match[2]];
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: toCheckpoint(row.transaction_id, row.position),
+    created: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  };
+}
+
+/** Every event of one stream in revision order; [] when the stream does not exist. */
+export async function readStream(pool: Pool, stream: string): Promise<RecordedEvent[]> {
+  const { rows } = await pool.query<EventRow>(
+    `SELECT ${COLUMNS} FROM public.events WHERE stream_id = $1 ORDER BY revision`,
+    [stream],
+  );
+  return rows.map(toRecordedEvent);
+}
+
+/**
+ * Reads the global log after a checkpoint. Sequence values are taken at insert but become
+ * visible at commit, so a later position can appear before an earlier one. Reading only
+ * transactions older than every transaction still running (the snapshot's xmin) means nothing
+ * can appear behind the returned checkpoint afterwards.
+ */
+export async function readAll(
+  pool: Pool,
+  options: { after?: Checkpoint | null; limit: number },
+): Promise<ReadAllResult> {
+  const { after = null, limit } = options;
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new Error(`readAll limit must be a positive integer, got ${String(limit)}`);
+  }
+  const [transactionId, position] = after === null ? ['0', '0'] : parseCheckpoint(after);
+  const { rows } = await pool.query<EventRow>(
+    `SELECT ${COLUMNS} FROM public.events
+      WHERE (transaction_id, position) > ($1::xid8, $2::bigint)
+        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY transaction_id, position
+      LIMIT $3`,
+    [transactionId, position, limit],
+  );
+  const events = rows.map(toRecordedEvent);
+  return { events, checkpoint: events.at(-1)?.position ?? after };
+}

@@ -1,0 +1,190 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Pool, PoolClient } from 'pg';
+import { APPENDED_CHANNEL } from './postgres-append';
+import type { Checkpoint, ReadAllResult, SubscribeOptions, Subscription } from './port';
+
+/** Where the store's log lines go; a pino logger fits. */
+export interface EventStoreLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** What a subscription needs from its store. */
+export interface SubscriptionContext {
+  pool: Pool;
+  logger: EventStoreLogger;
+  readAll(options: { after: Checkpoint | null; limit: number }): Promise<ReadAllResult>;
+  /** Fallback wake-up while caught up: a NOTIFY can arrive before an older transaction ends. */
+  pollIntervalMs: number;
+  /** Called once the subscription has stopped and let go of its LISTEN client. */
+  onStopped(subscription: Subscription): void;
+}
+
+const DEFAULT_BATCH_SIZE = 500;
+const RETRY_MIN_MS = 100;
+const RETRY_MAX_MS = 5_000;
+const LISTEN_RETRY_MS = 1_000;
+
+// Tells close() whether it runs inside this subscription's own onBatch, where waiting for the
+// loop to end would wait for itself.
+const insideBatch = new AsyncLocalStorage<CatchUpSubscription>();
+
+interface Waiter {
+  finish(): void;
+  wakeOnNotify: boolean;
+}
+
+/**
+ * A catch-up subscription on the PostgreSQL log: reads batches after its checkpoint, hands each
+ * to onBatch and only then moves on; when caught up it sleeps until a NOTIFY or the poll timer.
+ */
+export class CatchUpSubscription implements Subscription {
+  private checkpoint: Checkpoint | null;
+  private closed = false;
+  private notified = false;
+  private waiter: Waiter | null = null;
+  private listener: PoolClient | null = null;
+  private connecting: Promise<void> | null = null;
+  private nextListenAttempt = 0;
+  private readonly batchSize: number;
+  private readonly done: Promise<void>;
+
+  constructor(
+    private readonly context: SubscriptionContext,
+    private readonly options: SubscribeOptions,
+  ) {
+    this.checkpoint = options.after ?? null;
+    this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    this.done = this.run();
+  }
+
+  async close(): Promise<void> {
+    if (!this.closed) {
+      this.closed = true;
+      this.waiter?.finish();
+    }
+    // From inside onBatch the loop ends as soon as that batch returns; waiting here would deadlock.
+    if (insideBatch.getStore() === this) return;
+    await this.done;
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (!this.closed) {
+      this.ensureListening();
+      try {
+        // Cleared before reading: a NOTIFY that lands during the read makes the next wait return
+        // at once instead of being lost.
+        this.notified = false;
+        const { events, checkpoint } = await this.context.readAll({
+          after: this.checkpoint,
+          limit: this.batchSize,
+        });
+        if (this.closed) break;
+        if (events.length === 0 || checkpoint === null) {
+          failures = 0;
+          await this.pause(this.context.pollIntervalMs, true);
+          continue;
+        }
+        await insideBatch.run(this, () => this.options.onBatch(events, checkpoint));
+        this.checkpoint = checkpoint;
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        this.report(error);
+        // The checkpoint did not move, so the next round starts again from the last batch that
+        // succeeded; a NOTIFY must not cut the back-off short.
+        await this.pause(Math.min(RETRY_MIN_MS * 2 ** (failures - 1), RETRY_MAX_MS), false);
+      }
+    }
+    await this.connecting;
+    await this.unlisten();
+    this.context.onStopped(this);
+  }
+
+  private pause(ms: number, wakeOnNotify: boolean): Promise<void> {
+    if (this.closed || (wakeOnNotify && this.notified)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        if (this.waiter === waiter) this.waiter = null;
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      const waiter: Waiter = { finish, wakeOnNotify };
+      this.waiter = waiter;
+    });
+  }
+
+  private readonly onNotification = () => {
+    this.notified = true;
+    if (this.waiter?.wakeOnNotify) this.waiter.finish();
+  };
+
+  private readonly onListenerError = (error: Error) => {
+    // The connection is gone; polling carries on and the next round connects a new listener.
+    const client = this.listener;
+    this.listener = null;
+    if (client) this.drop(client, error);
+    this.context.logger.warn({ err: error }, 'event subscription lost its LISTEN connection');
+  };
+
+  /** Starts connecting a LISTEN client if there is none; never blocks the catch-up loop. */
+  private ensureListening(): void {
+    if (this.listener || this.connecting || this.closed) return;
+    if (Date.now() < this.nextListenAttempt) return;
+    this.connecting = this.listen().finally(() => {
+      this.connecting = null;
+    });
+  }
+
+  private async listen(): Promise<void> {
+    let client: PoolClient | undefined;
+    try {
+      client = await this.context.pool.connect();
+      client.on('notification', this.onNotification);
+      client.on('error', this.onListenerError);
+      await client.query(`LISTEN ${APPENDED_CHANNEL}`);
+      this.listener = client;
+      // Anything committed between the last read and LISTEN would otherwise wait for the timer.
+      this.onNotification();
+    } catch (error) {
+      this.nextListenAttempt = Date.now() + LISTEN_RETRY_MS;
+      if (client) this.drop(client, error instanceof Error ? error : new Error(String(error)));
+      this.context.logger.warn({ err: error }, 'event subscription could not LISTEN; polling');
+    }
+  }
+
+  private async unlisten(): Promise<void> {
+    const client = this.listener;
+    if (!client) return;
+    this.listener = null;
+    try {
+      await client.query(`UNLISTEN ${APPENDED_CHANNEL}`);
+    } catch (error) {
+      this.drop(client, error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    client.off('notification', this.onNotification);
+    client.off('error', this.onListenerError);
+    client.release();
+  }
+
+  /** Destroys a client that may be broken instead of returning it to the pool. */
+  private drop(client: PoolClient, error: Error): void {
+    client.off('notification', this.onNotification);
+    client.off('error', this.onListenerError);
+    // A late error on a destroyed client must not crash the process.
+    client.on('error', () => {});
+    client.release(error);
+  }
+
+  private report(error: unknown): void {
+    try {
+      if (this.options.onError) this.options.onError(error);
+      else this.context.logger.error({ err: error }, 'event subscription batch failed; retrying');
+    } catch (reportError) {
+      this.context.logger.error({ err: reportError }, 'event subscription onError threw');
+    }
+  }
+}

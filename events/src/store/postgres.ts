@@ -1,0 +1,85 @@
+import type { Pool } from 'pg';
+import { APPENDED_CHANNEL, appendEvents } from './postgres-append';
+import { readAll, readStream } from './postgres-read';
+import { migrateEventsTable } from './postgres-schema';
+import { CatchUpSubscription, type EventStoreLogger } from './postgres-subscription';
+import type { EventStore, Subscription } from './port';
+
+export type { EventStoreLogger } from './postgres-subscription';
+
+/** What the PostgreSQL adapter needs. The pool stays the caller's: close() never ends it. */
+export interface PostgresEventStoreOptions {
+  pool: Pool;
+  /** Receives what cannot be thrown to a caller (NOTIFY or LISTEN failures). Default: console. */
+  logger?: EventStoreLogger;
+  /**
+   * How often a caught-up subscription reads again without a NOTIFY (default 250 ms): an open
+   * transaction can hold events back after their NOTIFY came, and nothing wakes it when it ends.
+   */
+  pollIntervalMs?: number;
+}
+
+/** The PostgreSQL event store, plus the idempotent DDL of its `events` table. */
+export interface PostgresEventStore extends EventStore {
+  /** Creates the `events` table and index if missing; safe to run concurrently. */
+  migrate(): Promise<void>;
+}
+
+const consoleLogger: EventStoreLogger = {
+  warn: (details, message) => console.warn(message, details),
+  error: (details, message) => console.error(message, details),
+};
+
+/**
+ * Creates the PostgreSQL adapter of the {@link EventStore} port. Checkpoints are
+ * "<transaction id>:<position>" and readers order by that pair, so an event whose sequence
+ * value became visible late is never skipped.
+ */
+export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
+  const { pool, logger = consoleLogger, pollIntervalMs = 250 } = options;
+  const subscriptions = new Set<Subscription>();
+
+  return {
+    migrate: () => migrateEventsTable(pool),
+
+    async append(stream, events, { expectedRevision }) {
+      const { nextRevision, position } = await appendEvents(
+        pool,
+        stream,
+        events,
+        expectedRevision,
+        async (client) => {
+          // After COMMIT on purpose: a NOTIFY inside the transaction takes a cluster-wide lock
+          // at commit and serialises every appender. It is only a hint, so failing is harmless.
+          await client.query(`NOTIFY ${APPENDED_CHANNEL}`).catch((error: unknown) => {
+            logger.warn({ err: error, stream }, 'could not notify subscribers of an append');
+          });
+        },
+      );
+      return { nextRevision, position };
+    },
+
+    readStream: (stream) => readStream(pool, stream),
+
+    readAll: (readOptions) => readAll(pool, readOptions),
+
+    subscribe(subscribeOptions) {
+      const subscription = new CatchUpSubscription(
+        {
+          pool,
+          logger,
+          pollIntervalMs,
+          readAll: (readOptions) => readAll(pool, readOptions),
+          onStopped: (stopped) => subscriptions.delete(stopped),
+        },
+        subscribeOptions,
+      );
+      subscriptions.add(subscription);
+      return subscription;
+    },
+
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+    },
+  };
+}
