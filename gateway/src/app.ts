@@ -1,0 +1,49 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { officialsRoutes } from './auth/officials';
+import { csrfCookieRoute, sessionMiddleware, verifyCsrf } from './auth/session';
+import { commandRoutes } from './commands/routes';
+import type { GatewayConfig } from './config';
+import { apiNotFound, errorHandler } from './errors';
+import { healthRoutes } from './http/health';
+import { securityHeaders } from './http/security';
+import { webAppRoutes } from './http/web-app';
+import { requestLogger } from './logger';
+import { queryRoutes } from './queries/routes';
+
+/** Builds the Express app: /api, health checks and the web app, in that order. */
+export function createApp(options: {
+  config: GatewayConfig;
+  knex: Knex;
+  pool: pg.Pool;
+  logger: Logger;
+  isListening: () => boolean;
+}) {
+  const { config, knex, pool, logger } = options;
+  const app: Express = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(requestLogger(logger));
+  app.use(securityHeaders);
+  app.use(healthRoutes(knex, options.isListening));
+
+  const sessions = sessionMiddleware({ pool, secret: config.sessionSecret });
+  const api = express.Router();
+  api.use(cookieParser());
+  api.use(express.json({ limit: '100kb' }));
+  api.use(sessions.middleware);
+  api.use(verifyCsrf);
+  api.get('/sanctum/csrf-cookie', csrfCookieRoute);
+  api.use(officialsRoutes(knex));
+  api.use(queryRoutes(knex));
+  api.use(commandRoutes({ knex, commandServiceUrl: config.commandServiceUrl, logger }));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(webAppRoutes(config.webDist));
+  app.use(errorHandler(logger));
+  return { app, sessionStore: sessions.store };
+}

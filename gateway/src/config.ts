@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import * as yup from 'yup';
+
+const developmentSecret = 'courtside-development-session-secret-change-me';
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const schema = yup.object({
+  NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
+  PORT: yup.number().integer().min(0).max(65535).default(3000),
+  HOST: yup.string().default('0.0.0.0'),
+  DATABASE_URL: yup.string().required(),
+  COMMAND_SERVICE_URL: yup.string().url().default('http://127.0.0.1:3001'),
+  SESSION_SECRET: yup
+    .string()
+    .min(32)
+    .when('NODE_ENV', {
+      is: 'production',
+      then: (s) => s.required('SESSION_SECRET is required when NODE_ENV=production'),
+    }),
+  // Express "trust proxy": false, true, a hop count, or a list of addresses/subnets.
+  TRUST_PROXY: yup.string().default('false'),
+  WEB_DIST: yup.string().default(defaultWebDist),
+  LOG_LEVEL: yup
+    .string()
+    .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+});
+
+/** The gateway's validated configuration. */
+export interface GatewayConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  /** Address to bind; all interfaces unless set. */
+  host?: string;
+  databaseUrl: string;
+  commandServiceUrl: string;
+  sessionSecret: string;
+  /** True when SESSION_SECRET was not set and the development default is in use. */
+  usingDevelopmentSecret?: boolean;
+  trustProxy: boolean | number | string;
+  webDist: string;
+  logLevel: string;
+}
+
+/** Thrown when the environment is invalid; the message names the variable. */
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads and validates the environment once; the only reader of process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  let parsed: yup.InferType<typeof schema>;
+  try {
+    parsed = schema.validateSync(env, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) {
+      throw new ConfigError(`Invalid gateway configuration: ${error.errors.join('; ')}`);
+    }
+    throw error;
+  }
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    commandServiceUrl: parsed.COMMAND_SERVICE_URL.replace(/\/+$/, ''),
+    sessionSecret: parsed.SESSION_SECRET ?? developmentSecret,
+    usingDevelopmentSecret: parsed.SESSION_SECRET === undefined,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    webDist: parsed.WEB_DIST,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

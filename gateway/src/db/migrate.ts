@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import * as accounts from '../../migrations/20250601000000_accounts';
+import * as sessions from '../../migrations/20250601000100_sessions';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+// Imported statically rather than found on disk, so the same list runs under tsx, vitest and
+// any bundler without knex needing to load TypeScript files itself.
+const migrations: Record<string, Migration> = {
+  '20250601000000_accounts': accounts,
+  '20250601000100_sessions': sessions,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown gateway migration ${name}`);
+    return migration;
+  },
+};
+
+/** Runs gateway's own migrations (accounts, sessions, throttle); idempotent. */
+export async function migrateGateway(knex: Knex): Promise<void> {
+  await knex.migrate.latest({ migrationSource: source, tableName: 'knex_migrations_gateway' });
+}

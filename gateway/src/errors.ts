@@ -1,0 +1,147 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { localeOf, translate, translateEnglish, type Locale, type TextKey } from './i18n';
+
+/** Base of the errors the gateway answers with a 4xx; carries keys, not texts, so they localise. */
+export abstract class HttpError extends Error {
+  abstract readonly status: number;
+  constructor(readonly key: TextKey) {
+    super(key);
+  }
+  /** The JSON body for the request's locale. */
+  body(locale: Locale): Record<string, unknown> {
+    return { message: translate(locale, this.key) };
+  }
+  headers(): Record<string, string> {
+    return {};
+  }
+}
+
+/** Invalid input: 422 with one or more texts per field. */
+export class ValidationError extends HttpError {
+  readonly status = 422;
+  constructor(readonly fields: Record<string, TextKey[]>, key: TextKey = 'invalid') {
+    super(key);
+  }
+  override body(locale: Locale) {
+    const errors = Object.fromEntries(
+      Object.entries(this.fields).map(([field, keys]) => [field, keys.map((k) => translate(locale, k))]),
+    );
+    return { message: translate(locale, this.key), errors };
+  }
+}
+
+export class NotFoundError extends HttpError {
+  readonly status = 404;
+  constructor() {
+    super('notFound');
+  }
+}
+
+export class UnauthenticatedError extends HttpError {
+  readonly status = 401;
+  constructor() {
+    super('unauthenticated');
+  }
+}
+
+export class CsrfMismatchError extends HttpError {
+  readonly status = 419;
+  constructor() {
+    super('csrfMismatch');
+  }
+}
+
+/** Too many failed attempts; the wait goes in the message and in Retry-After. */
+export class ThrottledError extends HttpError {
+  readonly status = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super('tooManyAttempts');
+  }
+  override body(locale: Locale) {
+    const wait = translate(locale, 'retryIn', { seconds: this.retryAfterSeconds });
+    return { message: `${translate(locale, 'tooManyAttempts')} ${wait}` };
+  }
+  override headers() {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
+  }
+}
+
+/** A downstream service could not be reached or failed; not the client's fault. */
+export class UpstreamUnavailableError extends HttpError {
+  readonly status = 502;
+  constructor() {
+    super('unavailable');
+  }
+}
+
+/** An answer relayed as it came (command-service 4xx), its message translated when known. */
+export class RelayedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly payload: Record<string, unknown>,
+  ) {
+    super(`relayed ${status}`);
+  }
+}
+
+/** Answers unknown /api paths like an unknown record, as the spec's API does. */
+export const apiNotFound: RequestHandler = (_req, _res, next) => next(new NotFoundError());
+
+function isBodyParserError(error: unknown): error is { status: number; type: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    error.status >= 400 &&
+    error.status < 500
+  );
+}
+
+/** The one error middleware: maps every error to a status and a localised { message, errors? }. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const locale = localeOf(req);
+    if (error instanceof HttpError) {
+      res.set(error.headers()).status(error.status).json(error.body(locale));
+      return;
+    }
+    if (error instanceof RelayedError) {
+      const payload = { ...error.payload };
+      if (typeof payload.message === 'string') payload.message = translateEnglish(locale, payload.message);
+      const errors = payload.errors;
+      if (errors && typeof errors === 'object') {
+        payload.errors = Object.fromEntries(
+          Object.entries(errors).map(([field, texts]) => [
+            field,
+            Array.isArray(texts)
+              ? texts.map((t) => (typeof t === 'string' ? translateEnglish(locale, t) : t))
+              : texts,
+          ]),
+        );
+      }
+      res.status(error.status).json(payload);
+      return;
+    }
+    if (isBodyParserError(error)) {
+      // Malformed JSON is invalid input like any other; other body errors keep their 4xx.
+      if (error.type === 'entity.parse.failed') {
+        res.status(422).json({
+          message: translate(locale, 'invalid'),
+          errors: { body: [translate(locale, 'malformedJson')] },
+        });
+      } else {
+        res.status(error.status).json({ message: translate(locale, 'invalid') });
+      }
+      return;
+    }
+    logger.error({ err: error, path: req.path }, 'unhandled request error');
+    res.status(500).json({ message: translate(locale, 'somethingWrong') });
+  };
+}

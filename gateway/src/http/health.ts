@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import type { Knex } from 'knex';
+
+/** GET /health/live (process up) and /health/ready (database reachable). */
+export function healthRoutes(knex: Knex, isListening: () => boolean): Router {
+  const router = Router();
+  router.get('/health/live', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/health/ready', async (_req, res) => {
+    try {
+      await knex.raw('select 1');
+      res.status(isListening() ? 200 : 503).json({ status: isListening() ? 'ok' : 'starting' });
+    } catch {
+      res.status(503).json({ status: 'starting' });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,24 @@
+import * as yup from 'yup';
+import { ValidationError } from '../errors';
+import type { TextKey } from '../i18n';
+
+/**
+ * Validates input against a yup schema whose messages are text keys, turning yup's errors
+ * into a ValidationError so the error middleware localises them per field.
+ */
+export function validate<S extends yup.AnyObjectSchema>(schema: S, input: unknown): yup.InferType<S> {
+  try {
+    return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const fields: Record<string, TextKey[]> = {};
+    const problems = error.inner.length > 0 ? error.inner : [error];
+    for (const problem of problems) {
+      const field = problem.path || 'body';
+      const key = problem.message as TextKey;
+      const list = (fields[field] ??= []);
+      if (!list.includes(key)) list.push(key);
+    }
+    throw new ValidationError(fields);
+  }
+}

@@ -1,0 +1,135 @@
+import type { Request } from 'express';
+import { messages, type MessageKey } from '@courtside/events';
+
+/** Interface languages; Serbian Latin is the default. */
+export type Locale = 'sr-Latn' | 'sr-Cyrl' | 'en';
+
+/** Texts the gateway adds to the shared catalogue ({seconds} is filled in). */
+const gatewayMessages = {
+  retryIn: 'Please try again in {seconds} seconds.',
+  malformedJson: 'The request body is not valid JSON.',
+  scoreRange: 'Enter a whole number from 0 to 250.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+} as const;
+
+/** Every text key the gateway can answer with. */
+export type TextKey = MessageKey | keyof typeof gatewayMessages;
+
+const en: Record<TextKey, string> = { ...messages, ...gatewayMessages };
+
+const srLatn: Record<TextKey, string> = {
+  homeAwayDiffer: 'Domaći i gostujući tim moraju biti različiti.',
+  noWinner: 'Nije moguće sačuvati kada nema pobednika.',
+  scoreWindow: 'Ažuriranje rezultata trenutno nije dozvoljeno.',
+  maxRounds: 'Najviše 4 kola.',
+  maxTeams: 'Najviše 20 timova.',
+  duplicates: 'Izabrane vrednosti ne mogu se ponavljati.',
+  notFound: 'Zapis nije pronađen u bazi podataka.',
+  staleRevision:
+    'Neko drugi je prvi sačuvao ovu utakmicu. Prikazan je njegov rezultat; unesite svoj ponovo.',
+  invalid: 'Uneti podaci nisu ispravni.',
+  required: 'Ovo polje je obavezno.',
+  validNumber: 'Unesite ispravan broj.',
+  validName: 'Unesite ispravno ime.',
+  unauthenticated: 'Niste prijavljeni.',
+  unauthorized: 'Nemate ovlašćenje.',
+  csrfMismatch: 'CSRF token se ne poklapa.',
+  badCredentials: 'Ovi podaci se ne poklapaju sa našim evidencijama.',
+  tooManyAttempts: 'Previše pokušaja. Sačekajte pre nego što pokušate ponovo.',
+  contestClosed: 'Ova utakmica je odložena ili otkazana; njen rezultat se ne može menjati.',
+  contestFinished: 'Ova utakmica je već završena.',
+  teamNotInLeague: 'Oba tima moraju biti registrovana u ligi.',
+  somethingWrong: 'Nešto nije u redu.',
+  retryIn: 'Pokušajte ponovo za {seconds} sekundi.',
+  malformedJson: 'Telo zahteva nije ispravan JSON.',
+  scoreRange: 'Unesite ceo broj od 0 do 250.',
+  unavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za trenutak.',
+};
+
+const srCyrl: Record<TextKey, string> = {
+  homeAwayDiffer: 'Домаћи и гостујући тим морају бити различити.',
+  noWinner: 'Није могуће сачувати када нема победника.',
+  scoreWindow: 'Ажурирање резултата тренутно није дозвољено.',
+  maxRounds: 'Највише 4 кола.',
+  maxTeams: 'Највише 20 тимова.',
+  duplicates: 'Изабране вредности не могу се понављати.',
+  notFound: 'Запис није пронађен у бази података.',
+  staleRevision:
+    'Неко други је први сачувао ову утакмицу. Приказан је његов резултат; унесите свој поново.',
+  invalid: 'Унети подаци нису исправни.',
+  required: 'Ово поље је обавезно.',
+  validNumber: 'Унесите исправан број.',
+  validName: 'Унесите исправно име.',
+  unauthenticated: 'Нисте пријављени.',
+  unauthorized: 'Немате овлашћење.',
+  csrfMismatch: 'CSRF токен се не поклапа.',
+  badCredentials: 'Ови подаци се не поклапају са нашим евиденцијама.',
+  tooManyAttempts: 'Превише покушаја. Сачекајте пре него што покушате поново.',
+  contestClosed: 'Ова утакмица је одложена или отказана; њен резултат се не може мењати.',
+  contestFinished: 'Ова утакмица је већ завршена.',
+  teamNotInLeague: 'Оба тима морају бити регистрована у лиги.',
+  somethingWrong: 'Нешто није у реду.',
+  retryIn: 'Покушајте поново за {seconds} секунди.',
+  malformedJson: 'Тело захтева није исправан JSON.',
+  scoreRange: 'Унесите цео број од 0 до 250.',
+  unavailable: 'Сервис је привремено недоступан. Покушајте поново за тренутак.',
+};
+
+const tables: Record<Locale, Record<TextKey, string>> = { en, 'sr-Latn': srLatn, 'sr-Cyrl': srCyrl };
+
+// English texts back to their keys, so answers relayed from command-service can be translated.
+const keyByEnglish = new Map<string, TextKey>(
+  (Object.entries(en) as [TextKey, string][]).map(([key, text]) => [text, key]),
+);
+
+const known: Record<string, Locale> = {
+  'sr-latn': 'sr-Latn',
+  'sr-cyrl': 'sr-Cyrl',
+  en: 'en',
+  sr: 'sr-Latn',
+};
+
+/**
+ * Picks the locale from an Accept-Language header by quality. Plain "sr" means Latin, the
+ * product default; longer tags ("en-GB", "sr-Cyrl-RS") match by their first subtags.
+ */
+export function localeFromHeader(header: string | undefined): Locale {
+  if (!header) return 'sr-Latn';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag, quality: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && Number.isFinite(entry.quality) && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of ranked) {
+    const subtags = tag.split('-');
+    const match = known[subtags.slice(0, 2).join('-')] ?? known[subtags[0] ?? ''];
+    if (match) return match;
+  }
+  return 'sr-Latn';
+}
+
+/** The locale of an HTTP request. */
+export function localeOf(req: Pick<Request, 'get'>): Locale {
+  return localeFromHeader(req.get('accept-language'));
+}
+
+/** Text for a key in a locale, with {placeholders} filled in. */
+export function translate(
+  locale: Locale,
+  key: TextKey,
+  params: Record<string, string | number> = {},
+): string {
+  return tables[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Translates a text that is one of the shared English messages; other texts pass unchanged. */
+export function translateEnglish(locale: Locale, text: string): string {
+  const key = keyByEnglish.get(text);
+  return key ? translate(locale, key) : text;
+}

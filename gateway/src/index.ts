@@ -1,0 +1,99 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { GatewayConfig } from './config';
+import { createLogger } from './logger';
+import { createFanOut } from './realtime/fan-out';
+import { listenForNotices, type NoticeListener } from './realtime/notice-listener';
+import { createSocketServer, type CourtsideIo } from './realtime/socket-server';
+
+export { migrateGateway } from './db/migrate';
+export { createAccount, type NewAccount, type AccountAnswer, type AccountKind } from './auth/accounts';
+export { loadConfig, ConfigError, type GatewayConfig } from './config';
+export type { CourtsideIo } from './realtime/socket-server';
+
+/** What createGateway needs; the caller owns knex (and pool, when it passes one). */
+export interface GatewayDependencies {
+  config: GatewayConfig;
+  knex: Knex;
+  /** For sessions and the Socket.IO adapter; made from config.databaseUrl when absent. */
+  pool?: pg.Pool;
+  logger?: Logger;
+}
+
+/** A running (or ready to run) gateway. */
+export interface Gateway {
+  app: Express;
+  server: http.Server;
+  io: CourtsideIo;
+  /** Starts listening for change notices, then for HTTP; resolves with the bound port. */
+  listen(port?: number): Promise<number>;
+  /** Disconnects sockets, stops LISTEN, closes the HTTP server and what the gateway created. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the gateway: the Express app under /api, Socket.IO at /socket.io and the web app,
+ * on one HTTP server. Nothing listens until listen() is called.
+ */
+export function createGateway(dependencies: GatewayDependencies): Gateway {
+  const { config, knex } = dependencies;
+  const logger = dependencies.logger ?? createLogger(config.logLevel);
+  const ownsPool = !dependencies.pool;
+  // The adapter keeps one client for its LISTEN, so the pool needs room beyond it.
+  const pool = dependencies.pool ?? new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database client failed'));
+
+  let listening = false;
+  const { app, sessionStore } = createApp({
+    config,
+    knex,
+    pool,
+    logger,
+    isListening: () => listening,
+  });
+  const server = http.createServer(app);
+  const io = createSocketServer({ server, knex, pool, logger });
+  const fanOut = createFanOut(io, knex, logger);
+  let listener: NoticeListener | null = null;
+
+  return {
+    app,
+    server,
+    io,
+    async listen(port = config.port) {
+      listener ??= listenForNotices({
+        connectionString: config.databaseUrl,
+        logger,
+        onNotice: (notice) => fanOut.notify(notice),
+        // Notices sent while disconnected are lost: refresh every followed room instead.
+        onReconnect: () =>
+          fanOut.notify({ projection: '', checkpoint: '0:0', leagues: [], contests: [], all: true }),
+      });
+      await listener.ready;
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, config.host ?? '0.0.0.0', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      listening = true;
+      return (server.address() as AddressInfo).port;
+    },
+    async close() {
+      listening = false;
+      await listener?.close();
+      await fanOut.idle();
+      // io.close() disconnects every socket, closes the adapter and the HTTP server.
+      await io.close();
+      server.closeAllConnections();
+      await sessionStore.close();
+      if (ownsPool) await pool.end();
+    },
+  };
+}

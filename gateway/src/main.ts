@@ -1,0 +1,48 @@
+import knexFactory from 'knex';
+import { ConfigError, loadConfig } from './config';
+import { createGateway, migrateGateway } from './index';
+import { createLogger } from './logger';
+
+/** Starts one gateway process from the environment; `tsx gateway/src/main.ts`. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  if (config.usingDevelopmentSecret) {
+    logger.warn('SESSION_SECRET is not set; using the development default (never in production)');
+  }
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+
+  const knex = knexFactory({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 10 } });
+  await migrateGateway(knex);
+  const gateway = createGateway({ config, knex, logger });
+  const port = await gateway.listen();
+  logger.info({ port }, `gateway listening on http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await gateway.close();
+      await knex.destroy();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+void main();

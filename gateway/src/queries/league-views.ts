@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import type { PublicLeagueDetail, PublicSchedule, PublicStandings } from '@courtside/events';
+import { currentCheckpoint } from './checkpoints';
+import { contestsOfLeague } from './contests';
+import { findPublicLeague } from './leagues';
+import { standingsOfLeague } from './standings';
+import { teamsOfLeague } from './teams';
+
+// Each view reads the checkpoint first: see currentCheckpoint for why.
+
+/** GET /api/leagues/:id — null when the league is unknown or not public. */
+export async function leagueDetail(db: Knex, id: number): Promise<PublicLeagueDetail | null> {
+  const checkpoint = await currentCheckpoint(db);
+  const league = await findPublicLeague(db, id);
+  if (!league) return null;
+  const [teams, contests] = await Promise.all([teamsOfLeague(db, id), contestsOfLeague(db, id)]);
+  return { ...league, teams, contests, checkpoint };
+}
+
+/** GET /api/leagues/:id/public-standings, also pushed as standings:updated. */
+export async function publicStandings(db: Knex, id: number): Promise<PublicStandings | null> {
+  const checkpoint = await currentCheckpoint(db);
+  const league = await findPublicLeague(db, id);
+  if (!league) return null;
+  const [table, contests] = await Promise.all([standingsOfLeague(db, id), contestsOfLeague(db, id)]);
+  return { league, ...table, contests, checkpoint };
+}
+
+/** GET /api/leagues/:id/public-schedule */
+export async function publicSchedule(db: Knex, id: number): Promise<PublicSchedule | null> {
+  const checkpoint = await currentCheckpoint(db);
+  const league = await findPublicLeague(db, id);
+  if (!league) return null;
+  return { league, contests: await contestsOfLeague(db, id), checkpoint };
+}

@@ -1,0 +1,120 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Server } from 'socket.io';
+import {
+  compareCheckpoints,
+  rooms,
+  type ChangeNotice,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@courtside/events';
+import { currentCheckpoint } from '../queries/checkpoints';
+import { findPublicContests } from '../queries/contests';
+import { publicStandings } from '../queries/league-views';
+
+type Io = Server<ClientToServerEvents, ServerToClientEvents>;
+
+interface Pending {
+  leagues: Set<number>;
+  contests: Set<number>;
+  all: boolean;
+  checkpoint: string | null;
+}
+
+const roomPattern = /^(league|contest):(\d+)$/;
+
+/**
+ * Turns change notices into pushes for this gateway's own sockets. Notices that arrive while a
+ * fan-out runs are merged and handled by one more pass, so a burst costs a few reads, not one
+ * per notice. Rooms without local sockets are skipped: other gateways serve theirs.
+ */
+export function createFanOut(io: Io, knex: Knex, logger: Logger) {
+  const lastSent = new Map<string, string>();
+  let pending: Pending | null = null;
+  let running: Promise<void> | null = null;
+
+  const adapter = io.of('/').adapter;
+  adapter.on('delete-room', (room: string) => lastSent.delete(room));
+
+  const hasSockets = (room: string) => (adapter.rooms.get(room)?.size ?? 0) > 0;
+
+  function send<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    checkpoint: string,
+    build: (previous: string | null) => Parameters<ServerToClientEvents[E]>[0],
+  ): void {
+    const message = build(lastSent.get(room) ?? null);
+    lastSent.set(room, checkpoint);
+    // io.local: every gateway hears the notice itself; the adapter must not relay this.
+    (io.local.to(room).emit as (event: E, message: unknown) => boolean)(event, message);
+  }
+
+  async function run(batch: Pending): Promise<void> {
+    const contestIds = new Set(batch.contests);
+    const leagueIds = new Set(batch.leagues);
+    if (batch.all) {
+      for (const room of adapter.rooms.keys()) {
+        const match = roomPattern.exec(room);
+        if (match?.[1] === 'contest') contestIds.add(Number(match[2]));
+        if (match?.[1] === 'league') leagueIds.add(Number(match[2]));
+      }
+    }
+    const read = await currentCheckpoint(knex);
+    const checkpoint =
+      compareCheckpoints(read, batch.checkpoint) >= 0 ? read : batch.checkpoint;
+    if (checkpoint === null) return;
+
+    const contests = await findPublicContests(knex, [...contestIds]);
+    for (const contest of contests) {
+      leagueIds.add(contest.league_id);
+      for (const room of [rooms.contest(contest.id), rooms.league(contest.league_id)]) {
+        if (!hasSockets(room)) continue;
+        send(room, 'contest:updated', checkpoint, (previous) => ({ checkpoint, previous, contest }));
+      }
+    }
+    for (const leagueId of leagueIds) {
+      const room = rooms.league(leagueId);
+      if (!hasSockets(room)) continue;
+      const standings = await publicStandings(knex, leagueId);
+      if (!standings) continue;
+      send(room, 'standings:updated', checkpoint, (previous) => ({
+        checkpoint,
+        previous,
+        league_id: leagueId,
+        standings,
+      }));
+    }
+  }
+
+  async function drain(): Promise<void> {
+    while (pending) {
+      const batch = pending;
+      pending = null;
+      try {
+        await run(batch);
+      } catch (error) {
+        logger.error({ err: error }, 'change-notice fan-out failed');
+      }
+    }
+    running = null;
+  }
+
+  return {
+    /** Queues a notice; starts a pass unless one is running, which will pick it up. */
+    notify(notice: ChangeNotice): void {
+      pending ??= { leagues: new Set(), contests: new Set(), all: false, checkpoint: null };
+      notice.leagues.forEach((id) => pending?.leagues.add(id));
+      notice.contests.forEach((id) => pending?.contests.add(id));
+      pending.all ||= notice.all;
+      if (compareCheckpoints(notice.checkpoint, pending.checkpoint) > 0) {
+        pending.checkpoint = notice.checkpoint;
+      }
+      running ??= drain();
+    },
+    /** Resolves when no pass is running (for a clean shutdown). */
+    async idle(): Promise<void> {
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type http from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import {
+  rooms,
+  type ClientToServerEvents,
+  type FollowAck,
+  type ServerToClientEvents,
+} from '@courtside/events';
+import { localeFromHeader, translate } from '../i18n';
+import { currentCheckpoint } from '../queries/checkpoints';
+import { findPublicContest } from '../queries/contests';
+import { findPublicLeague } from '../queries/leagues';
+
+/** The typed Socket.IO server gateway runs. */
+export type CourtsideIo = Server<ClientToServerEvents, ServerToClientEvents>;
+type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+// A page follows a league or a handful of contests; more than this is not a browser's doing.
+const maxRoomsPerSocket = 100;
+
+type Target = { kind: 'league' | 'contest'; id: number };
+
+/** The follow target, or null for anything that is not exactly { league: id } or { contest: id }. */
+export function parseTarget(value: unknown): Target | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  if (entries.length !== 1) return null;
+  const [key, id] = entries[0] ?? [];
+  if ((key !== 'league' && key !== 'contest') || !Number.isSafeInteger(id)) return null;
+  if (typeof id !== 'number' || id < 1 || id > 2_147_483_647) return null;
+  return { kind: key, id };
+}
+
+const roomOf = (target: Target) =>
+  target.kind === 'league' ? rooms.league(target.id) : rooms.contest(target.id);
+
+/** Creates the Socket.IO server on the HTTP server, shared with other gateways through PostgreSQL. */
+export function createSocketServer(options: {
+  server: http.Server;
+  knex: Knex;
+  pool: pg.Pool;
+  logger: Logger;
+}): CourtsideIo {
+  const { knex, logger } = options;
+  const io: CourtsideIo = new Server(options.server, { path: '/socket.io', serveClient: false });
+  io.adapter(
+    createAdapter(options.pool, {
+      errorHandler: (error) => logger.warn({ err: error }, 'socket.io adapter error'),
+    }),
+  );
+
+  io.on('connection', (socket: CourtsideSocket) => {
+    const locale = localeFromHeader(socket.handshake.headers['accept-language']);
+    const fail = (key: 'invalid' | 'notFound' | 'somethingWrong'): FollowAck => ({
+      ok: false,
+      message: translate(locale, key),
+    });
+    // Acks are optional for a client and may be anything; never let that throw.
+    const answer = (ack: unknown, reply: FollowAck) => {
+      if (typeof ack === 'function') (ack as (reply: FollowAck) => void)(reply);
+    };
+
+    socket.on('follow', async (value: unknown, ack: unknown) => {
+      try {
+        const target = parseTarget(value);
+        if (!target || socket.rooms.size > maxRoomsPerSocket) return answer(ack, fail('invalid'));
+        const exists =
+          target.kind === 'league'
+            ? await findPublicLeague(knex, target.id)
+            : await findPublicContest(knex, target.id);
+        if (!exists) return answer(ack, fail('notFound'));
+        // Join before reading the checkpoint: any push after it reaches this socket, so the
+        // ack never claims a checkpoint older than one the socket might miss.
+        await socket.join(roomOf(target));
+        answer(ack, { ok: true, checkpoint: await currentCheckpoint(knex) });
+      } catch (error) {
+        logger.error({ err: error }, 'follow failed');
+        answer(ack, fail('somethingWrong'));
+      }
+    });
+
+    socket.on('unfollow', async (value: unknown, ack: unknown) => {
+      try {
+        const target = parseTarget(value);
+        if (!target) return answer(ack, fail('invalid'));
+        await socket.leave(roomOf(target));
+        answer(ack, { ok: true, checkpoint: await currentCheckpoint(knex) });
+      } catch (error) {
+        logger.error({ err: error }, 'unfollow failed');
+        answer(ack, fail('somethingWrong'));
+      }
+    });
+  });
+
+  return io;
+}
