@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createKurrentDbEventStore } from '../src/store/kurrentdb';
+import type { EventStore, NewEvent, RecordedEvent, Subscription } from '../src/store/port';
+import { startFakeKurrentDb, type FakeKurrentDb } from './fake-kurrentdb';
+import { describeEventStoreContract } from './store-contract';
+
+// The real server is optional: set KURRENTDB_URL (e.g. kurrentdb://localhost:2113?tls=false).
+const realUrl = process.env.KURRENTDB_URL;
+const WAIT = { timeout: 20_000, interval: 20 };
+
+let fake: FakeKurrentDb;
+
+beforeAll(async () => {
+  fake = await startFakeKurrentDb();
+});
+
+afterAll(async () => {
+  await fake?.stop();
+});
+
+function subjectAt(connectionString: () => string) {
+  return async () => {
+    const store = createKurrentDbEventStore({ connectionString: connectionString() });
+    return { store, dispose: () => store.close() };
+  };
+}
+
+describeEventStoreContract(
+  'KurrentDB adapter on the fake KurrentDB',
+  subjectAt(() => fake.connectionString),
+);
+
+// Registered only when configured, so an unconfigured run neither skips nor fakes it.
+if (realUrl) {
+  describeEventStoreContract(
+    'KurrentDB adapter on a real KurrentDB',
+    subjectAt(() => realUrl),
+  );
+}
+
+function newEvents(count: number): NewEvent[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: randomUUID(),
+    type: 'AdapterChecked',
+    data: { index },
+    metadata: {
+      actor: { kind: 'system', id: null },
+      ip: null,
+      userAgent: null,
+      correlationId: randomUUID(),
+      causationId: null,
+      at: '2025-03-01T18:30:00.000Z',
+    },
+  }));
+}
+
+describe('KurrentDB event store', () => {
+  let store: EventStore;
+
+  beforeAll(() => {
+    store = createKurrentDbEventStore({ connectionString: fake.connectionString });
+  });
+
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  describe('when KurrentDB holds its own system events', () => {
+    it('leaves them out of readAll and subscriptions', async () => {
+      // The fake, like a fresh node, starts with $settings and $scavenges events.
+      await store.append(`system-check-${randomUUID()}`, newEvents(2), {
+        expectedRevision: 'no_stream',
+      });
+      const delivered: RecordedEvent[] = [];
+      const subscription = store.subscribe({
+        async onBatch(events) {
+          delivered.push(...events);
+        },
+      });
+      try {
+        const page = await store.readAll({ limit: 1000 });
+        await vi.waitFor(() => expect(delivered.length).toBe(page.events.length), WAIT);
+
+        expect(page.events.length).toBeGreaterThanOrEqual(2);
+        for (const event of [...page.events, ...delivered]) {
+          expect(event.type.startsWith('$') || event.streamId.startsWith('$')).toBe(false);
+          expect(event.position).toMatch(/^\d+:\d+$/);
+        }
+      } finally {
+        await subscription.close();
+      }
+    });
+  });
+
+  describe('when onBatch fails', () => {
+    it('reports the error and delivers the same events again until it succeeds', async () => {
+      const stream = `failing-${randomUUID()}`;
+      const { position } = await store.append(`marker-${randomUUID()}`, newEvents(1), {
+        expectedRevision: 'any',
+      });
+      const errors: unknown[] = [];
+      const delivered: RecordedEvent[] = [];
+      let failuresLeft = 2;
+      const subscription = store.subscribe({
+        after: position,
+        async onBatch(events) {
+          if (events.some((event) => event.streamId === stream) && failuresLeft > 0) {
+            failuresLeft -= 1;
+            throw new Error('projection failed');
+          }
+          delivered.push(...events);
+        },
+        onError: (error) => errors.push(error),
+      });
+      try {
+        const events = newEvents(3);
+        await store.append(stream, events, { expectedRevision: 'no_stream' });
+
+        await vi.waitFor(() => expect(delivered).toHaveLength(3), WAIT);
+        expect(errors).toHaveLength(2);
+        expect(errors[0]).toMatchObject({ message: 'projection failed' });
+        expect(delivered.map((event) => event.id)).toEqual(events.map((event) => event.id));
+      } finally {
+        await subscription.close();
+      }
+    });
+  });
+
+  describe('when a subscription closes itself inside onBatch', () => {
+    it('stops after that batch without waiting for itself', async () => {
+      const { position } = await store.append(`marker-${randomUUID()}`, newEvents(1), {
+        expectedRevision: 'any',
+      });
+      await store.append(`self-closing-${randomUUID()}`, newEvents(3), {
+        expectedRevision: 'no_stream',
+      });
+      let batches = 0;
+      const subscription: Subscription = store.subscribe({
+        after: position,
+        batchSize: 1,
+        async onBatch() {
+          batches += 1;
+          await subscription.close();
+        },
+      });
+
+      await vi.waitFor(() => expect(batches).toBe(1), WAIT);
+      await subscription.close();
+
+      expect(batches).toBe(1);
+    });
+  });
+
+  describe('when the server goes away under a subscription', () => {
+    it('reports the lost connection through onError', async () => {
+      const own = await startFakeKurrentDb();
+      const ownStore = createKurrentDbEventStore({ connectionString: own.connectionString });
+      const errors: unknown[] = [];
+      const delivered: RecordedEvent[] = [];
+      const subscription = ownStore.subscribe({
+        async onBatch(events) {
+          delivered.push(...events);
+        },
+        onError: (error) => errors.push(error),
+      });
+      try {
+        await ownStore.append(`doomed-${randomUUID()}`, newEvents(1), { expectedRevision: 'any' });
+        await vi.waitFor(() => expect(delivered).toHaveLength(1), WAIT);
+
+        await own.stop();
+
+        await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), WAIT);
+      } finally {
+        await subscription.close();
+        await ownStore.close();
+      }
+    });
+  });
+});
