@@ -1,4 +1,4 @@
-import type { EventStore } from '@courtside/events';
+import type { Checkpoint, EventStore } from '@courtside/events';
 import type { IdAllocator } from './ids';
 
 /** What every application command needs from the outside world. */
@@ -8,9 +8,15 @@ export interface CommandDeps {
   clock: () => Date;
 }
 
-/** What every command answers: the new aggregate's id when it created one. */
+/** What a command on an existing aggregate answers. */
 export interface CommandResult {
-  id?: number;
+  /** The stream's revision now: send it back as `expected_revision` next time. */
   revision: number;
-  position: string | null;
+  /** Global position of the stream's last event: wait for read models to reach it. */
+  position: Checkpoint;
+}
+
+/** What a command that created something answers: also the new id. */
+export interface CreatedResult extends CommandResult {
+  id: number;
 }

@@ -8,8 +8,9 @@ import {
   type RecordedEvent,
 } from '@courtside/events';
 import type { Decider } from './decider';
-import { ConflictError } from './errors';
+import { ConflictError, NotFoundError } from './errors';
 import { eventId } from './event-ids';
+import { fold } from './read-state';
 
 export interface HandleOptions {
   metadata: EventMetadata;
@@ -25,8 +26,8 @@ export interface HandleOptions {
 export interface HandleResult {
   /** The stream's revision after the command (unchanged when it decided nothing). */
   revision: number;
-  /** Global position of the command's last event, for read-your-writes; null if none. */
-  position: Checkpoint | null;
+  /** Global position of the stream's last event, for read-your-writes. */
+  position: Checkpoint;
 }
 
 /**
@@ -59,12 +60,13 @@ export async function handle<Cmd, State, Event extends CourtsideEvent>(
     throw new ConflictError(current);
   }
 
-  const state = recorded
-    .map((event) => ({ type: event.type, data: event.data }) as Event)
-    .reduce(decider.evolve, decider.initialState());
+  const state = fold(recorded, decider);
   const events = decider.decide(command, state);
   if (events.length === 0) {
-    return { revision: current ?? -1, position: recorded.at(-1)?.position ?? null };
+    const last = recorded.at(-1);
+    // Deciding nothing about nothing: the aggregate does not exist.
+    if (!last) throw new NotFoundError();
+    return { revision: last.revision, position: last.position };
   }
 
   const newEvents = events.map((event, index) => ({

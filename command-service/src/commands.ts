@@ -1,0 +1,56 @@
+import * as category from './category/commands';
+import * as contest from './contest/commands';
+import type { CommandDeps, CommandResult, CreatedResult } from './core/deps';
+import type { CommandMeta } from './core/metadata';
+import * as league from './league/commands';
+
+/**
+ * The typed in-process API: the same validation, rules and appends as HTTP (the routes call
+ * it), for the demo seeder and tests. Input fields are spelled as in the HTTP bodies.
+ */
+export interface Commands {
+  createCategory(input: category.CreateCategoryInput, meta?: CommandMeta): Promise<CreatedResult>;
+  createLeague(input: league.CreateLeagueInput, meta?: CommandMeta): Promise<CreatedResult>;
+  /** Answers the new team's id. */
+  registerTeam(
+    leagueId: number,
+    input: league.RegisterTeamInput,
+    meta?: CommandMeta,
+  ): Promise<CreatedResult>;
+  scheduleContest(input: contest.ScheduleContestInput, meta?: CommandMeta): Promise<CreatedResult>;
+  recordScores(
+    contestId: number,
+    input: contest.RecordScoresInput,
+    meta?: CommandMeta,
+  ): Promise<CommandResult>;
+  finishContest(
+    contestId: number,
+    input: contest.FinishContestInput,
+    meta?: CommandMeta,
+  ): Promise<CommandResult>;
+  postponeContest(
+    contestId: number,
+    input: contest.ChangeContestStatusInput,
+    meta?: CommandMeta,
+  ): Promise<CommandResult>;
+  cancelContest(
+    contestId: number,
+    input: contest.ChangeContestStatusInput,
+    meta?: CommandMeta,
+  ): Promise<CommandResult>;
+}
+
+export function createCommands(deps: CommandDeps): Commands {
+  return {
+    createCategory: (input, meta) => category.createCategory(deps, input, meta),
+    createLeague: (input, meta) => league.createLeague(deps, input, meta),
+    registerTeam: (leagueId, input, meta) => league.registerTeam(deps, leagueId, input, meta),
+    scheduleContest: (input, meta) => contest.scheduleContest(deps, input, meta),
+    recordScores: (contestId, input, meta) => contest.recordScores(deps, contestId, input, meta),
+    finishContest: (contestId, input, meta) => contest.finishContest(deps, contestId, input, meta),
+    postponeContest: (contestId, input, meta) =>
+      contest.changeContestStatus(deps, 'PostponeContest', contestId, input, meta),
+    cancelContest: (contestId, input, meta) =>
+      contest.changeContestStatus(deps, 'CancelContest', contestId, input, meta),
+  };
+}

@@ -1,0 +1,84 @@
+import { messages, type ActorKind } from '@courtside/events';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors';
+import type { CommandMeta } from './metadata';
+
+const actorKinds: readonly ActorKind[] = [
+  'official',
+  'admin',
+  'representative',
+  'api_key',
+  'system',
+];
+
+/** The actor and tracing headers gateway sets on every forwarded command. */
+export function metaFromHeaders(req: Request): CommandMeta {
+  const kind = req.get('x-actor-kind') ?? 'system';
+  if (!(actorKinds as readonly string[]).includes(kind)) {
+    throw ValidationError.field('x-actor-kind', messages.invalid);
+  }
+  return {
+    actor: { kind: kind as ActorKind, id: req.get('x-actor-id') || null },
+    ip: req.get('x-actor-ip') || null,
+    userAgent: req.get('x-actor-user-agent') || null,
+    correlationId: req.get('x-correlation-id') || null,
+    causationId: req.get('x-causation-id') || null,
+    idempotencyKey: req.get('idempotency-key') || null,
+  };
+}
+
+/**
+ * The one place domain errors become HTTP answers. Anything unknown is a bug: logged in full,
+ * answered with a generic text so internals never leak.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof ValidationError) {
+      res.status(422).json({ message: error.message, errors: error.errors });
+    } else if (error instanceof NotFoundError) {
+      res.status(404).json({ message: error.message });
+    } else if (error instanceof ConflictError) {
+      res.status(409).json({ message: error.message, current_revision: error.currentRevision });
+    } else if (error instanceof ForbiddenError) {
+      res.status(403).json({ message: error.message });
+    } else if (isBodyParserError(error)) {
+      // Malformed JSON is invalid input like any other, not a server fault.
+      const status = error.type === 'entity.too.large' ? 413 : 422;
+      res.status(status).json({ message: messages.invalid, errors: { body: [messages.invalid] } });
+    } else {
+      logger.error({ err: error, method: req.method, path: req.path }, 'command failed');
+      res.status(500).json({ message: messages.somethingWrong });
+    }
+  };
+}
+
+function isBodyParserError(error: unknown): error is { type: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { type?: unknown }).type === 'string' &&
+    typeof (error as { status?: unknown }).status === 'number'
+  );
+}
+
+/** One info line per request: method, path, status and time taken. */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'request',
+      );
+    });
+    next();
+  };
+}

@@ -1,0 +1,91 @@
+import type { EventStore } from '@courtside/events';
+import express, { type Express } from 'express';
+import type { Pool } from 'pg';
+import pino, { type Logger } from 'pino';
+import { categoryRoutes } from './category/routes';
+import { createCommands, type Commands } from './commands';
+import { contestRoutes } from './contest/routes';
+import { NotFoundError } from './core/errors';
+import { errorHandler, requestLog } from './core/http';
+import { createIdAllocator, migrate } from './core/ids';
+import { leagueRoutes } from './league/routes';
+
+export type { Commands } from './commands';
+export type { CommandResult, CreatedResult } from './core/deps';
+export type { CommandMeta } from './core/metadata';
+export type { CreateCategoryInput } from './category/commands';
+export type { CreateLeagueInput, RegisterTeamInput } from './league/commands';
+export type {
+  ChangeContestStatusInput,
+  FinishContestInput,
+  RecordScoresInput,
+  ScheduleContestInput,
+} from './contest/commands';
+export {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type FieldErrors,
+} from './core/errors';
+export { readConfig, type CommandServiceConfig } from './config';
+
+export interface CommandServiceOptions {
+  /** The event store; stays the caller's to close. */
+  store: EventStore;
+  /** PostgreSQL pool for id sequences and the readiness check; stays the caller's to end. */
+  pool: Pool;
+  /** Where "now" comes from; tests and the seeder pass their own. */
+  clock?: () => Date;
+  logger?: Logger;
+}
+
+export interface CommandService {
+  /** Internal HTTP API (see docs/foundation.md, "command-service"); listen on it yourself. */
+  app: Express;
+  /** The same commands in process, for the demo seeder and tests. */
+  commands: Commands;
+  /** Creates the id sequences and the idempotency table; idempotent. */
+  migrate(): Promise<void>;
+  /** Stops answering ready so a load balancer drains this instance; store and pool stay open. */
+  close(): Promise<void>;
+}
+
+/** Builds command-service around an event store and a PostgreSQL pool. */
+export function createCommandService(options: CommandServiceOptions): CommandService {
+  const { store, pool } = options;
+  const clock = options.clock ?? (() => new Date());
+  const logger = options.logger ?? pino({ name: 'command-service' });
+  const commands = createCommands({ store, ids: createIdAllocator(pool), clock });
+  let closing = false;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLog(logger));
+  app.get('/health/live', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/health/ready', async (_req, res) => {
+    const reachable = await pool.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    const ready = reachable && !closing;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting' });
+  });
+  app.use(express.json({ limit: '100kb' }));
+  app.use(categoryRoutes(commands), leagueRoutes(commands), contestRoutes(commands));
+  app.use(() => {
+    throw new NotFoundError();
+  });
+  app.use(errorHandler(logger));
+
+  return {
+    app,
+    commands,
+    migrate: () => migrate(pool),
+    async close() {
+      closing = true;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Server } from 'node:http';
+import { createEventStore } from '@courtside/events/store';
+import pg from 'pg';
+import pino from 'pino';
+import { readConfig } from './config';
+import { createCommandService } from './index';
+
+/** Runs command-service as its own process (docker-compose); `npm start` uses scripts/app.ts. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = pino({
+    name: 'command-service',
+    level: config.logLevel,
+    redact: ['password', '*.password', 'cookie', 'authorization', 'x-xsrf-token', 'set-cookie'],
+  });
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled promise rejection');
+  });
+
+  const pool = new pg.Pool({ connectionString: config.databaseUrl });
+  pool.on('error', (error) => logger.error({ err: error }, 'idle database client failed'));
+  // foundation.md's contract names the KurrentDB variant; until events/ ships it,
+  // createEventStore rejects the kind at start with a message naming it.
+  const storeConfig =
+    config.eventStore === 'kurrentdb'
+      ? ({ kind: 'kurrentdb', connectionString: config.kurrentdbUrl } as unknown as Parameters<
+          typeof createEventStore
+        >[0])
+      : { kind: 'postgres' as const, pool };
+  const store = createEventStore(storeConfig);
+  await store.migrate();
+
+  const service = createCommandService({ store, pool, logger });
+  await service.migrate();
+  const server = await new Promise<Server>((resolve) => {
+    const listening = service.app.listen(config.port, () => resolve(listening));
+  });
+  logger.info({ port: config.port, eventStore: config.eventStore }, 'command-service listening');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await service.close();
+    // close() lets requests in flight finish; idle keep-alive sockets would hold it open.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await store.close();
+    await pool.end();
+    logger.info('stopped');
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  // The logger may not exist yet (bad configuration), so this goes out as plain JSON.
+  console.error(
+    JSON.stringify({ level: 'fatal', msg: String(error), stack: (error as Error).stack }),
+  );
+  process.exit(1);
+});
