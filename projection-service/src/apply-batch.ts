@@ -1,0 +1,65 @@
+import { compareCheckpoints, toCourtsideEvent, type RecordedEvent } from '@courtside/events';
+import type { Knex } from 'knex';
+import { lockCheckpoints } from './db/operations/lock-checkpoints';
+import { saveCheckpoints } from './db/operations/save-checkpoints';
+import {
+  emptyChanges,
+  type Changes,
+  type ProjectedEvent,
+  type Projection,
+} from './projections/projection';
+import { projections as allProjections } from './projections';
+
+export interface ApplyBatchOptions {
+  /** Fail at once (SQLSTATE 55P03) instead of waiting when a rebuild holds the checkpoints. */
+  nowait: boolean;
+  projections?: readonly Projection[];
+}
+
+/**
+ * Applies one batch from the log to every projection inside `trx` and moves their
+ * checkpoints to `checkpoint`, so the rows and the checkpoints commit or vanish together.
+ * Each projection only sees events after its own stored checkpoint, read under a row lock:
+ * a batch delivered twice (a retry, a second instance, a runner that outlived a rebuild's
+ * swap) changes nothing the second time.
+ */
+export async function applyBatch(
+  trx: Knex.Transaction,
+  records: readonly RecordedEvent[],
+  checkpoint: string,
+  options: ApplyBatchOptions,
+): Promise<Changes> {
+  const projections = options.projections ?? allProjections;
+  const names = projections.map((projection) => projection.name);
+  const stored = await lockCheckpoints(trx, names, { nowait: options.nowait });
+  const events = parse(records);
+  const changes = emptyChanges();
+
+  for (const projection of projections) {
+    const after = stored.get(projection.name) ?? null;
+    const mine = events.filter(
+      ({ event, position }) =>
+        projection.handles.has(event.type) && compareCheckpoints(position, after) > 0,
+    );
+    if (mine.length > 0) await projection.apply(trx, mine, changes);
+  }
+
+  const moved = new Map(
+    names.map((name) => {
+      const previous = stored.get(name) ?? null;
+      return [name, compareCheckpoints(checkpoint, previous) > 0 ? checkpoint : previous];
+    }),
+  );
+  await saveCheckpoints(trx, moved);
+  return changes;
+}
+
+/** Narrows records to the catalogue; types this version does not know are skipped. */
+function parse(records: readonly RecordedEvent[]): ProjectedEvent[] {
+  return records.flatMap((record) => {
+    const event = toCourtsideEvent(record.type, record.data);
+    if (!event) return [];
+    const { streamId, revision, position, created } = record;
+    return [{ event, streamId, revision, position, created }];
+  });
+}

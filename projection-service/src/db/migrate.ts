@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+import * as readModels from '../../migrations/20260501120000_read_models';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * The migrations, imported rather than found on disk: knex's file loader cannot require
+ * TypeScript under tsx or vitest, and a static list also survives bundling.
+ * Add each new timestamped file here, in order.
+ */
+const migrations: ReadonlyArray<readonly [string, Migration]> = [
+  ['20260501120000_read_models', readModels],
+];
+
+const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
+  getMigrations: () => Promise.resolve([...migrations]),
+  getMigrationName: ([name]) => name,
+  getMigration: ([, migration]) => Promise.resolve(migration),
+};
+
+/**
+ * Creates `schema` if needed and brings every read-model table in it up to date. The knex
+ * bookkeeping tables live in the same schema, so renaming the schema carries them along.
+ */
+export async function migrateReadModels(knex: Knex, schema = 'rm'): Promise<void> {
+  await knex.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+  await knex.withUserParams({ ...knex.userParams, schema }).migrate.latest({
+    migrationSource,
+    schemaName: schema,
+    tableName: 'knex_migrations',
+  });
+}
+
+/** A knex whose queries and migrations target `schema` (read back by {@link schemaOf}). */
+export function inSchema(knex: Knex, schema: string): Knex {
+  return knex.withUserParams({ ...knex.userParams, schema });
+}
+
+/** The read-model schema a knex or transaction was bound to by {@link inSchema}; 'rm' if none. */
+export function schemaOf(db: Knex | Knex.Transaction): string {
+  const schema: unknown = db.userParams['schema'];
+  return typeof schema === 'string' ? schema : 'rm';
+}

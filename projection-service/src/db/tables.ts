@@ -1,0 +1,114 @@
+/**
+ * Row types of the read-model tables (schema `rm`), as the pg driver returns them with its
+ * default type parsers: `timestamptz` as Date, `date` as a Date at local midnight unless a
+ * reader overrides the parser (so `date` columns are typed `Date | string`).
+ */
+import type { ContestStatus, LeagueKind, Scores } from '@courtside/events';
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  season: string;
+  public: boolean;
+  tabindex: number;
+}
+
+export interface LeagueRow {
+  id: number;
+  kind: LeagueKind;
+  name: string;
+  email: string | null;
+  sort_index: number;
+  public: boolean;
+  number_of_teams: number;
+  rounds: number;
+  weeks: number | null;
+  start_date: Date | string;
+  category_id: number | null;
+  /** Copied from the category so league lists need no join. */
+  category_name: string | null;
+  season: string | null;
+  city: string | null;
+  recreational: boolean;
+  /** Count of the league's finished contests. */
+  games_played: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface TeamRow {
+  id: number;
+  name: string;
+  full_name: string | null;
+  city: string | null;
+}
+
+export interface LeagueTeamRow {
+  league_id: number;
+  team_id: number;
+}
+
+export interface ContestRow extends Scores {
+  id: number;
+  league_id: number;
+  round: number;
+  time: Date;
+  location: string | null;
+  first_team_id: number;
+  second_team_id: number;
+  first_team_name: string;
+  second_team_name: string;
+  first_team_absent: boolean;
+  second_team_absent: boolean;
+  first_team_total: number;
+  second_team_total: number;
+  status: ContestStatus;
+  winner: 'first_team' | 'second_team' | null;
+  forfeit: boolean;
+  /** Revision of the contest stream this row reflects (the client's expected_revision). */
+  revision: number;
+  updated_at: Date;
+}
+
+export interface ContestDayRow {
+  /** UTC calendar day of the contests' start time. */
+  day: Date | string;
+  league_id: number;
+  contests: number;
+}
+
+export interface StandingRow {
+  league_id: number;
+  team_id: number;
+  team_name: string;
+  position: number;
+  played: number;
+  won: number;
+  lost: number;
+  forfeits: number;
+  points_for: number;
+  points_against: number;
+  points: number;
+  home_won: number;
+  home_lost: number;
+  away_won: number;
+  away_lost: number;
+}
+
+export interface CheckpointRow {
+  projection: string;
+  checkpoint: string | null;
+}
+
+/** Every read-model table, in the order a full comparison or copy should visit them. */
+export const readModelTables = [
+  'categories',
+  'leagues',
+  'teams',
+  'league_teams',
+  'contests',
+  'contest_days',
+  'standings',
+  'checkpoints',
+] as const;
+export type ReadModelTable = (typeof readModelTables)[number];

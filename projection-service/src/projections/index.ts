@@ -1,0 +1,24 @@
+import { categoriesProjection } from './categories';
+import { contestDaysProjection } from './contest-days';
+import { contestsProjection } from './contests';
+import { leaguesProjection } from './leagues';
+import type { Projection } from './projection';
+import { standingsProjection } from './standings';
+
+/**
+ * Every read-model projection, in the order a batch applies them: later ones read what earlier
+ * ones wrote in the same transaction (leagues copy category names, contests copy team names,
+ * contest days and standings recount contests).
+ */
+export const projections: readonly Projection[] = [
+  categoriesProjection,
+  leaguesProjection,
+  contestsProjection,
+  contestDaysProjection,
+  standingsProjection,
+];
+
+/** Name the change notices carry: one subscription feeds all the projections above. */
+export const noticeProjectionName = 'read-models';
+
+export type { Changes, ProjectedEvent, Projection } from './projection';

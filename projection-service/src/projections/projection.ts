@@ -1,0 +1,55 @@
+import type { CourtsideEvent, CourtsideEventType } from '@courtside/events';
+import type { Knex } from 'knex';
+
+/** A catalogue event with the position facts projections need from its record. */
+export interface ProjectedEvent<E extends CourtsideEvent = CourtsideEvent> {
+  event: E;
+  streamId: string;
+  /** Revision of the event inside its stream. */
+  revision: number;
+  /** Global position (checkpoint) of the event. */
+  position: string;
+  created: Date;
+}
+
+/** Keys whose read models a batch changed; they become the change notice. */
+export interface Changes {
+  leagues: Set<number>;
+  contests: Set<number>;
+}
+
+export function emptyChanges(): Changes {
+  return { leagues: new Set(), contests: new Set() };
+}
+
+/**
+ * One read model. `apply` receives, in global order, only the events of the types it
+ * handles, inside the batch transaction (whose `userParams.schema` names the target schema),
+ * and writes them with a few set-based statements, never one statement per event.
+ */
+export interface Projection {
+  name: string;
+  handles: ReadonlySet<CourtsideEventType>;
+  apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes): Promise<void>;
+}
+
+/** Keeps the last item per key, in first-seen order: a multi-row upsert may touch a row once. */
+export function lastByKey<T, K>(items: readonly T[], key: (item: T) => K): T[] {
+  const byKey = new Map<K, T>();
+  for (const item of items) byKey.set(key(item), item);
+  return [...byKey.values()];
+}
+
+/** Splits rows so one statement stays far below PostgreSQL's 65 535 bind parameters. */
+export function chunk<T>(items: readonly T[], size = 1000): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    chunks.push(items.slice(start, start + size));
+  }
+  return chunks;
+}
+
+/** Throws at compile time when a switch over a union misses a member. */
+export function assertNever(value: never): never {
+  throw new Error(`Unhandled event ${JSON.stringify(value)}`);
+}

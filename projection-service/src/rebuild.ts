@@ -1,0 +1,102 @@
+import type { EventStore } from '@courtside/events';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { applyBatch } from './apply-batch';
+import { inSchema, migrateReadModels } from './db/migrate';
+import { lockCheckpoints } from './db/operations/lock-checkpoints';
+import { notifyChanges } from './db/operations/notify-changes';
+import { acquireSessionLock } from './db/operations/session-lock';
+import { noticeProjectionName, projections } from './projections';
+
+const live = 'rm';
+const next = 'rm_next';
+const old = 'rm_old';
+
+export interface RebuildOptions {
+  knex: Knex;
+  store: EventStore;
+  logger: Logger;
+  batchSize?: number;
+  /** How many events the log holds, for progress lines; the store port cannot say. */
+  countEvents?: () => Promise<number>;
+}
+
+export interface RebuildResult {
+  /** Checkpoint the swapped-in read models reflect; null for an empty log. */
+  checkpoint: string | null;
+  replayed: number;
+}
+
+/**
+ * Rebuilds every read model from the whole log into `rm_next` while the live runner keeps
+ * serving `rm`, then swaps the schemas in one transaction: readers see the old tables or the
+ * new ones, never a half-built one. Two rebuilds never overlap (an advisory lock).
+ */
+export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildResult> {
+  const { knex, logger } = options;
+  const lock = await acquireSessionLock(knex, 'courtside:projection-service:rebuild');
+  try {
+    await lock.acquired;
+    await knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [next]);
+    await knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [old]);
+    await migrateReadModels(knex, next);
+    const total = await options.countEvents?.().catch(() => undefined);
+    const target = inSchema(knex, next);
+    logger.info({ total }, 'rebuild: replaying the log into rm_next');
+
+    let progress = await replay(target, options, { checkpoint: null, replayed: 0 }, total);
+    progress = await target.transaction(async (trx) => {
+      // The live runner takes this row lock in every batch: holding it, nothing moves rm
+      // while the rest of the log is caught up and the schemas trade places.
+      const liveExists = await trx.schema.withSchema(live).hasTable('checkpoints');
+      const names = projections.map((projection) => projection.name);
+      if (liveExists) await lockCheckpoints(trx, names, { nowait: false, schema: live });
+      const caughtUp = await replay(trx, options, progress, total);
+      if (liveExists) await trx.raw('ALTER SCHEMA ?? RENAME TO ??', [live, old]);
+      await trx.raw('ALTER SCHEMA ?? RENAME TO ??', [next, live]);
+      if (liveExists) await trx.raw('DROP SCHEMA ?? CASCADE', [old]);
+      return caughtUp;
+    });
+    logger.info(progress, 'rebuild: swapped rm_next in as rm');
+
+    await notifyChanges(knex, {
+      projection: noticeProjectionName,
+      // An empty log has no position; "0:0" orders before every real one.
+      checkpoint: progress.checkpoint ?? '0:0',
+      leagues: [],
+      contests: [],
+      all: true,
+    });
+    return progress;
+  } finally {
+    await lock.release();
+  }
+}
+
+/**
+ * Reads the log after `from` until it is exhausted, applying each page in its own
+ * transaction, or all of them in `db` when it already is one (the locked catch-up).
+ */
+async function replay(
+  db: Knex | Knex.Transaction,
+  options: RebuildOptions,
+  from: RebuildResult,
+  total: number | undefined,
+): Promise<RebuildResult> {
+  let { checkpoint, replayed } = from;
+  for (;;) {
+    const page = await options.store.readAll({
+      after: checkpoint,
+      limit: options.batchSize ?? 500,
+    });
+    const pageCheckpoint = page.checkpoint;
+    if (page.events.length === 0 || pageCheckpoint === null) return { checkpoint, replayed };
+    const apply = (trx: Knex.Transaction) =>
+      applyBatch(trx, page.events, pageCheckpoint, { nowait: false });
+    if (db.isTransaction) await apply(db as Knex.Transaction);
+    else await db.transaction(apply);
+    checkpoint = pageCheckpoint;
+    replayed += page.events.length;
+    options.logger.info({ replayed, total }, `rebuild: ${replayed} / ${total ?? '?'} events`);
+  }
+}

@@ -1,0 +1,139 @@
+import { EventEmitter } from 'node:events';
+import type { EventStore, RecordedEvent, Subscription } from '@courtside/events';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { applyBatch } from './apply-batch';
+import { inSchema } from './db/migrate';
+import { isLockNotAvailable } from './db/operations/lock-checkpoints';
+import { notifyChanges } from './db/operations/notify-changes';
+import { readCheckpoint } from './db/operations/read-checkpoint';
+import { acquireSessionLock, type SessionLock } from './db/operations/session-lock';
+import { noticeProjectionName, projections } from './projections';
+
+/** Advisory lock that makes one instance the active one; the others stand by. */
+export const activeLockKey = 'courtside:projection-service:read-models';
+
+export type RunnerRole = 'stopped' | 'standby' | 'active';
+
+export interface RunnerOptions {
+  knex: Knex;
+  store: EventStore;
+  logger: Logger;
+  /** Events per batch asked of the subscription. */
+  batchSize?: number;
+}
+
+/**
+ * The live projection runner: waits for the active lock, then keeps one subscription from
+ * the stored checkpoint and applies each batch in one transaction with the checkpoints,
+ * notifying after commit. Emits 'committed' with the new checkpoint after every batch.
+ */
+export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
+  private readonly knex: Knex;
+  private readonly names = projections.map((projection) => projection.name);
+  private lock: SessionLock | undefined;
+  private subscription: Subscription | undefined;
+  private inFlight: Promise<void> = Promise.resolve();
+  private closing = false;
+
+  constructor(private readonly options: RunnerOptions) {
+    super();
+    this.knex = inSchema(options.knex, 'rm');
+  }
+
+  /** 'active' while holding the lock, 'standby' while waiting for it. */
+  get role(): RunnerRole {
+    if (this.closing || !this.lock) return 'stopped';
+    return this.lock.held ? 'active' : 'standby';
+  }
+
+  /** Starts standing by; resolves once queued for the lock, not when it becomes active. */
+  async start(): Promise<void> {
+    this.closing = false;
+    const lock = await acquireSessionLock(this.options.knex, activeLockKey);
+    this.lock = lock;
+    lock.onLost((error) => void this.onLockLost(lock, error));
+    lock.acquired.then(
+      () => this.activate(lock),
+      (error: unknown) => {
+        if (!this.closing) this.options.logger.error({ err: error }, 'waiting for the lock failed');
+      },
+    );
+    this.options.logger.info('projection runner standing by for the active lock');
+  }
+
+  /** Stops the subscription, lets the current batch finish, then releases the lock. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.subscription?.close();
+    this.subscription = undefined;
+    await this.inFlight;
+    await this.lock?.release();
+    this.lock = undefined;
+  }
+
+  private async activate(lock: SessionLock): Promise<void> {
+    if (this.closing || this.lock !== lock) return;
+    try {
+      const after = await readCheckpoint(this.knex, this.names);
+      this.options.logger.info({ after }, 'projection runner active');
+      this.subscription = this.options.store.subscribe({
+        after,
+        batchSize: this.options.batchSize ?? 500,
+        onBatch: (events, checkpoint) => {
+          this.inFlight = this.handleBatch(events, checkpoint);
+          return this.inFlight;
+        },
+        onError: (error) => this.options.logger.error({ err: error }, 'subscription failed'),
+      });
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'could not start the subscription');
+      await this.onLockLost(lock, error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  /** Another instance may take over now; stand by again rather than run without the lock. */
+  private async onLockLost(lock: SessionLock, error: Error): Promise<void> {
+    if (this.closing || this.lock !== lock) return;
+    this.options.logger.error({ err: error }, 'lost the active lock; standing by again');
+    await this.subscription?.close();
+    this.subscription = undefined;
+    await this.inFlight;
+    await lock.release();
+    this.lock = undefined;
+    if (!this.closing) await this.start();
+  }
+
+  private async handleBatch(events: RecordedEvent[], checkpoint: string): Promise<void> {
+    for (let attempt = 0; !this.closing; attempt += 1) {
+      try {
+        const changes = await this.knex.transaction((trx) =>
+          applyBatch(trx, events, checkpoint, { nowait: true }),
+        );
+        this.emit('committed', checkpoint);
+        await notifyChanges(this.options.knex, {
+          projection: noticeProjectionName,
+          checkpoint,
+          leagues: [...changes.leagues].sort((a, b) => a - b),
+          contests: [...changes.contests].sort((a, b) => a - b),
+          all: false,
+        }).catch((error: unknown) => {
+          // The rows are committed; a lost hint only delays listeners until the next one.
+          this.options.logger.warn({ err: error }, 'change notice not sent');
+        });
+        return;
+      } catch (error) {
+        if (isLockNotAvailable(error)) {
+          this.options.logger.debug('checkpoints locked by a rebuild; retrying');
+        } else {
+          this.options.logger.error({ err: error, checkpoint, attempt }, 'batch failed; retrying');
+        }
+        await sleep(Math.min(50 * 2 ** Math.min(attempt, 7), 5000));
+      }
+    }
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,102 @@
+import { Writable } from 'node:stream';
+import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
+import { createPostgresEventStore, type PostgresEventStore } from '@courtside/events/store';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import { readModelTables } from '../src/db/tables';
+
+/** One parsed pino line. */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+/** Keeps log lines and lets a test wait for one, instead of sleeping. */
+export class LogCapture {
+  readonly lines: LogLine[] = [];
+  private waiters: Array<{ match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }> =
+    [];
+
+  readonly logger: Logger = pino(
+    { level: 'debug' },
+    new Writable({
+      write: (chunk: Buffer, _encoding, callback) => {
+        for (const text of chunk.toString().split('\n').filter(Boolean)) {
+          const line = JSON.parse(text) as LogLine;
+          this.lines.push(line);
+          this.waiters = this.waiters.filter((waiter) => {
+            if (!waiter.match(line)) return true;
+            waiter.resolve(line);
+            return false;
+          });
+        }
+        callback();
+      },
+    }),
+  );
+
+  /** Resolves with the first line (already logged or still to come) whose message matches. */
+  next(message: string | RegExp, after = 0): Promise<LogLine> {
+    const match = (line: LogLine) =>
+      typeof message === 'string' ? line.msg === message : message.test(line.msg);
+    const seen = this.lines.slice(after).find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+  }
+}
+
+/** A fresh database with the event store and a knex on it. */
+export interface Harness {
+  database: TestDatabase;
+  pool: pg.Pool;
+  store: PostgresEventStore;
+  knex: Knex;
+  close(): Promise<void>;
+}
+
+export async function createHarness(): Promise<Harness> {
+  const database = await createTestDatabase(testPostgresUrl());
+  const pool = new pg.Pool({ connectionString: database.url, max: 6 });
+  const silent = { warn: () => {}, error: () => {} };
+  const store = createPostgresEventStore({ pool, logger: silent, pollIntervalMs: 50 });
+  await store.migrate();
+  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 6 } });
+  return {
+    database,
+    pool,
+    store,
+    knex,
+    async close() {
+      await store.close();
+      await knex.destroy();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+/** Primary-key order of each table, so two snapshots compare row by row. */
+const orderBy: Record<(typeof readModelTables)[number], string[]> = {
+  categories: ['id'],
+  leagues: ['id'],
+  teams: ['id'],
+  league_teams: ['league_id', 'team_id'],
+  contests: ['id'],
+  contest_days: ['day', 'league_id'],
+  standings: ['league_id', 'team_id'],
+  checkpoints: ['projection'],
+};
+
+/** Every row of every read-model table in `schema`. */
+export async function snapshot(
+  knex: Knex,
+  schema = 'rm',
+): Promise<Record<string, Array<Record<string, unknown>>>> {
+  const tables: Record<string, Array<Record<string, unknown>>> = {};
+  for (const table of readModelTables) {
+    tables[table] = await knex.withSchema(schema).table(table).select('*').orderBy(orderBy[table]);
+  }
+  return tables;
+}
