@@ -3,6 +3,7 @@
  */
 import type { Pool } from 'pg';
 import { createPostgresEventStore, type EventStoreLogger } from './postgres';
+import { createKurrentDbEventStore } from './kurrentdb';
 import type { EventStore } from './port';
 
 export * from './port';
@@ -12,9 +13,12 @@ export {
   type PostgresEventStore,
   type PostgresEventStoreOptions,
 } from './postgres';
+export { createKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb';
 
 /** Which event store to use; chosen once by each service's config. */
-export type EventStoreConfig = { kind: 'postgres'; pool: Pool; logger?: EventStoreLogger };
+export type EventStoreConfig =
+  | { kind: 'postgres'; pool: Pool; logger?: EventStoreLogger }
+  | { kind: 'kurrentdb'; connectionString: string };
 
 /** An event store that can create what it needs before first use (no-op where nothing is needed). */
 export type MigratableEventStore = EventStore & { migrate(): Promise<void> };
@@ -24,9 +28,14 @@ export function createEventStore(config: EventStoreConfig): MigratableEventStore
   switch (config.kind) {
     case 'postgres':
       return createPostgresEventStore(config);
+    case 'kurrentdb':
+      // KurrentDB needs no schema: its streams come into being with their first event.
+      return { ...createKurrentDbEventStore(config), migrate: async () => {} };
     default: {
-      const unsupported: never = config.kind;
-      throw new Error(`Unknown event store kind: ${String(unsupported)}`);
+      const unsupported: never = config;
+      throw new Error(
+        `Unknown event store kind: ${String((unsupported as { kind: unknown }).kind)}`,
+      );
     }
   }
 }
