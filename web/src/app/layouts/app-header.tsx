@@ -1,0 +1,87 @@
+import { Anchor, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { useLogout } from '../../features/officials/api/logout';
+import { isAuthenticated, useOfficialStore } from '../../features/officials/stores/official-store';
+
+function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const signedIn = useOfficialStore((state) => isAuthenticated(state.session));
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const items = [
+    { to: '/', label: t('nav.results'), end: true },
+    { to: '/leagues', label: t('nav.leagues'), end: true },
+    signedIn
+      ? { to: '/officials', label: t('nav.officialsArea'), end: false }
+      : { to: '/officials/login', label: t('nav.officialsLogin'), end: true },
+  ];
+  return (
+    <>
+      {items.map((item) => (
+        <Anchor
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          end={item.end}
+          onClick={onNavigate}
+          fw={500}
+          c="inherit"
+          className="cs-nav-link"
+        >
+          {item.label}
+        </Anchor>
+      ))}
+      {signedIn && (
+        <Button
+          variant="subtle"
+          size="compact-md"
+          loading={logout.isPending}
+          onClick={() => {
+            onNavigate?.();
+            logout.mutate(undefined, { onSettled: () => void navigate('/') });
+          }}
+        >
+          {t('nav.signOut')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <header
+      style={{
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+        background: 'var(--mantine-color-body)',
+      }}
+    >
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" aria-label={t('nav.home')}>
+            <Text fw={800} fz="xl" c="orange.7">
+              Courtside
+            </Text>
+          </Anchor>
+          <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
+            <NavItems />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitcher />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.menu')} />
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title="Courtside" hiddenFrom="sm" size="xs">
+        <Stack component="nav" aria-label={t('nav.main')}>
+          <NavItems onNavigate={close} />
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { LoadingBlock } from '../components/ui/page-state';
+import { useOfficialStore } from '../features/officials/stores/official-store';
+import { setUnauthenticatedHandler } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { OfficialsGuard, type RouteMeta } from './guards/officials-guard';
+import { RootLayout } from './layouts/root-layout';
+import { ContestsByDateRoute } from './routes/contests-by-date';
+import { LandingRoute } from './routes/landing';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+const officialsMeta: RouteMeta = { auth: 'view.contests' };
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingBlock />,
+    children: [
+      { index: true, element: <LandingRoute /> },
+      { path: 'leagues/:date/contests', element: <ContestsByDateRoute /> },
+      { path: 'leagues', lazy: () => import('./routes/leagues') },
+      { path: 'league/:id', lazy: () => import('./routes/league') },
+      { path: 'officials/login', lazy: () => import('./routes/officials/login') },
+      {
+        path: 'officials',
+        element: <OfficialsGuard />,
+        children: [
+          { index: true, element: <Navigate to="contests" replace /> },
+          {
+            path: 'contests',
+            handle: officialsMeta,
+            lazy: () => import('./routes/officials/contests'),
+          },
+          {
+            path: 'games/:id',
+            handle: officialsMeta,
+            lazy: () => import('./routes/officials/game'),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);
+
+// Spec §4/§8: a 401 or 419 anywhere signs the official out locally and leaves for the root
+// (or the redirect the call named).
+setUnauthenticatedHandler((redirectUrl) => {
+  useOfficialStore.getState().signOut();
+  queryClient.removeQueries({ queryKey: ['official'] });
+  void router.navigate(redirectUrl, { replace: true });
+});
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,113 @@
+import { Badge, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { ContestCard } from '../../components/ui/contest-card';
+import { EmptyBlock, ErrorState, LoadingBlock } from '../../components/ui/page-state';
+import { LiveIndicator } from '../../features/results/components/live-indicator';
+import { ScheduleByRound } from '../../features/results/components/schedule-by-round';
+import { StandingsTable } from '../../features/results/components/standings-table';
+import { useLiveLeague } from '../../features/results/hooks/use-live-league';
+import { NotFoundRoute } from './not-found';
+
+// The chart library is large; only visitors of a standings tab pay for it.
+const PointsChart = lazy(() => import('../../features/results/components/points-chart'));
+
+const TABS = ['standings', 'schedule'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Public league page: standings and schedule that follow the league room live. */
+export function Component() {
+  const { id } = useParams();
+  const leagueId = Number(id);
+  if (!Number.isInteger(leagueId) || leagueId <= 0) return <NotFoundRoute />;
+  return <LeaguePage leagueId={leagueId} />;
+}
+
+function LeaguePage({ leagueId }: { leagueId: number }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = TABS.find((name) => name === search.get('tab')) ?? 'standings';
+  const { standings, schedule } = useLiveLeague(leagueId);
+  const league = standings.data?.league ?? schedule.data?.league;
+  const live = schedule.data?.contests.filter((contest) => contest.status === 'in_progress') ?? [];
+
+  if (standings.isError && schedule.isError) {
+    return (
+      <ErrorState onRetry={() => void Promise.all([standings.refetch(), schedule.refetch()])} />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          {league ? (
+            <Title order={1} size="h2">
+              {league.name}
+            </Title>
+          ) : (
+            <Skeleton height={32} width={260} />
+          )}
+          {league && (
+            <Text c="dimmed" size="sm">
+              {[league.category?.name, league.season, league.city].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+        </div>
+        <LiveIndicator />
+      </Group>
+
+      {live.length > 0 && (
+        <section aria-labelledby="live-now">
+          <Group gap="xs" mb="sm">
+            <Badge color="red" variant="filled" id="live-now" size="lg">
+              {t('league.liveNow')}
+            </Badge>
+          </Group>
+          <Stack gap="sm">
+            {live.map((contest) => (
+              <ContestCard key={contest.id} contest={contest} />
+            ))}
+          </Stack>
+        </section>
+      )}
+
+      <Tabs
+        value={tab}
+        onChange={(next) => setSearch({ tab: next ?? 'standings' }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="standings">{t('league.standings')}</Tabs.Tab>
+          <Tabs.Tab value="schedule">{t('league.schedule')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="standings" pt="md">
+          {standings.isPending ? (
+            <LoadingBlock rows={6} />
+          ) : standings.isError ? (
+            <ErrorState onRetry={() => void standings.refetch()} />
+          ) : standings.data.standings.length === 0 ? (
+            <EmptyBlock title={t('standings.empty')} />
+          ) : (
+            <Stack gap="lg">
+              <StandingsTable rows={standings.data.standings} caption={t('standings.caption')} />
+              <Suspense fallback={<Skeleton height={240} />}>
+                <PointsChart rows={standings.data.standings} />
+              </Suspense>
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="schedule" pt="md">
+          {schedule.isPending ? (
+            <LoadingBlock rows={6} />
+          ) : schedule.isError ? (
+            <ErrorState onRetry={() => void schedule.refetch()} />
+          ) : (
+            <ScheduleByRound contests={schedule.data.contests} />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Grey blocks in the page's shape while data loads, announced to screen readers. */
+export function LoadingBlock({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" role="status" aria-live="polite" aria-label={t('common.loading')}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={52} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A failed load in plain words, with a way to try again. */
+export function ErrorState({ onRetry, message }: { onRetry?: () => void; message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" title={t('errors.loadTitle')} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <span>{message ?? t('errors.loadData')}</span>
+        {onRetry && (
+          <Button variant="light" color="red" onClick={onRetry}>
+            {t('common.tryAgain')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function EmptyBlock({ title, description }: { title: string; description?: string }) {
+  return <EmptyState title={title} description={description} my="xl" />;
+}

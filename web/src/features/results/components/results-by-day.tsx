@@ -1,0 +1,38 @@
+import { Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DayPicker } from '../../../components/ui/day-picker';
+import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { formatDay } from '../../../lib/dates';
+import { useContestsByDate } from '../api/get-contests-by-date';
+import { ContestsByLeague } from './contests-by-league';
+
+interface ResultsByDayProps {
+  day: string;
+  onDayChange(day: string): void;
+}
+
+/** One day's matches of every public league, with a day chooser. */
+export function ResultsByDay({ day, onDayChange }: ResultsByDayProps) {
+  const { t } = useTranslation();
+  const results = useContestsByDate(day);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('results.title', { date: formatDay(day) })}
+        </Title>
+        <DayPicker value={day} onChange={onDayChange} label={t('results.pickDay')} />
+      </Group>
+      {results.isPending ? (
+        <LoadingBlock />
+      ) : results.isError ? (
+        <ErrorState onRetry={() => void results.refetch()} />
+      ) : results.data.data.length === 0 ? (
+        <EmptyBlock title={t('results.empty')} description={t('results.emptyHint')} />
+      ) : (
+        <ContestsByLeague contests={results.data.data} />
+      )}
+    </Stack>
+  );
+}

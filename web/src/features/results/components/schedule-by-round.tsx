@@ -1,0 +1,37 @@
+import type { PublicContest } from '@courtside/events';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ContestCard } from '../../../components/ui/contest-card';
+import { EmptyBlock } from '../../../components/ui/page-state';
+
+export function groupByRound(contests: PublicContest[]): [number, PublicContest[]][] {
+  const rounds = new Map<number, PublicContest[]>();
+  const sorted = [...contests].sort(
+    (a, b) => a.round - b.round || a.time.localeCompare(b.time) || a.id - b.id,
+  );
+  for (const contest of sorted) {
+    rounds.set(contest.round, [...(rounds.get(contest.round) ?? []), contest]);
+  }
+  return [...rounds.entries()];
+}
+
+export function ScheduleByRound({ contests }: { contests: PublicContest[] }) {
+  const { t } = useTranslation();
+  if (contests.length === 0) return <EmptyBlock title={t('schedule.empty')} />;
+  return (
+    <Stack gap="xl">
+      {groupByRound(contests).map(([round, items]) => (
+        <section key={round} aria-labelledby={`round-${round}`}>
+          <Title order={3} size="h4" mb="sm" id={`round-${round}`}>
+            {t('contest.round', { round })}
+          </Title>
+          <Stack gap="sm">
+            {items.map((contest) => (
+              <ContestCard key={contest.id} contest={contest} />
+            ))}
+          </Stack>
+        </section>
+      ))}
+    </Stack>
+  );
+}

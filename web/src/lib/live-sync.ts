@@ -1,0 +1,102 @@
+import {
+  compareCheckpoints,
+  type Checkpoint,
+  type ContestUpdatedMessage,
+  type PublicSchedule,
+  type PublicStandings,
+  type StandingsUpdatedMessage,
+} from '@courtside/events';
+
+/** a is strictly newer than b; null is older than any checkpoint. */
+export function isNewer(a: Checkpoint | null, b: Checkpoint | null): boolean {
+  return compareCheckpoints(a, b) > 0;
+}
+
+export function newest(a: Checkpoint | null, b: Checkpoint | null): Checkpoint | null {
+  return isNewer(a, b) ? a : b;
+}
+
+export type SyncAction = 'keep' | 'refetch';
+
+/**
+ * What one screen knows about one Socket.IO room, and the gap rule of realtime.ts: a push whose
+ * `previous` is newer than the last checkpoint seen for the room means a push was missed, so the
+ * screen refetches over HTTP instead of trusting its partial picture.
+ */
+export class RoomCursor {
+  /** Newest checkpoint whose state the screen holds, from HTTP answers or pushes. */
+  private known: Checkpoint | null = null;
+  /** The room's checkpoint the server named when we joined, until an HTTP answer covers it. */
+  private floor: Checkpoint | null = null;
+
+  get lastSeen(): Checkpoint | null {
+    return this.known;
+  }
+
+  /** An HTTP answer arrived. Refetch if it is older than the room was when we joined. */
+  loaded(checkpoint: Checkpoint | null): SyncAction {
+    this.known = newest(this.known, checkpoint);
+    if (this.floor !== null && isNewer(this.floor, checkpoint)) {
+      // Once only: if the read side lags the ack, looping would not make it faster.
+      this.floor = null;
+      return 'refetch';
+    }
+    this.floor = null;
+    return 'keep';
+  }
+
+  /**
+   * The follow ack arrived. `loadedCheckpoints` are the checkpoints of the HTTP answers the
+   * screen holds; undefined for one still loading (it is checked when it lands).
+   */
+  followed(
+    ackCheckpoint: Checkpoint | null,
+    loadedCheckpoints: (Checkpoint | null | undefined)[],
+  ): SyncAction {
+    if (loadedCheckpoints.some((checkpoint) => checkpoint === undefined)) {
+      this.floor = ackCheckpoint;
+      return 'keep';
+    }
+    const stale = loadedCheckpoints.some((checkpoint) =>
+      isNewer(ackCheckpoint, checkpoint ?? null),
+    );
+    return stale ? 'refetch' : 'keep';
+  }
+
+  /** A push arrived: apply it, or refetch because an earlier one never reached us. */
+  pushed(message: { checkpoint: Checkpoint; previous: Checkpoint | null }): 'apply' | 'refetch' {
+    const missed = message.previous !== null && isNewer(message.previous, this.known);
+    this.known = newest(this.known, message.checkpoint);
+    return missed ? 'refetch' : 'apply';
+  }
+}
+
+/** The schedule as a live screen holds it: each contest remembers the checkpoint it shows. */
+export type LiveSchedule = PublicSchedule & { shown: Record<number, Checkpoint> };
+
+export function toLiveSchedule(schedule: PublicSchedule): LiveSchedule {
+  return { ...schedule, shown: {} };
+}
+
+/** Applies a contest push only if it is newer than what the screen shows for that contest. */
+export function applyContestPush(view: LiveSchedule, message: ContestUpdatedMessage): LiveSchedule {
+  const { contest } = message;
+  if (contest.league_id !== view.league.id) return view;
+  const shown = view.shown[contest.id] ?? view.checkpoint;
+  if (!isNewer(message.checkpoint, shown)) return view;
+  const exists = view.contests.some((item) => item.id === contest.id);
+  const contests = exists
+    ? view.contests.map((item) => (item.id === contest.id ? contest : item))
+    : [...view.contests, contest];
+  return { ...view, contests, shown: { ...view.shown, [contest.id]: message.checkpoint } };
+}
+
+/** Standings pushes carry the whole table: take it only if it is newer than the one shown. */
+export function applyStandingsPush(
+  view: PublicStandings,
+  message: StandingsUpdatedMessage,
+): PublicStandings {
+  if (message.league_id !== view.league.id) return view;
+  if (!isNewer(message.checkpoint, view.checkpoint)) return view;
+  return { ...message.standings, checkpoint: message.checkpoint };
+}

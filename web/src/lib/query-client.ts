@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { QUERY_GC_MS, QUERY_RETRIES } from '../config/constants';
+import { isApiRequestError } from './api-errors';
+
+/** Retrying helps only when nothing or a server fault came back; a 4xx will not change. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_RETRIES) return false;
+  if (!isApiRequestError(error)) return false;
+  return error.kind !== 'http' || error.status >= 500;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: shouldRetry,
+      gcTime: QUERY_GC_MS,
+      // Live screens get pushes; a short staleness keeps tab switches from refetching.
+      staleTime: 10_000,
+    },
+    mutations: { retry: false },
+  },
+});
