@@ -20,12 +20,18 @@ export abstract class HttpError extends Error {
 /** Invalid input: 422 with one or more texts per field. */
 export class ValidationError extends HttpError {
   readonly status = 422;
-  constructor(readonly fields: Record<string, TextKey[]>, key: TextKey = 'invalid') {
+  constructor(
+    readonly fields: Record<string, TextKey[]>,
+    key: TextKey = 'invalid',
+  ) {
     super(key);
   }
   override body(locale: Locale) {
     const errors = Object.fromEntries(
-      Object.entries(this.fields).map(([field, keys]) => [field, keys.map((k) => translate(locale, k))]),
+      Object.entries(this.fields).map(([field, keys]) => [
+        field,
+        keys.map((k) => translate(locale, k)),
+      ]),
     );
     return { message: translate(locale, this.key), errors };
   }
@@ -114,7 +120,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (error instanceof RelayedError) {
       const payload = { ...error.payload };
-      if (typeof payload.message === 'string') payload.message = translateEnglish(locale, payload.message);
+      if (typeof payload.message === 'string')
+        payload.message = translateEnglish(locale, payload.message);
       const errors = payload.errors;
       if (errors && typeof errors === 'object') {
         payload.errors = Object.fromEntries(

@@ -75,7 +75,11 @@ const srCyrl: Record<TextKey, string> = {
   unavailable: 'Сервис је привремено недоступан. Покушајте поново за тренутак.',
 };
 
-const tables: Record<Locale, Record<TextKey, string>> = { en, 'sr-Latn': srLatn, 'sr-Cyrl': srCyrl };
+const tables: Record<Locale, Record<TextKey, string>> = {
+  en,
+  'sr-Latn': srLatn,
+  'sr-Cyrl': srCyrl,
+};
 
 // English texts back to their keys, so answers relayed from command-service can be translated.
 const keyByEnglish = new Map<string, TextKey>(

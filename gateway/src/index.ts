@@ -12,7 +12,12 @@ import { listenForNotices, type NoticeListener } from './realtime/notice-listene
 import { createSocketServer, type CourtsideIo } from './realtime/socket-server';
 
 export { migrateGateway } from './db/migrate';
-export { createAccount, type NewAccount, type AccountAnswer, type AccountKind } from './auth/accounts';
+export {
+  createAccount,
+  type NewAccount,
+  type AccountAnswer,
+  type AccountKind,
+} from './auth/accounts';
 export { loadConfig, ConfigError, type GatewayConfig } from './config';
 export type { CourtsideIo } from './realtime/socket-server';
 
@@ -72,7 +77,13 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
         onNotice: (notice) => fanOut.notify(notice),
         // Notices sent while disconnected are lost: refresh every followed room instead.
         onReconnect: () =>
-          fanOut.notify({ projection: '', checkpoint: '0:0', leagues: [], contests: [], all: true }),
+          fanOut.notify({
+            projection: '',
+            checkpoint: '0:0',
+            leagues: [],
+            contests: [],
+            all: true,
+          }),
       });
       await listener.ready;
       await new Promise<void>((resolve, reject) => {

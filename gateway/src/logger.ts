@@ -17,7 +17,11 @@ export const redactPaths = [
 
 /** The service logger: JSON lines, secrets redacted. */
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'gateway' }, redact: { paths: redactPaths, censor: '[redacted]' } });
+  return pino({
+    level,
+    base: { service: 'gateway' },
+    redact: { paths: redactPaths, censor: '[redacted]' },
+  });
 }
 
 /**
@@ -40,8 +44,7 @@ export function requestLogger(logger: Logger) {
       }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
     },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : 'info',
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health/') },
   });
 }

@@ -19,9 +19,15 @@ async function main(): Promise<void> {
   if (config.usingDevelopmentSecret) {
     logger.warn('SESSION_SECRET is not set; using the development default (never in production)');
   }
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+  process.on('unhandledRejection', (reason) =>
+    logger.error({ err: reason }, 'unhandled rejection'),
+  );
 
-  const knex = knexFactory({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 10 } });
+  const knex = knexFactory({
+    client: 'pg',
+    connection: config.databaseUrl,
+    pool: { min: 0, max: 10 },
+  });
   await migrateGateway(knex);
   const gateway = createGateway({ config, knex, logger });
   const port = await gateway.listen();

@@ -17,7 +17,13 @@ export interface NewAccount {
 
 /** The answer of a sign-in or "who am I" call (spec: user, permissions, roles). */
 export interface AccountAnswer {
-  user: { id: number; email: string; name: string; avatar: string | null; deleted_at: string | null };
+  user: {
+    id: number;
+    email: string;
+    name: string;
+    avatar: string | null;
+    deleted_at: string | null;
+  };
   permissions: string[];
   roles: string[];
 }
@@ -74,7 +80,10 @@ export async function findActiveAccount(
   kind: AccountKind,
   id: number,
 ): Promise<AccountRow | null> {
-  const account = await knex<AccountRow>('accounts').where({ id, kind }).whereNull('disabled_at').first();
+  const account = await knex<AccountRow>('accounts')
+    .where({ id, kind })
+    .whereNull('disabled_at')
+    .first();
   return account ?? null;
 }
 

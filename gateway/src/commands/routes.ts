@@ -18,8 +18,7 @@ const score = yup
   .integer('validNumber')
   .min(0, 'scoreRange')
   .max(250, 'scoreRange')
-  .nullable()
-  .defined('required');
+  .nullable();
 const expectedRevision = yup
   .number()
   .typeError('validNumber')
@@ -28,6 +27,7 @@ const expectedRevision = yup
   .required('required');
 
 // Strict: a score must arrive as a JSON number or null, never a string to be guessed at.
+// A period left out is null, as command-service reads it.
 const scoreSchema = yup
   .object({
     ...Object.fromEntries(scoreFields.map((field) => [field, score])),
@@ -35,13 +35,20 @@ const scoreSchema = yup
   })
   .typeError('invalid')
   .strict();
-const finishSchema = yup.object({ expected_revision: expectedRevision }).typeError('invalid').strict();
+const finishSchema = yup
+  .object({ expected_revision: expectedRevision })
+  .typeError('invalid')
+  .strict();
 
 /**
  * After a 409 the read model may not yet show the other official's save; wait a little for
  * it (bounded), so the screen shows what actually won rather than the stale row.
  */
-async function contestAtLeast(db: Knex, id: number, revision: unknown): Promise<PublicContest | null> {
+async function contestAtLeast(
+  db: Knex,
+  id: number,
+  revision: unknown,
+): Promise<PublicContest | null> {
   const wanted = typeof revision === 'number' ? revision : -1;
   let contest = await findPublicContest(db, id);
   for (let attempt = 0; attempt < 20 && contest && contest.revision < wanted; attempt += 1) {
@@ -66,7 +73,15 @@ export function commandRoutes(options: { knex: Knex; commandServiceUrl: string; 
     account: AccountRow,
   ) {
     try {
-      return await forwardCommand({ baseUrl: commandServiceUrl, method, path, body, req, account, logger });
+      return await forwardCommand({
+        baseUrl: commandServiceUrl,
+        method,
+        path,
+        body,
+        req,
+        account,
+        logger,
+      });
     } catch (error) {
       if (!(error instanceof ConflictAnswer)) throw error;
       const contest = await contestAtLeast(knex, id, error.body.current_revision);
@@ -78,16 +93,30 @@ export function commandRoutes(options: { knex: Knex; commandServiceUrl: string; 
     const id = idParam(req.params.id);
     const input = validate(scoreSchema, req.body) as Record<string, unknown>;
     const body = Object.fromEntries(
-      [...scoreFields, 'expected_revision'].map((field) => [field, input[field]]),
+      [...scoreFields, 'expected_revision'].map((field) => [field, input[field] ?? null]),
     );
-    const accepted = await send(req, id, 'PUT', `/contests/${id}/score`, body, res.locals.account as AccountRow);
+    const accepted = await send(
+      req,
+      id,
+      'PUT',
+      `/contests/${id}/score`,
+      body,
+      res.locals.account as AccountRow,
+    );
     res.status(accepted.status).json(accepted.body);
   });
 
   router.post('/contests/:id/finish', signedIn, async (req, res) => {
     const id = idParam(req.params.id);
     const { expected_revision } = validate(finishSchema, req.body);
-    const accepted = await send(req, id, 'POST', `/contests/${id}/finish`, { expected_revision }, res.locals.account as AccountRow);
+    const accepted = await send(
+      req,
+      id,
+      'POST',
+      `/contests/${id}/finish`,
+      { expected_revision },
+      res.locals.account as AccountRow,
+    );
     res.status(accepted.status).json(accepted.body);
   });
 

@@ -6,7 +6,10 @@ import type { TextKey } from '../i18n';
  * Validates input against a yup schema whose messages are text keys, turning yup's errors
  * into a ValidationError so the error middleware localises them per field.
  */
-export function validate<S extends yup.AnyObjectSchema>(schema: S, input: unknown): yup.InferType<S> {
+export function validate<S extends yup.AnyObjectSchema>(
+  schema: S,
+  input: unknown,
+): yup.InferType<S> {
   try {
     return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
   } catch (error) {

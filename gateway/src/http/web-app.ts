@@ -13,14 +13,20 @@ export function webAppRoutes(webDist: string): Router {
   const router = Router();
   const index = path.join(webDist, 'index.html');
   const isSpaPath = (p: string) =>
-    !p.startsWith('/api/') && p !== '/api' && !p.startsWith('/socket.io') && !p.startsWith('/health/');
+    !p.startsWith('/api/') &&
+    p !== '/api' &&
+    !p.startsWith('/socket.io') &&
+    !p.startsWith('/health/');
 
   router.use(
     express.static(webDist, {
       index: false,
       setHeaders(res, file) {
         const immutable = file.startsWith(path.join(webDist, 'assets') + path.sep);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     }),
   );
@@ -32,7 +38,10 @@ export function webAppRoutes(webDist: string): Router {
     }
     // Checked per request so a build made while the gateway runs is picked up.
     if (!existsSync(index)) {
-      res.status(req.path === '/' ? 200 : 404).type('text/plain').send(missingBuild);
+      res
+        .status(req.path === '/' ? 200 : 404)
+        .type('text/plain')
+        .send(missingBuild);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -12,9 +12,8 @@ const statuses: readonly ContestStatus[] = [
 
 /** Read model rm.contests joined to its league, limited to public leagues. */
 function publicContests(db: Knex) {
-  return db<ContestRow>({ c: 'contests' })
-    .withSchema(rmSchema)
-    .join({ l: `${rmSchema}.leagues` }, 'l.id', 'c.league_id')
+  return db<ContestRow>(`${rmSchema}.contests as c`)
+    .join(`${rmSchema}.leagues as l`, 'l.id', 'c.league_id')
     .where('l.public', true)
     .select('c.*', 'l.name as league_name')
     .orderBy([
@@ -26,8 +25,7 @@ function publicContests(db: Knex) {
 /** Maps a contest row to the public shape. */
 export function toPublicContest(row: ContestRow): PublicContest {
   const status = statuses.find((s) => s === row.status) ?? 'scheduled';
-  const winner =
-    row.winner === 'first_team' || row.winner === 'second_team' ? row.winner : null;
+  const winner = row.winner === 'first_team' || row.winner === 'second_team' ? row.winner : null;
   return {
     id: row.id,
     league_id: row.league_id,
@@ -36,7 +34,11 @@ export function toPublicContest(row: ContestRow): PublicContest {
     time: new Date(row.time).toISOString(),
     location: row.location,
     status,
-    first_team: { id: row.first_team_id, name: row.first_team_name, is_absent: row.first_team_absent },
+    first_team: {
+      id: row.first_team_id,
+      name: row.first_team_name,
+      is_absent: row.first_team_absent,
+    },
     second_team: {
       id: row.second_team_id,
       name: row.second_team_name,

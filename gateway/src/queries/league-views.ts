@@ -22,7 +22,10 @@ export async function publicStandings(db: Knex, id: number): Promise<PublicStand
   const checkpoint = await currentCheckpoint(db);
   const league = await findPublicLeague(db, id);
   if (!league) return null;
-  const [table, contests] = await Promise.all([standingsOfLeague(db, id), contestsOfLeague(db, id)]);
+  const [table, contests] = await Promise.all([
+    standingsOfLeague(db, id),
+    contestsOfLeague(db, id),
+  ]);
   return { league, ...table, contests, checkpoint };
 }
 

@@ -54,7 +54,10 @@ export async function listPublicLeagues(
       .orderBy('id', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db('leagues').withSchema(rmSchema).where('public', true).count<{ count: string }[]>('* as count'),
+    db('leagues')
+      .withSchema(rmSchema)
+      .where('public', true)
+      .count<{ count: string }[]>('* as count'),
   ]);
   return {
     leagues: rows.map(toLeagueSummary),

@@ -4,9 +4,8 @@ import { rmSchema, type TeamRow } from '../db/tables';
 
 /** Read models rm.teams and rm.league_teams: the teams registered in a league, by name. */
 export async function teamsOfLeague(db: Knex, leagueId: number): Promise<PublicTeam[]> {
-  const rows: TeamRow[] = await db({ t: 'teams' })
-    .withSchema(rmSchema)
-    .join({ lt: `${rmSchema}.league_teams` }, 'lt.team_id', 't.id')
+  const rows: TeamRow[] = await db(`${rmSchema}.teams as t`)
+    .join(`${rmSchema}.league_teams as lt`, 'lt.team_id', 't.id')
     .where('lt.league_id', leagueId)
     .select('t.id', 't.name', 't.full_name', 't.city')
     .orderBy([

@@ -61,8 +61,7 @@ export function createFanOut(io: Io, knex: Knex, logger: Logger) {
       }
     }
     const read = await currentCheckpoint(knex);
-    const checkpoint =
-      compareCheckpoints(read, batch.checkpoint) >= 0 ? read : batch.checkpoint;
+    const checkpoint = compareCheckpoints(read, batch.checkpoint) >= 0 ? read : batch.checkpoint;
     if (checkpoint === null) return;
 
     const contests = await findPublicContests(knex, [...contestIds]);
@@ -70,7 +69,11 @@ export function createFanOut(io: Io, knex: Knex, logger: Logger) {
       leagueIds.add(contest.league_id);
       for (const room of [rooms.contest(contest.id), rooms.league(contest.league_id)]) {
         if (!hasSockets(room)) continue;
-        send(room, 'contest:updated', checkpoint, (previous) => ({ checkpoint, previous, contest }));
+        send(room, 'contest:updated', checkpoint, (previous) => ({
+          checkpoint,
+          previous,
+          contest,
+        }));
       }
     }
     for (const leagueId of leagueIds) {

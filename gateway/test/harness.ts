@@ -1,0 +1,66 @@
+import knexFactory, { type Knex } from 'knex';
+import pino from 'pino';
+import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
+import type { GatewayConfig } from '../src/config';
+import { createGateway, migrateGateway, type Gateway } from '../src/index';
+import { migrateReadModels } from './read-models';
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  knex: Knex;
+  database: TestDatabase;
+  gateway: Gateway;
+  close(): Promise<void>;
+}
+
+/** A test config: everything local, quiet logs. */
+export function testConfig(
+  databaseUrl: string,
+  overrides: Partial<GatewayConfig> = {},
+): GatewayConfig {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    commandServiceUrl: 'http://127.0.0.1:9',
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123',
+    trustProxy: false,
+    webDist: '/nonexistent/web/dist',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh database with gateway's and the read models' migrations, and a gateway on port 0.
+ * Pass `database` to start a second gateway on the same data.
+ */
+export async function startGateway(
+  options: { config?: Partial<GatewayConfig>; database?: TestDatabase } = {},
+): Promise<RunningGateway> {
+  const database = options.database ?? (await createTestDatabase(testPostgresUrl()));
+  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 5 } });
+  await migrateGateway(knex);
+  await migrateReadModels(knex);
+  const gateway = createGateway({
+    config: testConfig(database.url, options.config),
+    knex,
+    // GATEWAY_TEST_LOG=error shows what a failing test's gateway logged.
+    logger: pino({ level: process.env.GATEWAY_TEST_LOG ?? 'silent' }),
+  });
+  const port = await gateway.listen(0);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    knex,
+    database,
+    gateway,
+    async close() {
+      await gateway.close();
+      await knex.destroy();
+      if (!options.database) await database.drop();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import knexFactory from 'knex';
+import pg from 'pg';
+import pino from 'pino';
+import { createCommandService, type CommandService } from '@courtside/command-service';
+import { createPostgresEventStore } from '@courtside/events/store';
+import { createTestDatabase, testPostgresUrl } from '@courtside/events/testing';
+import { createProjectionService, type ProjectionService } from '@courtside/projection-service';
+import { createAccount } from '../src/index';
+import { startGateway, type RunningGateway } from './harness';
+
+export const official = { email: 'sudija@courtside.test', password: 'Sudija#2026' };
+
+/**
+ * The real slice on one fresh database: event store, command-service over HTTP (with a clock
+ * the test sets), projection-service running, gateway forwarding to it, one official account
+ * and a public league with one contest that started an hour ago.
+ */
+export async function startStack(options: { project?: boolean } = {}) {
+  const database = await createTestDatabase(testPostgresUrl());
+  const pool = new pg.Pool({ connectionString: database.url, max: 6 });
+  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
+  const store = createPostgresEventStore({ pool });
+  await store.migrate();
+  const clock = { now: new Date() };
+  const command: CommandService = createCommandService({
+    store,
+    pool,
+    clock: () => clock.now,
+    logger: pino({ level: 'silent' }),
+  });
+  await command.migrate();
+  const commandServer = await new Promise<Server>((resolve) => {
+    const server = command.app.listen(0, '127.0.0.1', () => resolve(server));
+  });
+  const commandUrl = `http://127.0.0.1:${(commandServer.address() as AddressInfo).port}`;
+
+  const projection: ProjectionService = createProjectionService({ knex, store });
+  await projection.migrate();
+  if (options.project !== false) await projection.start();
+
+  const gateway: RunningGateway = await startGateway({
+    database,
+    config: { commandServiceUrl: commandUrl },
+  });
+  await createAccount(gateway.knex, {
+    kind: 'official',
+    name: 'Marko Petrović',
+    roles: ['referee'],
+    permissions: ['view.contests'],
+    ...official,
+  });
+
+  const { commands } = command;
+  const category = await commands.createCategory({
+    name: 'Seniori',
+    season: '2025/26',
+    public: true,
+  });
+  const league = await commands.createLeague({
+    name: 'Prva liga',
+    public: true,
+    number_of_teams: 4,
+    rounds: 2,
+    start_date: '2026-01-10',
+    category_id: category.id,
+  });
+  const home = await commands.registerTeam(league.id, { name: 'Vojvodina' });
+  const away = await commands.registerTeam(league.id, { name: 'Partizan' });
+  const contest = await commands.scheduleContest({
+    league_id: league.id,
+    round: 1,
+    time: new Date(clock.now.getTime() - 60 * 60 * 1000).toISOString(),
+    location: 'Spens',
+    first_team_id: home.id,
+    second_team_id: away.id,
+  });
+  if (options.project !== false) await projection.waitFor(contest.position, 30_000);
+
+  return {
+    clock,
+    command,
+    projection,
+    gateway,
+    url: gateway.url,
+    leagueId: league.id,
+    contestId: contest.id,
+    teams: { home: home.id, away: away.id },
+    /** The contest's revision right after scheduling. */
+    contestRevision: contest.revision,
+    async eventCount(): Promise<number> {
+      const { rows } = await pool.query<{ count: string }>('SELECT count(*) FROM events');
+      return Number(rows[0]?.count);
+    },
+    async close() {
+      await gateway.close();
+      await projection.close();
+      await new Promise<void>((resolve) => commandServer.close(() => resolve()));
+      await command.close();
+      await store.close();
+      await knex.destroy();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
