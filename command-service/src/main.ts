@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createEventStore } from '@courtside/events/store';
+import { createEventStore, type EventStoreConfig } from '@courtside/events/store';
 import pg from 'pg';
 import pino from 'pino';
 import { readConfig } from './config';
@@ -19,14 +19,10 @@ async function main(): Promise<void> {
 
   const pool = new pg.Pool({ connectionString: config.databaseUrl });
   pool.on('error', (error) => logger.error({ err: error }, 'idle database client failed'));
-  // foundation.md's contract names the KurrentDB variant; until events/ ships it,
-  // createEventStore rejects the kind at start with a message naming it.
-  const storeConfig =
-    config.eventStore === 'kurrentdb'
-      ? ({ kind: 'kurrentdb', connectionString: config.kurrentdbUrl } as unknown as Parameters<
-          typeof createEventStore
-        >[0])
-      : { kind: 'postgres' as const, pool };
+  const storeConfig: EventStoreConfig =
+    config.eventStore === 'kurrentdb' && config.kurrentdbUrl
+      ? { kind: 'kurrentdb', connectionString: config.kurrentdbUrl }
+      : { kind: 'postgres', pool };
   const store = createEventStore(storeConfig);
   await store.migrate();
 

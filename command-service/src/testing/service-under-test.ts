@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createPostgresEventStore, type PostgresEventStore } from '@courtside/events/store';
+import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
+import pg from 'pg';
+import pino from 'pino';
+import { createCommandService, type CommandService } from '../index';
+
+/** Headers gateway sets for a signed-in administrator. */
+export const adminHeaders = {
+  'x-actor-kind': 'admin',
+  'x-actor-id': '42',
+  'x-actor-ip': '203.0.113.9',
+  'x-actor-user-agent': 'int-spec',
+};
+
+export interface Answer {
+  status: number;
+  // The body is whatever JSON the service answered; each spec asserts its shape.
+  body: Record<string, unknown>;
+}
+
+/**
+ * command-service on a fresh database of the test PostgreSQL, listening on a free port,
+ * with a clock the spec moves by hand.
+ */
+export async function startServiceUnderTest(now: Date) {
+  const database: TestDatabase = await createTestDatabase(testPostgresUrl());
+  const pool = new pg.Pool({ connectionString: database.url, max: 8 });
+  const store: PostgresEventStore = createPostgresEventStore({ pool });
+  await store.migrate();
+  const clock = { now };
+  const service: CommandService = createCommandService({
+    store,
+    pool,
+    clock: () => clock.now,
+    logger: pino({ level: 'silent' }),
+  });
+  await service.migrate();
+  const server = await new Promise<Server>((resolve) => {
+    const listening = service.app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = adminHeaders,
+  ): Promise<Answer> {
+    const response = await fetch(url + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  return {
+    clock,
+    service,
+    store,
+    send,
+    async eventCount(): Promise<number> {
+      const { rows } = await pool.query<{ count: string }>('SELECT count(*) FROM events');
+      return Number(rows[0]?.count);
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.close();
+      await store.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+export type ServiceUnderTest = Awaited<ReturnType<typeof startServiceUnderTest>>;
