@@ -27,6 +27,7 @@ import {
   type RecordedEvent,
 } from './port';
 
+/** Where the KurrentDB adapter connects. */
 export interface KurrentDbEventStoreOptions {
   /** For example `kurrentdb://127.0.0.1:2113?tls=false`, or a cluster's `kurrentdb+discover://…`. */
   connectionString: string;

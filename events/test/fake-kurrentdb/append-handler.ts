@@ -1,7 +1,7 @@
-import { status, type handleClientStreamingCall } from '@grpc/grpc-js';
+import type { handleClientStreamingCall } from '@grpc/grpc-js';
 import { decodeStreamName, decodeUuid } from './codec';
 import type { ExpectedState, FakeLog, ProposedEvent } from './log';
-import { sharedPb, streamsPb, type AppendReq, type AppendResp } from './protocol';
+import { grpc, sharedPb, streamsPb, type AppendReq, type AppendResp } from './protocol';
 
 type AppendOptions = InstanceType<typeof streamsPb.AppendReq.Options>;
 
@@ -51,7 +51,10 @@ export function appendHandler(log: FakeLog): handleClientStreamingCall<AppendReq
     call.on('end', () => {
       const streamId = decodeStreamName(options?.getStreamIdentifier());
       if (invalid || !options || !streamId) {
-        callback({ code: status.INVALID_ARGUMENT, details: invalid ?? 'Missing append options.' });
+        callback({
+          code: grpc.status.INVALID_ARGUMENT,
+          details: invalid ?? 'Missing append options.',
+        });
         return;
       }
       const expected = expectedState(options);

@@ -1,10 +1,10 @@
-import { Server, ServerCredentials } from '@grpc/grpc-js';
 import { appendHandler } from './append-handler';
 import { gossipHandler, supportedMethodsHandler } from './cluster-handlers';
 import { FakeLog } from './log';
-import { gossipGrpc, serverFeaturesGrpc, streamsGrpc } from './protocol';
+import { gossipGrpc, grpc, serverFeaturesGrpc, streamsGrpc } from './protocol';
 import { readHandler } from './read-handler';
 
+/** A running fake KurrentDB node. */
 export interface FakeKurrentDb {
   /** `kurrentdb://127.0.0.1:<port>?tls=false`, for any KurrentDB client. */
   connectionString: string;
@@ -36,7 +36,7 @@ export async function startFakeKurrentDb(): Promise<FakeKurrentDb> {
     ]);
   }
 
-  const server = new Server();
+  const server = new grpc.Server();
   let port = 0;
   server.addService(streamsGrpc.StreamsService, {
     read: readHandler(log),
@@ -49,7 +49,7 @@ export async function startFakeKurrentDb(): Promise<FakeKurrentDb> {
     read: gossipHandler(() => ({ host: '127.0.0.1', port })),
   });
   port = await new Promise<number>((resolve, reject) => {
-    server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, bound) =>
+    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) =>
       error ? reject(error) : resolve(bound),
     );
   });

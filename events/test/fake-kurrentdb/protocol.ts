@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as Grpc from '@grpc/grpc-js';
 import type * as StreamsPb from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/streams_pb';
 import type * as StreamsGrpc from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/streams_grpc_pb';
 import type * as SharedPb from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/shared_pb';
@@ -17,6 +18,11 @@ import type * as TimestampPb from 'google-protobuf/google/protobuf/timestamp_pb'
  * shipped .d.ts files.
  */
 const require = createRequire(import.meta.url);
+// gRPC and protobuf come from where the client itself loads them (its own dependencies),
+// so the fake's server speaks through the very library versions the client was built on.
+const requireAsClient = createRequire(require.resolve('@kurrent/kurrentdb-client'));
+
+export const grpc = requireAsClient('@grpc/grpc-js') as typeof Grpc;
 const v1 = '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1';
 
 export const streamsPb = require(`${v1}/streams_pb`) as typeof StreamsPb;
@@ -28,8 +34,9 @@ export const serverFeaturesGrpc = require(
 ) as typeof ServerFeaturesGrpc;
 export const gossipPb = require(`${v1}/gossip_pb`) as typeof GossipPb;
 export const gossipGrpc = require(`${v1}/gossip_grpc_pb`) as typeof GossipGrpc;
-export const timestampPb =
-  require('google-protobuf/google/protobuf/timestamp_pb') as typeof TimestampPb;
+export const timestampPb = requireAsClient(
+  'google-protobuf/google/protobuf/timestamp_pb',
+) as typeof TimestampPb;
 
 export type ReadReq = StreamsPb.ReadReq;
 export type ReadResp = StreamsPb.ReadResp;
