@@ -23,8 +23,8 @@ interface StoredRow {
   event_id: string;
   stream_id: string;
   revision: number;
-  transaction_id: string;
-  position: string;
+  xid_text: string;
+  position_text: string;
 }
 
 /** What an append did: `stored` is false when it found the same events already stored. */
@@ -101,7 +101,7 @@ async function tryAppend(
             WITH ORDINALITY AS e(id, type, data, metadata, ord)
       ORDER BY e.ord
      RETURNING event_id, stream_id, revision,
-               transaction_id::text AS transaction_id, position::text AS position`,
+               transaction_id::text AS xid_text, position::text AS position_text`,
     [
       stream,
       actual === null ? 0 : actual + 1,
@@ -125,7 +125,7 @@ async function findStored(
 ): Promise<AppendOutcome | null> {
   const { rows } = await client.query<StoredRow>(
     `SELECT event_id, stream_id, revision,
-            transaction_id::text AS transaction_id, position::text AS position
+            transaction_id::text AS xid_text, position::text AS position_text
        FROM public.events WHERE event_id = ANY($1::uuid[])`,
     [ids],
   );
@@ -154,7 +154,7 @@ function lastOf(rows: StoredRow[]): AppendResult {
   const last = rows.reduce((a, b) => (b.revision > a.revision ? b : a));
   return {
     nextRevision: last.revision,
-    position: toCheckpoint(last.transaction_id, last.position),
+    position: toCheckpoint(last.xid_text, last.position_text),
   };
 }
 

@@ -11,13 +11,14 @@ interface EventRow {
   data: unknown;
   metadata: EventMetadata;
   created_at: Date | string;
-  transaction_id: string;
-  position: string;
+  xid_text: string;
+  position_text: string;
 }
 
-// ::text keeps the values exact even when a service installs a number parser for int8.
+// ::text keeps the values exact even when a service installs a number parser for int8. The
+// aliases must differ from the column names: ORDER BY would otherwise sort by the text.
 const COLUMNS = `event_id, stream_id, revision, type, data, metadata, created_at,
-  transaction_id::text AS transaction_id, position::text AS position`;
+  transaction_id::text AS xid_text, position::text AS position_text`;
 
 /** The checkpoint of an event: its transaction id and global position, the order readers use. */
 export function toCheckpoint(transactionId: string, position: string): Checkpoint {
@@ -40,7 +41,7 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     metadata: row.metadata,
     streamId: row.stream_id,
     revision: row.revision,
-    position: toCheckpoint(row.transaction_id, row.position),
+    position: toCheckpoint(row.xid_text, row.position_text),
     created: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
   };
 }
