@@ -16,12 +16,13 @@ export const redactPaths = [
 ];
 
 /** The service logger: JSON lines, secrets redacted. */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options = {
     level,
     base: { service: 'gateway' },
     redact: { paths: redactPaths, censor: '[redacted]' },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**

@@ -1,5 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
 import type { GatewayConfig } from '../src/config';
 import { createGateway, migrateGateway, type Gateway } from '../src/index';
@@ -38,7 +38,7 @@ export function testConfig(
  * Pass `database` to start a second gateway on the same data.
  */
 export async function startGateway(
-  options: { config?: Partial<GatewayConfig>; database?: TestDatabase } = {},
+  options: { config?: Partial<GatewayConfig>; database?: TestDatabase; logger?: Logger } = {},
 ): Promise<RunningGateway> {
   const database = options.database ?? (await createTestDatabase(testPostgresUrl()));
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 5 } });
@@ -48,7 +48,7 @@ export async function startGateway(
     config: testConfig(database.url, options.config),
     knex,
     // GATEWAY_TEST_LOG=error shows what a failing test's gateway logged.
-    logger: pino({ level: process.env.GATEWAY_TEST_LOG ?? 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.GATEWAY_TEST_LOG ?? 'silent' }),
   });
   const port = await gateway.listen(0);
   return {
