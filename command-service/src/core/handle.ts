@@ -34,14 +34,15 @@ export interface HandleResult {
  * Runs one command against one stream: read, fold `evolve`, `decide`, validate each event
  * against the catalogue, append with the expected revision.
  */
-export async function handle<Cmd, State, Event extends CourtsideEvent>(
+export async function handle<Cmd extends { type: string }, State, Event extends CourtsideEvent>(
   store: EventStore,
   stream: string,
   decider: Decider<Cmd, State, Event>,
   command: Cmd,
   options: HandleOptions,
 ): Promise<HandleResult> {
-  const key = options.idempotencyKey ?? null;
+  // Scoped by command type, so a key reused for a different command is a new request.
+  const key = options.idempotencyKey ? `${command.type}:${options.idempotencyKey}` : null;
   const recorded = await store.readStream(stream);
 
   const replay = key ? alreadyApplied(recorded, key, stream) : null;
