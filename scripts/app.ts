@@ -8,6 +8,7 @@ import { createCommandService } from '@courtside/command-service';
 import { createProjectionService } from '@courtside/projection-service';
 import { createAccount, createGateway, migrateGateway } from '@courtside/gateway';
 import { demoAccounts } from './demo/data';
+import { endPool } from './end-pool';
 import { seedDemo, type SeedResult } from './demo/seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,7 +54,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const close = async () => {
     for (const closeOne of closers.reverse()) await closeOne().catch(() => undefined);
     await knex.destroy();
-    await pool.end();
+    await endPool(pool);
   };
   try {
     const store = createPostgresEventStore({ pool });

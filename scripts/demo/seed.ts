@@ -1,3 +1,4 @@
+import type { Commands } from '@courtside/command-service';
 import { scoreFields, type Scores } from '@courtside/events';
 import { demoCategories, demoLeagues } from './data';
 import { roundRobin } from './round-robin';
@@ -6,39 +7,15 @@ const minute = 60_000;
 const day = 24 * 60 * minute;
 
 /** The slice of command-service's in-process API the seeder drives. */
-export interface SeedCommands {
-  createCategory(
-    input: { name: string; season: string; public: boolean; tabindex: number },
-    meta: SeedMeta,
-  ): Promise<{ id: number; position: string }>;
-  createLeague(
-    input: Record<string, unknown>,
-    meta: SeedMeta,
-  ): Promise<{ id: number; position: string }>;
-  registerTeam(
-    leagueId: number,
-    input: { name: string; full_name: string | null; city: string | null },
-    meta: SeedMeta,
-  ): Promise<{ id: number; position: string }>;
-  scheduleContest(
-    input: Record<string, unknown>,
-    meta: SeedMeta,
-  ): Promise<{ id: number; revision: number; position: string }>;
-  recordScores(
-    contestId: number,
-    input: Scores & { expected_revision: number },
-    meta: SeedMeta,
-  ): Promise<{ revision: number; position: string }>;
-  finishContest(
-    contestId: number,
-    input: { expected_revision: number },
-    meta: SeedMeta,
-  ): Promise<{ revision: number; position: string }>;
-}
-
-export interface SeedMeta {
-  now?: Date;
-}
+export type SeedCommands = Pick<
+  Commands,
+  | 'createCategory'
+  | 'createLeague'
+  | 'registerTeam'
+  | 'scheduleContest'
+  | 'recordScores'
+  | 'finishContest'
+>;
 
 export interface SeedResult {
   /** The position of the last event the seed appended: wait for projections to reach it. */
@@ -164,15 +141,18 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
                 );
         }
         const homeTeam = league.teams[home];
+        const firstTeamId = teamIds[home];
+        const secondTeamId = teamIds[away];
+        if (!homeTeam || firstTeamId === undefined || secondTeamId === undefined) continue;
         const contest = track(
           await commands.scheduleContest(
             {
               league_id: created.id,
               round: roundIndex + 1,
               time: time.toISOString(),
-              location: homeTeam ? `Hala sportova, ${homeTeam.city}` : null,
-              first_team_id: teamIds[home],
-              second_team_id: teamIds[away],
+              location: `Hala sportova, ${homeTeam.city}`,
+              first_team_id: firstTeamId,
+              second_team_id: secondTeamId,
             },
             {},
           ),
