@@ -58,7 +58,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
           type="email"
           autoComplete="username"
           size="md"
-          withAsterisk
           {...register('email')}
           error={text(errors.email?.message)}
         />
@@ -66,7 +65,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
           label={t('login.password')}
           autoComplete="current-password"
           size="md"
-          withAsterisk
           {...register('password')}
           error={text(errors.password?.message)}
         />

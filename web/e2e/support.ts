@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The gateway serves web/dist; without a build every page is a plain-text notice. */
+export function assertWebBuilt(): void {
+  if (!existsSync(path.join(webRoot, 'dist', 'index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build -w @courtside/web` first');
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A visitor or official in English, on a phone or a desktop. */
+export async function newUser(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = { width: 1200, height: 900 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-GB' });
+  // The app persists the language choice here; tests read English labels.
+  await context.addInitScript(() => localStorage.setItem('courtside.language', 'en'));
+  return context;
+}
+
+export async function signInAsOfficial(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/officials/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'My matches' }).waitFor();
+}
+
+/** The numbers of one team's standings row: played, won, lost, …, points. */
+export async function standingsOf(page: Page, team: string) {
+  const cells = page.getByRole('row', { name: team, exact: true }).getByRole('cell');
+  const texts = await cells.allTextContents();
+  const [position, played, won, lost, pointsFor, pointsAgainst, , points] = texts.map(Number);
+  const value = (n: number | undefined) => n ?? Number.NaN;
+  return {
+    position: value(position),
+    played: value(played),
+    won: value(won),
+    lost: value(lost),
+    pointsFor: value(pointsFor),
+    pointsAgainst: value(pointsAgainst),
+    points: value(points),
+  };
+}
+
+/** Waits until a locator holds the given text, as a user watching the screen would. */
+export async function waitForText(locator: Locator, text: string, timeout = 15_000): Promise<void> {
+  await locator.filter({ hasText: text }).first().waitFor({ timeout });
+}
+
+/** Marks the window, so a test can tell the page was never reloaded. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __courtsideMark: true }));
+}
+
+export async function windowIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __courtsideMark?: boolean }).__courtsideMark === true,
+  );
+}
