@@ -30,7 +30,7 @@ export function createApp(options: {
   app.use(securityHeaders);
   app.use(healthRoutes(knex, options.isListening));
 
-  const sessions = sessionMiddleware({ pool, secret: config.sessionSecret });
+  const sessions = sessionMiddleware({ pool, secret: config.sessionSecret, logger });
   const api = express.Router();
   api.use(cookieParser());
   api.use(express.json({ limit: '100kb' }));

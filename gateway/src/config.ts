@@ -9,7 +9,17 @@ const schema = yup.object({
   PORT: yup.number().integer().min(0).max(65535).default(3000),
   HOST: yup.string().default('0.0.0.0'),
   DATABASE_URL: yup.string().required(),
-  COMMAND_SERVICE_URL: yup.string().url().default('http://127.0.0.1:3001'),
+  // Not yup's url(): it rejects docker-compose host names such as http://command:3001.
+  COMMAND_SERVICE_URL: yup
+    .string()
+    .default('http://127.0.0.1:3001')
+    .test('http-url', 'COMMAND_SERVICE_URL must be an http(s) URL', (value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }),
   SESSION_SECRET: yup
     .string()
     .min(32)

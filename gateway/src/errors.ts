@@ -94,16 +94,16 @@ export class RelayedError extends Error {
 /** Answers unknown /api paths like an unknown record, as the spec's API does. */
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new NotFoundError());
 
-function isBodyParserError(error: unknown): error is { status: number; type: string } {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'type' in error &&
-    'status' in error &&
-    typeof error.status === 'number' &&
-    error.status >= 400 &&
-    error.status < 500
-  );
+interface ClientError {
+  status: number;
+  type?: unknown;
+}
+
+/** Errors from Express's own layers (body parser, URL decoding, static files) carrying a 4xx. */
+function isClientError(error: unknown): error is ClientError {
+  if (typeof error !== 'object' || error === null) return false;
+  const status = (error as { status?: unknown; statusCode?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** The one error middleware: maps every error to a status and a localised { message, errors? }. */
@@ -136,13 +136,20 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(error.status).json(payload);
       return;
     }
-    if (isBodyParserError(error)) {
-      // Malformed JSON is invalid input like any other; other body errors keep their 4xx.
+    if (error instanceof URIError) {
+      // A path that does not even decode names no record.
+      res.status(404).json({ message: translate(locale, 'notFound') });
+      return;
+    }
+    if (isClientError(error)) {
       if (error.type === 'entity.parse.failed') {
+        // Malformed JSON is invalid input like any other.
         res.status(422).json({
           message: translate(locale, 'invalid'),
           errors: { body: [translate(locale, 'malformedJson')] },
         });
+      } else if (error.status === 404) {
+        res.status(404).json({ message: translate(locale, 'notFound') });
       } else {
         res.status(error.status).json({ message: translate(locale, 'invalid') });
       }

@@ -121,6 +121,11 @@ export function localeOf(req: Pick<Request, 'get'>): Locale {
   return localeFromHeader(req.get('accept-language'));
 }
 
+/** True when the text is one of the gateway's keys (yup messages may be its own defaults). */
+export function isTextKey(value: string): value is TextKey {
+  return Object.hasOwn(en, value);
+}
+
 /** Text for a key in a locale, with {placeholders} filled in. */
 export function translate(
   locale: Locale,

@@ -100,9 +100,15 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
       listening = false;
       await listener?.close();
       await fanOut.idle();
-      // io.close() disconnects every socket, closes the adapter and the HTTP server.
-      await io.close();
+      // io.close() tells every socket, closes the adapter and then the HTTP server, whose
+      // callback fires once the last connection is gone; keep-alive ones are cut short.
+      let closing: Promise<void> = Promise.resolve();
+      const httpClosed = new Promise<void>((resolve) => {
+        closing = io.close(() => resolve());
+      });
+      await closing;
       server.closeAllConnections();
+      await httpClosed;
       await sessionStore.close();
       if (ownsPool) await pool.end();
     },

@@ -224,3 +224,24 @@ describe('when a path under /api does not exist', () => {
     expect(body.message).toBe('Record not found in database.');
   });
 });
+
+describe('when a client sends something odd', () => {
+  it.each([
+    ['/api/leagues/%E0%A4%A', 404],
+    ['/api/contests/99999999999999999999', 404],
+    ['/api/leagues?per_page=1000', 422],
+    ['/api/leagues/2026/13/01/contests', 422],
+    ['/%E0%A4%A', 404],
+  ])('answers %s with %i, never a 500', async (path, expected) => {
+    const response = await fetch(`${running.url}${path}`);
+    expect(response.status).toBe(expected);
+  });
+
+  it('answers a sign-in body that is a list with 422', async () => {
+    const odd = new TestBrowser(running.url);
+    await odd.csrf();
+    const { status, body } = await odd.request('POST', '/api/officials/login', { body: ['x'] });
+    expect(status).toBe(422);
+    expect(body.message).toBe('The given data was invalid.');
+  });
+});

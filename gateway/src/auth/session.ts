@@ -3,6 +3,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
+import type { Logger } from 'pino';
 import { CsrfMismatchError } from '../errors';
 import type { AccountKind } from './accounts';
 
@@ -22,9 +23,14 @@ export const xsrfCookie = 'XSRF-TOKEN';
 const lifetimeMs = 120 * 60 * 1000;
 
 /** express-session stored in the `sessions` table through connect-pg-simple. */
-export function sessionMiddleware(options: { pool: pg.Pool; secret: string }) {
+export function sessionMiddleware(options: { pool: pg.Pool; secret: string; logger: Logger }) {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool: options.pool, tableName: 'sessions' });
+  const store = new PgStore({
+    pool: options.pool,
+    tableName: 'sessions',
+    errorLog: (...args: unknown[]) =>
+      options.logger.error({ detail: args.map(String) }, 'session store error'),
+  });
   const middleware = session({
     name: sessionCookie,
     secret: options.secret,

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { ValidationError } from '../errors';
-import type { TextKey } from '../i18n';
+import { isTextKey, type TextKey } from '../i18n';
 
 /**
  * Validates input against a yup schema whose messages are text keys, turning yup's errors
@@ -18,7 +18,8 @@ export function validate<S extends yup.AnyObjectSchema>(
     const problems = error.inner.length > 0 ? error.inner : [error];
     for (const problem of problems) {
       const field = problem.path || 'body';
-      const key = problem.message as TextKey;
+      // A check without its own key (yup's defaults, e.g. "must be a `object` type") is invalid.
+      const key: TextKey = isTextKey(problem.message) ? problem.message : 'invalid';
       const list = (fields[field] ??= []);
       if (!list.includes(key)) list.push(key);
     }
