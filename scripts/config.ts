@@ -36,3 +36,22 @@ export function readStartConfig(argv: string[]): StartConfig {
     logLevel: process.env.LOG_LEVEL || 'warn',
   };
 }
+
+/** Settings of the demo seeder run by docker-compose's `seed` service. */
+export interface SeedConfig {
+  databaseUrl: string;
+  eventStore: { kind: 'postgres' } | { kind: 'kurrentdb'; connectionString: string };
+}
+
+export function readSeedConfig(): SeedConfig {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is required to seed the demo');
+  const kind = process.env.EVENT_STORE || 'postgres';
+  if (kind === 'postgres') return { databaseUrl, eventStore: { kind } };
+  if (kind !== 'kurrentdb') {
+    throw new Error(`EVENT_STORE must be "postgres" or "kurrentdb", got "${kind}"`);
+  }
+  const connectionString = process.env.KURRENTDB_URL;
+  if (!connectionString) throw new Error('KURRENTDB_URL is required when EVENT_STORE=kurrentdb');
+  return { databaseUrl, eventStore: { kind, connectionString } };
+}
