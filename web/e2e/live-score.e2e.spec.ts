@@ -23,8 +23,8 @@ let contestId: number;
 let leagueId: number;
 let contest: PublicContest;
 
-async function fetchContest(): Promise<PublicContest> {
-  const response = await fetch(`${app.url}/api/contests/${contestId}`);
+async function fetchContest(id = contestId): Promise<PublicContest> {
+  const response = await fetch(`${app.url}/api/contests/${id}`);
   return (await response.json()) as PublicContest;
 }
 
@@ -44,11 +44,11 @@ async function enterPeriod(page: Page, period: string, home: number, away: numbe
     .fill(String(away));
 }
 
-async function openScoreEntry(page: Page) {
+async function openScoreEntry(page: Page, match: PublicContest = contest) {
   const { email, password } = app.credentials.official;
   await signInAsOfficial(page, email, password);
-  const home = contest.first_team.name;
-  const away = contest.second_team.name;
+  const home = match.first_team.name;
+  const away = match.second_team.name;
   await page.getByRole('link', { name: `Enter score: ${home} vs ${away}` }).click();
   await page.getByRole('form', { name: 'Score entry' }).waitFor();
 }
@@ -176,5 +176,23 @@ describe('when two officials correct the same match at once', () => {
         return { A4: saved.A4, B4: saved.B4 };
       })
       .toEqual({ A4: contest.A4, B4: 21 });
+  });
+});
+
+describe('when an official tries to score a match that has not started', () => {
+  it('explains the score window and keeps what was typed', async () => {
+    const upcomingId = app.demo?.upcomingContestIds[0];
+    if (upcomingId === undefined) throw new Error('the demo has no upcoming match');
+    const upcoming = await fetchContest(upcomingId);
+    const official = await open({ width: 390, height: 844 });
+    await openScoreEntry(official, upcoming);
+
+    const field = official.getByLabel(`${upcoming.first_team.name}, Quarter 1`, { exact: true });
+    await field.fill('12');
+    await official.getByRole('button', { name: 'Save score' }).click();
+
+    const refusal = official.getByRole('alert').filter({ hasText: 'Not saved' });
+    await waitForText(refusal, 'Score update not allowed at this time.');
+    expect(await field.inputValue()).toBe('12');
   });
 });

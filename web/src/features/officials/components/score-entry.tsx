@@ -1,7 +1,7 @@
 import type { ContestStatus, PublicContest } from '@courtside/events';
 import { scoreFields } from '@courtside/events';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -131,11 +131,19 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
       <Stack gap="lg">
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={600}>{contest.first_team.name}</Text>
-            <Text fz={36} fw={800} aria-label={t('score.totalsLabel', totals)} role="status">
+            <Text fw={600} style={{ flex: 1 }}>
+              {contest.first_team.name}
+            </Text>
+            <Text
+              fz={36}
+              fw={800}
+              aria-label={t('score.totalsLabel', totals)}
+              role="status"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {totals.home} : {totals.away}
             </Text>
-            <Text fw={600} ta="right">
+            <Text fw={600} ta="right" style={{ flex: 1 }}>
               {contest.second_team.name}
             </Text>
           </Group>
@@ -174,7 +182,7 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
         />
 
         {busy && <Progress value={100} animated striped aria-label={t('score.sending')} />}
-        <Group grow>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Button
             type="submit"
             size="lg"
@@ -194,7 +202,7 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
           >
             {t('score.finish')}
           </Button>
-        </Group>
+        </SimpleGrid>
         {unsaved && server.status !== 'finished' && (
           <Text size="sm" c="dimmed" ta="center">
             {t('score.saveBeforeFinish')}
