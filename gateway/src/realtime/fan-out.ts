@@ -60,11 +60,17 @@ export function createFanOut(io: Io, knex: Knex, logger: Logger) {
         if (match?.[1] === 'league') leagueIds.add(Number(match[2]));
       }
     }
+    const followed = [...adapter.rooms.keys()].filter((room) => roomPattern.test(room));
+    if (followed.length === 0) return;
+    // A contest matters here if its own room is followed, or if any league room is (its
+    // league is only known after reading it).
+    const anyLeagueRoom = followed.some((room) => room.startsWith('league:'));
+    const wanted = [...contestIds].filter((id) => anyLeagueRoom || hasSockets(rooms.contest(id)));
     const read = await currentCheckpoint(knex);
     const checkpoint = compareCheckpoints(read, batch.checkpoint) >= 0 ? read : batch.checkpoint;
     if (checkpoint === null) return;
 
-    const contests = await findPublicContests(knex, [...contestIds]);
+    const contests = await findPublicContests(knex, wanted);
     for (const contest of contests) {
       leagueIds.add(contest.league_id);
       for (const room of [rooms.contest(contest.id), rooms.league(contest.league_id)]) {
