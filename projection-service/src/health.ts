@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import type { ProjectionService } from './index';
 
 export interface HealthServer {
   port: number;
@@ -7,8 +9,20 @@ export interface HealthServer {
 }
 
 /**
+ * Ready when the service holds the active lock or stands by for it, and the database answers.
+ * A standby counts as ready: it serves nothing itself and must stay up to take over.
+ */
+export function projectionReadiness(service: ProjectionService, knex: Knex) {
+  return async (): Promise<boolean> => {
+    if (service.role() === 'stopped') return false;
+    await knex.raw('SELECT 1');
+    return true;
+  };
+}
+
+/**
  * GET /health/live answers while the process runs; GET /health/ready answers 200 when
- * `ready()` is true (lock held or standing by, database reachable) and 503 otherwise.
+ * `ready()` is true and 503 otherwise, both as `{ status: 'ok' | 'starting' }`.
  */
 export async function startHealthServer(options: {
   port: number;

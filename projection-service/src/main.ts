@@ -1,9 +1,9 @@
-import { createEventStore } from '@courtside/events/store';
 import knexFactory from 'knex';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from './config';
-import { startHealthServer } from './health';
+import { openEventStore } from './event-store';
+import { projectionReadiness, startHealthServer } from './health';
 import { createProjectionService } from './index';
 
 /** Runs projection-service as its own process: `tsx projection-service/src/main.ts`. */
@@ -16,24 +16,14 @@ async function main() {
     connection: config.databaseUrl,
     pool: { min: 0, max: 5 },
   });
-  const store =
-    config.eventStore.kind === 'kurrentdb'
-      ? createEventStore({
-          kind: 'kurrentdb',
-          connectionString: config.eventStore.connectionString,
-        })
-      : createEventStore({ kind: 'postgres', pool });
+  const store = openEventStore(config, pool, logger);
   await store.migrate();
 
   const service = createProjectionService({ knex, store, logger });
   await service.migrate();
   const health = await startHealthServer({
     port: config.port,
-    ready: async () => {
-      if (service.role() === 'stopped') return false;
-      await knex.raw('SELECT 1');
-      return true;
-    },
+    ready: projectionReadiness(service, knex),
   });
   await service.start();
   logger.info({ port: health.port }, 'projection-service started');

@@ -1,8 +1,8 @@
-import { createEventStore } from '@courtside/events/store';
 import knexFactory from 'knex';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from './config';
+import { openEventStore } from './event-store';
 import { rebuildReadModels } from './rebuild';
 
 /** `npm run rebuild`: rebuilds every read model from the log and swaps it in. */
@@ -16,13 +16,7 @@ async function main() {
     pool: { min: 0, max: 3 },
   });
   const postgres = config.eventStore.kind === 'postgres';
-  const store =
-    config.eventStore.kind === 'kurrentdb'
-      ? createEventStore({
-          kind: 'kurrentdb',
-          connectionString: config.eventStore.connectionString,
-        })
-      : createEventStore({ kind: 'postgres', pool });
+  const store = openEventStore(config, pool, logger);
   try {
     const result = await rebuildReadModels({
       knex,

@@ -93,9 +93,10 @@ const orderBy: Record<(typeof readModelTables)[number], string[]> = {
 export async function snapshot(
   knex: Knex,
   schema = 'rm',
+  except: readonly string[] = [],
 ): Promise<Record<string, Array<Record<string, unknown>>>> {
   const tables: Record<string, Array<Record<string, unknown>>> = {};
-  for (const table of readModelTables) {
+  for (const table of readModelTables.filter((name) => !except.includes(name))) {
     tables[table] = await knex.withSchema(schema).table(table).select('*').orderBy(orderBy[table]);
   }
   return tables;

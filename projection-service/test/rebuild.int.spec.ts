@@ -1,0 +1,129 @@
+import { CHANGE_NOTICE_CHANNEL, streams, type ChangeNotice } from '@courtside/events';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProjectionService, rebuildReadModels, type ProjectionService } from '../src';
+import { append, contests, scores, seedLeague } from './fixtures';
+import { createHarness, LogCapture, snapshot, type Harness } from './harness';
+
+let harness: Harness;
+let service: ProjectionService;
+
+beforeAll(async () => {
+  harness = await createHarness();
+  service = createProjectionService({ knex: harness.knex, store: harness.store, batchSize: 4 });
+  await service.migrate();
+  await service.start();
+  await service.waitFor(await seedLeague(harness.store));
+});
+
+afterAll(async () => {
+  await service?.close();
+  await harness?.close();
+});
+
+describe('when the read models are rebuilt while the live runner runs', () => {
+  let built: Awaited<ReturnType<typeof snapshot>>;
+  let notice: ChangeNotice;
+  const logs = new LogCapture();
+
+  beforeAll(async () => {
+    built = await snapshot(harness.knex);
+    const listener = new pg.Client({ connectionString: harness.database.url });
+    await listener.connect();
+    await listener.query(`LISTEN ${CHANGE_NOTICE_CHANNEL}`);
+    const all = new Promise<ChangeNotice>((resolve) =>
+      listener.on('notification', (message) => {
+        const parsed = JSON.parse(message.payload ?? '{}') as ChangeNotice;
+        if (parsed.all) resolve(parsed);
+      }),
+    );
+    await rebuildReadModels({
+      knex: harness.knex,
+      store: harness.store,
+      logger: logs.logger,
+      batchSize: 6,
+      countEvents: async () =>
+        (await harness.store.readAll({ after: null, limit: 1000 })).events.length,
+    });
+    notice = await all;
+    await listener.end();
+  });
+
+  it('yields every table exactly as the live runner built it', async () => {
+    expect(await snapshot(harness.knex)).toEqual(built);
+  });
+
+  it('leaves no rm_next or rm_old behind and keeps the migrations with the schema', async () => {
+    const schemas = await harness.knex.raw<{ rows: Array<{ nspname: string }> }>(
+      "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rm%' ORDER BY nspname",
+    );
+    expect(schemas.rows.map((row) => row.nspname)).toEqual(['rm']);
+    const migrations = await harness.knex.withSchema('rm').table('knex_migrations').count();
+    expect(migrations).toEqual([{ count: '1' }]);
+  });
+
+  it('logs its progress against the size of the log', () => {
+    const progress = logs.lines.filter((line) => /^rebuild: \d+ \/ /.test(line.msg));
+    expect(progress.length).toBeGreaterThan(1);
+    const lastLine = progress.at(-1);
+    expect(lastLine?.['replayed']).toBe(lastLine?.['total']);
+  });
+
+  it('tells listeners to refresh everything', async () => {
+    expect(notice).toMatchObject({
+      projection: 'read-models',
+      all: true,
+      leagues: [],
+      contests: [],
+    });
+    expect(notice.checkpoint).toBe(await service.checkpoint());
+  });
+
+  it('keeps the live runner projecting into the swapped-in tables', async () => {
+    const { position } = await append(harness.store, streams.contest(contests.scheduled), {
+      type: 'ContestFinished',
+      data: {
+        contestId: contests.scheduled,
+        leagueId: 10,
+        scores: scores([10, 10, 10, 10], [20, 20, 20, 20]),
+        winner: 'second_team',
+        forfeit: false,
+      },
+    });
+    await service.waitFor(position);
+    const row = await harness.knex
+      .withSchema('rm')
+      .table('contests')
+      .where({ id: contests.scheduled })
+      .first();
+    expect(row).toMatchObject({ status: 'finished', winner: 'second_team', second_team_total: 80 });
+    const league = await harness.knex.withSchema('rm').table('leagues').where({ id: 10 }).first();
+    expect(league).toMatchObject({ games_played: 4 });
+  });
+});
+
+describe('when events arrive while a rebuild holds the live checkpoints', () => {
+  it('applies them exactly once: in the rebuild or in the runner afterwards', async () => {
+    const rebuilding = rebuildReadModels({
+      knex: harness.knex,
+      store: harness.store,
+      logger: new LogCapture().logger,
+    });
+    const { position } = await append(harness.store, streams.contest(contests.postponed), {
+      type: 'ContestCancelled',
+      data: { contestId: contests.postponed, leagueId: 10, reason: 'Odustali' },
+    });
+    await rebuilding;
+    await service.waitFor(position);
+    const live = await snapshot(harness.knex);
+    await rebuildReadModels({
+      knex: harness.knex,
+      store: harness.store,
+      logger: new LogCapture().logger,
+    });
+    expect(await snapshot(harness.knex)).toEqual(live);
+    expect(live['contests']?.find((row) => row['id'] === contests.postponed)).toMatchObject({
+      status: 'cancelled',
+    });
+  });
+});
