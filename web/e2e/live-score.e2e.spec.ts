@@ -196,3 +196,40 @@ describe('when an official tries to score a match that has not started', () => {
     expect(await field.inputValue()).toBe('12');
   });
 });
+
+describe('when the answer to a save is lost on a weak connection', () => {
+  it('keeps the values and stores the re-sent save once', async () => {
+    contest = await fetchContest();
+    const official = await open({ width: 390, height: 844 });
+    await openScoreEntry(official);
+    const field = official.getByLabel(`${contest.first_team.name}, Quarter 4`, { exact: true });
+    await field.fill(String((contest.A4 ?? 0) + 2));
+
+    // The save reaches the server and is stored, but its answer never comes back.
+    let sent = 0;
+    await official.route('**/api/contests/*/score', async (route) => {
+      sent += 1;
+      if (sent === 1) {
+        await route.fetch();
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await official.getByRole('button', { name: 'Save score' }).click();
+    await official
+      .getByText('The API did not return anything. Please try again in a moment...')
+      .waitFor();
+    expect(await field.inputValue()).toBe(String((contest.A4 ?? 0) + 2));
+
+    // Tapping Save again re-sends the same attempt (same Idempotency-Key): the server answers
+    // with the first result instead of a conflict with itself.
+    await official.getByRole('button', { name: 'Save score' }).click();
+    await official.getByText('Score saved.').waitFor();
+    expect(
+      await official.getByRole('alert').filter({ hasText: 'Someone else saved first' }).count(),
+    ).toBe(0);
+    expect(sent).toBe(2);
+    expect((await fetchContest()).A4).toBe((contest.A4 ?? 0) + 2);
+  });
+});
