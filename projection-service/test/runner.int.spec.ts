@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyBatch } from '../src/apply-batch';
 import { inSchema } from '../src/db/migrate';
+import { notifyChanges } from '../src/db/operations/notify-changes';
 import { createProjectionService, type ProjectionService } from '../src';
 import { append, contests, scores, seedLeague } from './fixtures';
 import { createHarness, LogCapture, snapshot, type Harness } from './harness';
@@ -85,6 +86,41 @@ describe('when batches commit', () => {
         all: false,
       });
       expect(total).toBe(11);
+    } finally {
+      await listener.end();
+    }
+  });
+});
+
+describe('when too many keys changed to list', () => {
+  it('sends a notice that asks for a full refresh instead', async () => {
+    const listener = new pg.Client({ connectionString: harness.database.url });
+    await listener.connect();
+    try {
+      await listener.query(`LISTEN ${CHANGE_NOTICE_CHANNEL}`);
+      const received = new Promise<ChangeNotice>((resolve) =>
+        listener.on('notification', (message) => {
+          const notice = JSON.parse(message.payload ?? '{}') as ChangeNotice;
+          if (notice.checkpoint === '1:1') resolve(notice);
+        }),
+      );
+      const many = Array.from({ length: 2000 }, (_, index) => index + 1);
+      const sent = await notifyChanges(harness.knex, {
+        projection: 'read-models',
+        checkpoint: '1:1',
+        leagues: many,
+        contests: many,
+        all: false,
+      });
+      const notice = await received;
+      expect(notice).toEqual({
+        projection: 'read-models',
+        checkpoint: '1:1',
+        leagues: [],
+        contests: [],
+        all: true,
+      });
+      expect(sent).toEqual(notice);
     } finally {
       await listener.end();
     }

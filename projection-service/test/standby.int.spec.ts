@@ -35,10 +35,23 @@ describe('when two instances run', () => {
     expect(second.role()).toBe('standby');
   });
 
+  it('lets a standby that closes before its turn stop waiting', async () => {
+    const third = createProjectionService({ knex: harness.knex, store: harness.store });
+    await third.start();
+    expect(third.role()).toBe('standby');
+    await third.close();
+    expect(third.role()).toBe('stopped');
+  });
+
   it('hands over to the standby when the active instance closes', async () => {
     await first.close();
     await secondLogs.next('projection runner active');
     expect(second.role()).toBe('active');
+    // Had the closed standby still been queued for the lock, it would show here.
+    const queued = await harness.knex.raw<{ rows: Array<{ n: number }> }>(
+      "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+    );
+    expect(queued.rows[0]?.n).toBe(0);
     const { position } = await append(harness.store, streams.contest(contests.inProgress), {
       type: 'ScoreRecorded',
       data: { contestId: contests.inProgress, leagueId: 10, scores: scores([30, 22], [20, 19]) },
