@@ -1,6 +1,6 @@
 import type { PublicContest } from '@courtside/events';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../scripts/app';
 import {
@@ -231,5 +231,52 @@ describe('when the answer to a save is lost on a weak connection', () => {
     ).toBe(0);
     expect(sent).toBe(2);
     expect((await fetchContest()).A4).toBe((contest.A4 ?? 0) + 2);
+  });
+});
+
+describe('when a visitor loses pushes and the live connection drops', () => {
+  it('refetches after reconnecting and shows what was missed, still without a reload', async () => {
+    contest = await fetchContest();
+    const matchLabel = `${contest.first_team.name} vs ${contest.second_team.name}`;
+    const visitor = await open();
+
+    // Between the page and the gateway: forward everything, unless told to swallow pushes.
+    let swallowPushes = false;
+    const routes: WebSocketRoute[] = [];
+    await visitor.routeWebSocket(/\/socket\.io\//, (page) => {
+      const server = page.connectToServer();
+      routes.push(page);
+      server.onMessage((frame) => {
+        // Socket.IO event frames start with 42; pings and acks still pass.
+        if (swallowPushes && String(frame).startsWith('42["')) return;
+        page.send(frame);
+      });
+    });
+    await visitor.goto(`/league/${leagueId}?tab=schedule`);
+    const card = visitor.getByRole('tabpanel').getByRole('article', { name: matchLabel });
+    const before = `${contest.first_team_total} : ${contest.second_team_total}`;
+    await waitForText(card, before);
+    await visitor.getByRole('status').filter({ hasText: 'Live updates on' }).waitFor();
+    await expect.poll(() => routes.length).toBeGreaterThan(0);
+    await markWindow(visitor);
+
+    swallowPushes = true;
+    const official = await open({ width: 390, height: 844 });
+    await openScoreEntry(official);
+    await official
+      .getByLabel(`${contest.first_team.name}, Quarter 4`, { exact: true })
+      .fill(String((contest.A4 ?? 0) + 3));
+    await official.getByRole('button', { name: 'Save score' }).click();
+    await official.getByText('Score saved.').waitFor();
+    const after = `${contest.first_team_total + 3} : ${contest.second_team_total}`;
+    // The push was swallowed, so the page cannot know yet.
+    await visitor.waitForTimeout(1500);
+    expect(await card.textContent()).toContain(before);
+
+    // The connection drops and comes back: the page follows again and refetches over HTTP.
+    swallowPushes = false;
+    for (const route of routes) await route.close();
+    await waitForText(card, after);
+    expect(await windowIsMarked(visitor)).toBe(true);
   });
 });
