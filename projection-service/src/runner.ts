@@ -76,6 +76,8 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
     if (this.closing || this.lock !== lock) return;
     try {
       const after = await readCheckpoint(this.knex, this.names);
+      // close() may have run while the checkpoint was read; it found no subscription to stop.
+      if (this.closing || this.lock !== lock) return;
       this.options.logger.info({ after }, 'projection runner active');
       this.subscription = this.options.store.subscribe({
         after,
