@@ -9,14 +9,7 @@ export function openEventStore(
   pool: Pool,
   logger: Logger,
 ): MigratableEventStore {
-  if (config.eventStore.kind === 'kurrentdb') {
-    // events/src/store/kurrentdb.ts exists but createEventStore does not offer the
-    // 'kurrentdb' kind yet (see docs/foundation.md); fail at start rather than quietly use
-    // PostgreSQL.
-    throw new Error(
-      'EVENT_STORE=kurrentdb is not available: @courtside/events/store createEventStore ' +
-        "does not accept { kind: 'kurrentdb' } yet",
-    );
-  }
-  return createEventStore({ kind: 'postgres', pool, logger });
+  return config.eventStore.kind === 'kurrentdb'
+    ? createEventStore(config.eventStore)
+    : createEventStore({ kind: 'postgres', pool, logger });
 }
