@@ -9,7 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The gateway serves web/dist; without a build every page is a plain-text notice. */
 export function assertWebBuilt(): void {
@@ -43,31 +43,6 @@ export async function newUser(
   // The app persists the language choice here; tests read English labels.
   await context.addInitScript(() => localStorage.setItem('courtside.language', 'en'));
   return context;
-}
-
-export async function signInAsOfficial(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/officials/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'My matches' }).waitFor();
-}
-
-/** The numbers of one team's standings row: played, won, lost, …, points. */
-export async function standingsOf(page: Page, team: string) {
-  const cells = page.getByRole('row', { name: team, exact: true }).getByRole('cell');
-  const texts = await cells.allTextContents();
-  const [position, played, won, lost, pointsFor, pointsAgainst, , points] = texts.map(Number);
-  const value = (n: number | undefined) => n ?? Number.NaN;
-  return {
-    position: value(position),
-    played: value(played),
-    won: value(won),
-    lost: value(lost),
-    pointsFor: value(pointsFor),
-    pointsAgainst: value(pointsAgainst),
-    points: value(points),
-  };
 }
 
 /** Waits until a locator holds the given text, as a user watching the screen would. */

@@ -9,6 +9,7 @@ import { ScheduleByRound } from '../../features/results/components/schedule-by-r
 import { StandingsTable } from '../../features/results/components/standings-table';
 import { useLiveLeague } from '../../features/results/hooks/use-live-league';
 import { NotFoundRoute } from './not-found';
+import { usePageTitle } from '../../components/ui/page-title';
 
 // The chart library is large; only visitors of a standings tab pay for it.
 const PointsChart = lazy(() => import('../../features/results/components/points-chart'));
@@ -30,6 +31,7 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
   const tab: Tab = TABS.find((name) => name === search.get('tab')) ?? 'standings';
   const { standings, schedule } = useLiveLeague(leagueId);
   const league = standings.data?.league ?? schedule.data?.league;
+  usePageTitle(league?.name);
   const live = schedule.data?.contests.filter((contest) => contest.status === 'in_progress') ?? [];
 
   if (standings.isError && schedule.isError) {

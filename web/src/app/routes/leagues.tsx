@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../components/ui/page-state';
 import { useLeagues } from '../../features/results/api/get-leagues';
 import { LeaguesTable } from '../../features/results/components/leagues-table';
+import { usePageTitle } from '../../components/ui/page-title';
 
 /** All public leagues, a page at a time; the page lives in the address so it can be shared. */
 export function Component() {
@@ -11,6 +12,7 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const leagues = useLeagues(page);
+  usePageTitle(t('leagues.title'));
 
   return (
     <Stack gap="lg">

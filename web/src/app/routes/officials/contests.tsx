@@ -6,6 +6,7 @@ import { DayPicker } from '../../../components/ui/day-picker';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { useOfficialContests } from '../../../features/officials/api/get-official-contests';
 import { isIsoDay, todayUtc } from '../../../lib/dates';
+import { usePageTitle } from '../../../components/ui/page-title';
 
 /** The official's matches of one day (today unless another day is picked). */
 export function Component() {
@@ -14,6 +15,7 @@ export function Component() {
   const requested = search.get('date') ?? undefined;
   const day = isIsoDay(requested) ? requested : todayUtc();
   const contests = useOfficialContests(day);
+  usePageTitle(t('officials.contestsTitle'));
 
   return (
     <Stack gap="lg">

@@ -6,6 +6,7 @@ import { useContest } from '../../../features/officials/api/get-contest';
 import { ScoreEntry } from '../../../features/officials/components/score-entry';
 import { formatDateTime } from '../../../lib/dates';
 import { NotFoundRoute } from '../not-found';
+import { usePageTitle } from '../../../components/ui/page-title';
 
 /** Score entry for one match (officials only). */
 export function Component() {
@@ -14,6 +15,14 @@ export function Component() {
   const contestId = Number(id);
   const valid = Number.isInteger(contestId) && contestId > 0;
   const contest = useContest(valid ? contestId : 0);
+  usePageTitle(
+    contest.data
+      ? t('contest.label', {
+          home: contest.data.first_team.name,
+          away: contest.data.second_team.name,
+        })
+      : t('score.formLabel'),
+  );
 
   if (!valid) return <NotFoundRoute />;
   return (

@@ -6,9 +6,11 @@ import {
   isAuthenticated,
   useOfficialStore,
 } from '../../../features/officials/stores/official-store';
+import { usePageTitle } from '../../../components/ui/page-title';
 
 export function Component() {
   const { t } = useTranslation();
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useOfficialStore((state) => isAuthenticated(state.session));

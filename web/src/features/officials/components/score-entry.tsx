@@ -2,7 +2,7 @@ import type { ContestStatus, PublicContest } from '@courtside/events';
 import { scoreFields } from '@courtside/events';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/contest-card';
@@ -17,6 +17,7 @@ import {
   sheetTotals,
   type ScoreSheet,
 } from '../utils/score-sheet';
+import { readDraft, writeDraft } from '../utils/score-drafts';
 import { conflictContest, WriteAttempts } from '../utils/write-attempt';
 import { ConflictPanel } from './conflict-panel';
 import { ScoreGrid } from './score-grid';
@@ -38,16 +39,30 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
     status: contest.status,
     sheet: sheetFromScores(contest),
   }));
+  // An unsaved entry from before a reload or a forced sign-out comes back as it was typed.
+  const [initialSheet] = useState(
+    () => readDraft(localStorage, contest.id, contest.revision) ?? server.sheet,
+  );
   const [conflict, setConflict] = useState<PublicContest | null>(null);
   const [ruleError, setRuleError] = useState<string | null>(null);
   const form = useForm<ScoreSheet>({
     resolver: yupResolver(scoreSheetSchema),
-    defaultValues: server.sheet,
+    defaultValues: initialSheet,
     mode: 'onChange',
   });
   const sheet = form.watch();
   const totals = sheetTotals(sheet);
   const unsaved = !sameSheet(sheet, server.sheet);
+
+  // Keep what was typed but not yet saved, so losing the page does not lose the entry.
+  const draft = unsaved ? JSON.stringify(sheet) : null;
+  useEffect(() => {
+    writeDraft(
+      localStorage,
+      contest.id,
+      draft ? { revision: server.revision, sheet: JSON.parse(draft) as ScoreSheet } : null,
+    );
+  }, [draft, contest.id, server.revision]);
   const busy = save.isPending || finish.isPending;
   const closed = server.status === 'postponed' || server.status === 'cancelled';
 

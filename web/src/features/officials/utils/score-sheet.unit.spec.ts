@@ -7,6 +7,7 @@ import {
   sheetTotals,
   type ScoreSheet,
 } from './score-sheet';
+import { readDraft, writeDraft } from './score-drafts';
 import { conflictContest, WriteAttempts } from './write-attempt';
 
 const empty: ScoreSheet = {
@@ -78,5 +79,43 @@ describe('when a 409 answer arrives', () => {
     expect(conflictContest({ message: 'x', contest: { id: 4, revision: 6 } })?.revision).toBe(6);
     expect(conflictContest({ message: 'x' })).toBeNull();
     expect(conflictContest('nope')).toBeNull();
+  });
+});
+
+describe('when an entry was typed but not saved', () => {
+  class MemoryStorage implements Storage {
+    private items = new Map<string, string>();
+    get length() {
+      return this.items.size;
+    }
+    clear() {
+      this.items.clear();
+    }
+    getItem(key: string) {
+      return this.items.get(key) ?? null;
+    }
+    key(index: number) {
+      return [...this.items.keys()][index] ?? null;
+    }
+    removeItem(key: string) {
+      this.items.delete(key);
+    }
+    setItem(key: string, value: string) {
+      this.items.set(key, value);
+    }
+  }
+
+  it('restores the draft on the revision it was typed against', () => {
+    const storage = new MemoryStorage();
+    const sheet = { ...empty, A3: '25' };
+    writeDraft(storage, 21, { revision: 4, sheet });
+    expect(readDraft(storage, 21, 4)).toEqual(sheet);
+  });
+
+  it('drops the draft once the match moved to another revision', () => {
+    const storage = new MemoryStorage();
+    writeDraft(storage, 21, { revision: 4, sheet: { ...empty, A3: '25' } });
+    expect(readDraft(storage, 21, 5)).toBeNull();
+    expect(readDraft(storage, 21, 4)).toBeNull();
   });
 });

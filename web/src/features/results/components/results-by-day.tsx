@@ -5,6 +5,7 @@ import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/pag
 import { formatDay } from '../../../lib/dates';
 import { useContestsByDate } from '../api/get-contests-by-date';
 import { ContestsByLeague } from './contests-by-league';
+import { usePageTitle } from '../../../components/ui/page-title';
 
 interface ResultsByDayProps {
   day: string;
@@ -15,6 +16,7 @@ interface ResultsByDayProps {
 export function ResultsByDay({ day, onDayChange }: ResultsByDayProps) {
   const { t } = useTranslation();
   const results = useContestsByDate(day);
+  usePageTitle(t('results.title', { date: formatDay(day) }));
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForText } from './support/browser';
+import { phone, startCourtside, type Courtside } from './support/courtside';
+import { enterPeriod, openScoreEntry, periodField } from './support/screens';
+
+let courtside: Courtside;
+
+beforeAll(async () => {
+  courtside = await startCourtside();
+});
+
+afterAll(async () => {
+  await courtside?.close();
+});
+
+describe('when two officials save the same match at once', () => {
+  it('tells the slower one someone else saved first and lets them re-apply their score', async () => {
+    const { app, liveContestId } = courtside;
+    const contest = await courtside.fetchContest(liveContestId);
+    const first = await courtside.open(phone);
+    const second = await courtside.open(phone);
+    await openScoreEntry(first, app.credentials.official, contest);
+    await openScoreEntry(second, app.credentials.official, contest);
+
+    // The first official enters the third quarter and saves.
+    await enterPeriod(first, contest, 'Quarter 3', 20, 18);
+    await first.getByRole('button', { name: 'Save score' }).click();
+    await first.getByText('Score saved.').waitFor();
+
+    // The second, still on the old revision, enters a different third quarter.
+    await enterPeriod(second, contest, 'Quarter 3', 22, 17);
+    await second.getByRole('button', { name: 'Save score' }).click();
+    const conflict = second.getByRole('alert').filter({ hasText: 'Someone else saved first' });
+    await conflict.waitFor();
+
+    // Their score is shown beside the second official's own entry, which is still in the form.
+    const total = (table: string, team: string) =>
+      conflict
+        .getByRole('table', { name: table })
+        .getByRole('row')
+        .filter({ hasText: team })
+        .getByRole('cell')
+        .last()
+        .textContent();
+    expect(await total('Their saved score', contest.first_team.name)).toBe(
+      String(contest.first_team_total + 20),
+    );
+    expect(await total('Your entry', contest.first_team.name)).toBe(
+      String(contest.first_team_total + 22),
+    );
+    expect(await periodField(second, contest.first_team.name, 'Quarter 3').inputValue()).toBe('22');
+
+    await conflict.getByRole('button', { name: 'Save my score over theirs' }).click();
+    await second.getByText('Score saved.').waitFor();
+    await expect
+      .poll(async () => {
+        const saved = await courtside.fetchContest(liveContestId);
+        return { A3: saved.A3, B3: saved.B3 };
+      })
+      .toEqual({ A3: 22, B3: 17 });
+  });
+});
+
+describe('when an official tries to score a match that has not started', () => {
+  it('explains the score window and keeps what was typed', async () => {
+    const { app, upcomingContestId } = courtside;
+    const upcoming = await courtside.fetchContest(upcomingContestId);
+    const official = await courtside.open(phone);
+    await openScoreEntry(official, app.credentials.official, upcoming);
+
+    const field = periodField(official, upcoming.first_team.name, 'Quarter 1');
+    await field.fill('12');
+    await official.getByRole('button', { name: 'Save score' }).click();
+
+    const refusal = official.getByRole('alert').filter({ hasText: 'Not saved' });
+    await waitForText(refusal, 'Score update not allowed at this time.');
+    expect(await field.inputValue()).toBe('12');
+  });
+});
+
+describe('when the answer to a save is lost on a weak connection', () => {
+  it('keeps the values and stores the re-sent save once', async () => {
+    const { app, liveContestId } = courtside;
+    const contest = await courtside.fetchContest(liveContestId);
+    const official = await courtside.open(phone);
+    await openScoreEntry(official, app.credentials.official, contest);
+    const field = periodField(official, contest.first_team.name, 'Quarter 4');
+    const typed = String((contest.A4 ?? 0) + 2);
+    await field.fill(typed);
+
+    // The save reaches the server and is stored, but its answer never comes back.
+    let sent = 0;
+    await official.route('**/api/contests/*/score', async (route) => {
+      sent += 1;
+      if (sent === 1) {
+        await route.fetch();
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await official.getByRole('button', { name: 'Save score' }).click();
+    await official
+      .getByText('The API did not return anything. Please try again in a moment...')
+      .waitFor();
+    expect(await field.inputValue()).toBe(typed);
+
+    // Tapping Save again re-sends the same attempt (same Idempotency-Key): the server answers
+    // with the first result instead of a conflict with itself.
+    await official.getByRole('button', { name: 'Save score' }).click();
+    await official.getByText('Score saved.').waitFor();
+    const conflicts = official.getByRole('alert').filter({ hasText: 'Someone else saved first' });
+    expect(await conflicts.count()).toBe(0);
+    expect(sent).toBe(2);
+    expect((await courtside.fetchContest(liveContestId)).A4).toBe(Number(typed));
+  });
+});
+
+describe("when the official's page is reloaded before saving", () => {
+  it('brings back what was typed, marked as unsaved', async () => {
+    const { app, liveContestId } = courtside;
+    const contest = await courtside.fetchContest(liveContestId);
+    const official = await courtside.open(phone);
+    await openScoreEntry(official, app.credentials.official, contest);
+    await periodField(official, contest.second_team.name, 'Extra time').fill('9');
+    await official.getByText('Unsaved changes').waitFor();
+
+    await official.reload();
+    await official.getByRole('form', { name: 'Score entry' }).waitFor();
+    expect(await periodField(official, contest.second_team.name, 'Extra time').inputValue()).toBe(
+      '9',
+    );
+    await official.getByText('Unsaved changes').waitFor();
+  });
+});

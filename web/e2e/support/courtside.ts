@@ -1,0 +1,53 @@
+import type { PublicContest } from '@courtside/events';
+import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from '../../../scripts/app';
+import { assertWebBuilt, launchChromium, newUser } from './browser';
+
+export interface Courtside {
+  app: RunningApp;
+  /** The seeded match whose score window is open, and its league. */
+  liveContestId: number;
+  leagueId: number;
+  upcomingContestId: number;
+  /** A fresh browser context (own cookies and storage) on a new page. */
+  open(viewport?: { width: number; height: number }): Promise<Page>;
+  fetchContest(id: number): Promise<PublicContest>;
+  close(): Promise<void>;
+}
+
+export const phone = { width: 390, height: 844 };
+
+/** The real app on a fresh database with the demo seed, and Debian's Chromium. */
+export async function startCourtside(): Promise<Courtside> {
+  assertWebBuilt();
+  const database: TestDatabase = await createTestDatabase(testPostgresUrl());
+  const app = await startApp({ databaseUrl: database.url, port: 0, host: '127.0.0.1' });
+  const browser: Browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  const demo = app.demo;
+  const upcoming = demo?.upcomingContestIds[0];
+  if (!demo || upcoming === undefined) throw new Error('the demo seed did not run');
+
+  return {
+    app,
+    liveContestId: demo.inProgressContestId,
+    leagueId: demo.inProgressLeagueId,
+    upcomingContestId: upcoming,
+    async open(viewport) {
+      const context = await newUser(browser, app.url, viewport);
+      contexts.push(context);
+      return context.newPage();
+    },
+    async fetchContest(id) {
+      const response = await fetch(`${app.url}/api/contests/${id}`);
+      return (await response.json()) as PublicContest;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { PublicContest } from '@courtside/events';
+import type { Page } from 'playwright-core';
+
+export async function signInAsOfficial(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/officials/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'My matches' }).waitFor();
+}
+
+/** Signs in and opens a match from today's list, as an official does. */
+export async function openScoreEntry(
+  page: Page,
+  credentials: { email: string; password: string },
+  match: PublicContest,
+): Promise<void> {
+  await signInAsOfficial(page, credentials.email, credentials.password);
+  const name = `Enter score: ${match.first_team.name} vs ${match.second_team.name}`;
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('form', { name: 'Score entry' }).waitFor();
+}
+
+/** One team's score field for a period ("Quarter 3", "Extra time"). */
+export function periodField(page: Page, team: string, period: string) {
+  return page.getByLabel(`${team}, ${period}`, { exact: true });
+}
+
+/** Types one period's points for both teams. */
+export async function enterPeriod(
+  page: Page,
+  match: PublicContest,
+  period: string,
+  home: number,
+  away: number,
+): Promise<void> {
+  await periodField(page, match.first_team.name, period).fill(String(home));
+  await periodField(page, match.second_team.name, period).fill(String(away));
+}
+
+/** The numbers of one team's standings row. */
+export async function standingsOf(page: Page, team: string) {
+  const cells = page.getByRole('row', { name: team, exact: true }).getByRole('cell');
+  const texts = await cells.allTextContents();
+  const [position, played, won, lost, pointsFor, pointsAgainst, , points] = texts.map(Number);
+  const value = (n: number | undefined) => n ?? Number.NaN;
+  return {
+    position: value(position),
+    played: value(played),
+    won: value(won),
+    lost: value(lost),
+    pointsFor: value(pointsFor),
+    pointsAgainst: value(pointsAgainst),
+    points: value(points),
+  };
+}
