@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
@@ -67,7 +68,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       logger: logger.child({ service: 'command' }),
     });
     await command.migrate();
-    const commandServer = await new Promise<import('node:http').Server>((resolve) => {
+    const commandServer = await new Promise<Server>((resolve) => {
       const server = command.app.listen(0, '127.0.0.1', () => resolve(server));
     });
     closers.push(async () => {
