@@ -133,3 +133,27 @@ describe("when the official's page is reloaded before saving", () => {
     await official.getByText('Unsaved changes').waitFor();
   });
 });
+
+describe('when the CSRF token went stale while the official was typing', () => {
+  it('fetches a new one, retries once and saves', async () => {
+    const { app, liveContestId } = courtside;
+    const contest = await courtside.fetchContest(liveContestId);
+    const official = await courtside.open(phone);
+    await openScoreEntry(official, app.credentials.official, contest);
+    await official.context().addCookies([{ name: 'XSRF-TOKEN', value: 'stale', url: app.url }]);
+
+    const statuses: number[] = [];
+    official.on('response', (response) => {
+      if (response.url().endsWith(`/api/contests/${contest.id}/score`)) {
+        statuses.push(response.status());
+      }
+    });
+    await periodField(official, contest.second_team.name, 'Quarter 4').fill(
+      String((contest.B4 ?? 0) + 1),
+    );
+    await official.getByRole('button', { name: 'Save score' }).click();
+    await official.getByText('Score saved.').waitFor();
+    expect(statuses).toEqual([419, 200]);
+    expect(official.url()).toContain(`/officials/games/${contest.id}`);
+  });
+});

@@ -1,4 +1,4 @@
-import type { PublicContest } from '@courtside/events';
+import type { PublicContest, Scores } from '@courtside/events';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PeriodTable } from '../../../components/ui/period-table';
@@ -15,11 +15,11 @@ interface ConflictPanelProps {
 /** After a 409: their saved score beside the official's own, and the two ways forward. */
 export function ConflictPanel({ theirs, mine, busy, onReapply, onTakeTheirs }: ConflictPanelProps) {
   const { t } = useTranslation();
-  let myScores;
+  let myScores: Scores | null = null;
   try {
     myScores = sheetToScores(mine);
   } catch {
-    myScores = null;
+    // A field is mid-edit and not a number yet: show only their score until it is.
   }
   const totals = sheetTotals(mine);
 
