@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('when an official enters and finishes a live match', () => {
-  it('shows the public league page the new score and then the new standings without a reload', async () => {
+  it('shows the public pages the new score and then the new standings without a reload', async () => {
     const { app, leagueId, liveContestId } = courtside;
     const contest = await courtside.fetchContest(liveContestId);
     const home = contest.first_team.name;
@@ -32,6 +32,12 @@ describe('when an official enters and finishes a live match', () => {
     const homeBefore = await standingsOf(visitor, home);
     const awayBefore = await standingsOf(visitor, away);
     await markWindow(visitor);
+    // C: another visitor watches that day's results across leagues.
+    const dayVisitor = await courtside.open();
+    await dayVisitor.goto(`/leagues/${contest.time.slice(0, 10)}/contests`);
+    const dayCard = dayVisitor.getByRole('article', { name: matchLabel });
+    await waitForText(dayCard, `${contest.first_team_total} : ${contest.second_team_total}`);
+    await dayVisitor.getByRole('status').filter({ hasText: 'Live updates on' }).waitFor();
 
     // A: the official, on a phone, adds the third and fourth quarters and saves.
     const official = await courtside.open(phone);
@@ -44,6 +50,7 @@ describe('when an official enters and finishes a live match', () => {
     await official.getByText('Score saved.').waitFor();
 
     await waitForText(liveCard, score);
+    await waitForText(dayCard, score);
     if (process.env.SCREENSHOT_PATH) {
       await visitor.screenshot({ path: process.env.SCREENSHOT_PATH, fullPage: true });
     }

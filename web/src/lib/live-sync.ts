@@ -1,5 +1,6 @@
 import {
   compareCheckpoints,
+  type PublicContest,
   type Checkpoint,
   type ContestUpdatedMessage,
   type PublicSchedule,
@@ -71,24 +72,47 @@ export class RoomCursor {
   }
 }
 
-/** The schedule as a live screen holds it: each contest remembers the checkpoint it shows. */
-export type LiveSchedule = PublicSchedule & { shown: Record<number, Checkpoint> };
+/** A list of contests as a live screen holds it: each contest remembers the checkpoint it shows. */
+export interface LiveContestList {
+  contests: PublicContest[];
+  checkpoint: Checkpoint | null;
+  shown: Record<number, Checkpoint>;
+}
+
+export type LiveSchedule = PublicSchedule & LiveContestList;
 
 export function toLiveSchedule(schedule: PublicSchedule): LiveSchedule {
   return { ...schedule, shown: {} };
 }
 
-/** Applies a contest push only if it is newer than what the screen shows for that contest. */
-export function applyContestPush(view: LiveSchedule, message: ContestUpdatedMessage): LiveSchedule {
+/**
+ * Applies a contest push only if it is newer than what the screen shows for that contest.
+ * `addMissing` says whether a contest the list lacks belongs in it (a league's schedule takes
+ * a new match of its league; a day's results must not take a match of another day).
+ */
+export function applyContestPush<T extends LiveContestList>(
+  view: T,
+  message: ContestUpdatedMessage,
+  { addMissing }: { addMissing: boolean },
+): T {
   const { contest } = message;
-  if (contest.league_id !== view.league.id) return view;
   const shown = view.shown[contest.id] ?? view.checkpoint;
   if (!isNewer(message.checkpoint, shown)) return view;
   const exists = view.contests.some((item) => item.id === contest.id);
+  if (!exists && !addMissing) return view;
   const contests = exists
     ? view.contests.map((item) => (item.id === contest.id ? contest : item))
     : [...view.contests, contest];
   return { ...view, contests, shown: { ...view.shown, [contest.id]: message.checkpoint } };
+}
+
+/** A league's schedule takes pushes of its own league's contests. */
+export function applySchedulePush(
+  view: LiveSchedule,
+  message: ContestUpdatedMessage,
+): LiveSchedule {
+  if (message.contest.league_id !== view.league.id) return view;
+  return applyContestPush(view, message, { addMissing: true });
 }
 
 /** Standings pushes carry the whole table: take it only if it is newer than the one shown. */

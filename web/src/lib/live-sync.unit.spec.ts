@@ -2,6 +2,7 @@ import type { PublicContest, PublicStandings } from '@courtside/events';
 import { describe, expect, it } from 'vitest';
 import {
   applyContestPush,
+  applySchedulePush,
   applyStandingsPush,
   isNewer,
   RoomCursor,
@@ -110,7 +111,7 @@ describe('when a contest push reaches the schedule', () => {
   });
 
   it('replaces the contest when the push is newer than the schedule', () => {
-    const next = applyContestPush(schedule, {
+    const next = applySchedulePush(schedule, {
       checkpoint: '6:60',
       previous: '5:50',
       contest: contest(1, 30, 20),
@@ -120,27 +121,31 @@ describe('when a contest push reaches the schedule', () => {
   });
 
   it('ignores a push not newer than what that contest shows', () => {
-    const applied = applyContestPush(schedule, {
+    const applied = applySchedulePush(schedule, {
       checkpoint: '6:60',
       previous: '5:50',
       contest: contest(1, 30, 20),
     });
-    const stale = applyContestPush(applied, {
+    const stale = applySchedulePush(applied, {
       checkpoint: '5:55',
       previous: '5:50',
       contest: contest(1, 12, 8),
     });
     expect(stale).toBe(applied);
     expect(
-      applyContestPush(schedule, { checkpoint: '4:40', previous: null, contest: contest(1, 1, 1) }),
+      applySchedulePush(schedule, {
+        checkpoint: '4:40',
+        previous: null,
+        contest: contest(1, 1, 1),
+      }),
     ).toBe(schedule);
   });
 
   it('ignores a contest of another league', () => {
     const other = { ...contest(3, 1, 0), league_id: 8 };
-    expect(applyContestPush(schedule, { checkpoint: '9:90', previous: null, contest: other })).toBe(
-      schedule,
-    );
+    expect(
+      applySchedulePush(schedule, { checkpoint: '9:90', previous: null, contest: other }),
+    ).toBe(schedule);
   });
 });
 
@@ -184,5 +189,27 @@ describe('when a standings push arrives', () => {
       standings: { ...standings, standings: [row] },
     };
     expect(applyStandingsPush(standings, message)).toBe(standings);
+  });
+});
+
+describe("when a contest push reaches a day's results", () => {
+  const day = { contests: [contest(1, 10, 8)], checkpoint: '5:50', shown: {} };
+
+  it('updates a match of that day', () => {
+    const next = applyContestPush(
+      day,
+      { checkpoint: '6:60', previous: null, contest: contest(1, 30, 20) },
+      { addMissing: false },
+    );
+    expect(next.contests[0]?.first_team_total).toBe(30);
+  });
+
+  it('does not take in a match of another day from the same league room', () => {
+    const other = applyContestPush(
+      day,
+      { checkpoint: '6:60', previous: null, contest: contest(9, 1, 0) },
+      { addMissing: false },
+    );
+    expect(other).toBe(day);
   });
 });

@@ -2,19 +2,34 @@ import type { PublicContest } from '@courtside/events';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { dayPath } from '../../../lib/dates';
+import type { LiveContestList } from '../../../lib/live-sync';
 
-export interface ContestsByDate {
+interface ContestsByDateAnswer {
   data: PublicContest[];
   date: string;
+  checkpoint?: string | null;
 }
 
-export function getContestsByDate(day: string, signal?: AbortSignal): Promise<ContestsByDate> {
-  return apiRequest<ContestsByDate>(`/leagues/${dayPath(day)}/contests`, { signal });
+/** A day's matches, held the way live pushes update them. */
+export type LiveDay = LiveContestList & { date: string };
+
+export const contestsByDateKey = (day: string) => ['contests-by-date', day] as const;
+
+export async function getContestsByDate(day: string, signal?: AbortSignal): Promise<LiveDay> {
+  const answer = await apiRequest<ContestsByDateAnswer>(`/leagues/${dayPath(day)}/contests`, {
+    signal,
+  });
+  return {
+    contests: answer.data,
+    date: answer.date,
+    checkpoint: answer.checkpoint ?? null,
+    shown: {},
+  };
 }
 
 export function useContestsByDate(day: string) {
   return useQuery({
-    queryKey: ['contests-by-date', day],
+    queryKey: contestsByDateKey(day),
     queryFn: ({ signal }) => getContestsByDate(day, signal),
   });
 }

@@ -2,7 +2,7 @@ import type { PublicStandings } from '@courtside/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
-  applyContestPush,
+  applySchedulePush,
   applyStandingsPush,
   RoomCursor,
   type LiveSchedule,
@@ -42,7 +42,7 @@ export function useLiveLeague(leagueId: number) {
       onContest(message) {
         if (cursor.current.pushed(message) === 'refetch') return refetch();
         queryClient.setQueryData<LiveSchedule>(scheduleKey(leagueId), (view) =>
-          view ? applyContestPush(view, message) : view,
+          view ? applySchedulePush(view, message) : view,
         );
       },
       onStandings(message) {
