@@ -6,13 +6,13 @@
 import pino from 'pino';
 import { startApp, type RunningApp } from './app';
 import { readStartConfig } from './config';
-import { startEmbedded } from './embedded';
+import { startEmbeddedProcess } from './embedded-process';
 
 async function main() {
   const config = readStartConfig(process.argv.slice(2));
   const embedded = config.databaseUrl
     ? null
-    : await startEmbedded(config.dataDir, config.embeddedPort, config.reset);
+    : await startEmbeddedProcess(config.dataDir, config.embeddedPort, config.reset);
   const databaseUrl = config.databaseUrl ?? embedded?.url ?? '';
   let app: RunningApp | null = null;
   let stopping = false;
