@@ -129,3 +129,22 @@ describe('when a visitor loses pushes and the live connection drops', () => {
     expect(await windowIsMarked(visitor)).toBe(true);
   });
 });
+
+describe('when the API cannot be reached', () => {
+  it('says so once after the retries and offers to try again', async () => {
+    const visitor = await courtside.open();
+    let attempts = 0;
+    await visitor.route('**/api/leagues?**', (route) => {
+      attempts += 1;
+      return attempts <= 4 ? route.abort('connectionrefused') : route.continue();
+    });
+    await visitor.goto('/leagues');
+    await visitor.getByText('Something went wrong while loading your data.').waitFor();
+    const notice = 'The API did not return anything. Please try again in a moment...';
+    expect(await visitor.getByText(notice).count()).toBe(1);
+    expect(attempts).toBe(4);
+
+    await visitor.getByRole('button', { name: 'Try again' }).click();
+    await visitor.getByRole('table', { name: 'Public leagues' }).waitFor();
+  });
+});

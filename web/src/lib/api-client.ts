@@ -26,6 +26,11 @@ export interface RequestOptions {
   quietStatuses?: readonly number[];
   /** Shown as a green notice when the call succeeds. */
   successMessage?: string;
+  /**
+   * Leave the red notice to the caller (React Query's cache announces a query's failure once,
+   * after its retries, instead of once per attempt). The error is marked `noticePending`.
+   */
+  deferNotice?: boolean;
 }
 
 type UnauthenticatedHandler = (redirectUrl: string) => void;
@@ -113,10 +118,12 @@ async function send(url: string, options: RequestOptions): Promise<RawAnswer> {
   return { response, data: await readBody(response) };
 }
 
-function noAnswer(kind: FailureKind): never {
-  const message = i18n.t('errors.noAnswer');
-  notifyError(message);
-  throw new ApiRequestError(kind, 0, undefined, message);
+function fail(error: ApiRequestError, options: RequestOptions, quiet: boolean): never {
+  if (!quiet) {
+    if (options.deferNotice) error.noticePending = true;
+    else notifyError(error.message);
+  }
+  throw error;
 }
 
 /**
@@ -137,7 +144,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       // A screen that went away cancelled the call: nobody is waiting for a notice.
       if (options.signal?.aborted) throw error;
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return noAnswer(timedOut ? 'timeout' : 'network');
+      const kind: FailureKind = timedOut ? 'timeout' : 'network';
+      return fail(
+        new ApiRequestError(kind, 0, undefined, i18n.t('errors.noAnswer')),
+        options,
+        false,
+      );
     }
 
     const { response, data } = answer;
@@ -155,8 +167,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       data,
     };
     const message = failureMessage(facts, i18n.t('errors.noAnswer'));
-    if (!options.quietStatuses?.includes(response.status)) notifyError(message);
     if (action === 'sign-out') onUnauthenticated(options.redirectUrl ?? '/');
-    throw new ApiRequestError('http', response.status, data, message);
+    const quiet = options.quietStatuses?.includes(response.status) ?? false;
+    return fail(new ApiRequestError('http', response.status, data, message), options, quiet);
   }
 }

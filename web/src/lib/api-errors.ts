@@ -5,6 +5,9 @@ export type FailureKind = 'http' | 'network' | 'timeout';
 
 /** Thrown by the api client for every failed call; screens branch on `status` and `body`. */
 export class ApiRequestError extends Error {
+  /** Nobody has shown this failure yet; whoever gives up on the call last should. */
+  noticePending = false;
+
   constructor(
     readonly kind: FailureKind,
     readonly status: number,

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_MS, QUERY_RETRIES } from '../config/constants';
 import { isApiRequestError } from './api-errors';
+import { notifyError } from './notify';
 
 /** Retrying helps only when nothing or a server fault came back; a 4xx will not change. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -10,6 +11,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export const queryClient = new QueryClient({
+  // One red notice per failed load, after the retries, not one per attempt.
+  queryCache: new QueryCache({
+    onError(error) {
+      if (isApiRequestError(error) && error.noticePending) notifyError(error.message);
+    },
+  }),
   defaultOptions: {
     queries: {
       retry: shouldRetry,

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const contestKey = (id: number) => ['official', 'contest', id] as const;
 
 export function getContest(id: number, signal?: AbortSignal) {
-  return apiRequest<PublicContest>(`/contests/${id}`, { signal });
+  return apiRequest<PublicContest>(`/contests/${id}`, { signal, deferNotice: true });
 }
 
 export function useContest(id: number) {

@@ -4,6 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export function getOfficialContests(day: string, signal?: AbortSignal) {
   return apiRequest<{ data: PublicContest[] }>('/officials/contests', {
+    deferNotice: true,
     params: { date: day },
     signal,
   });

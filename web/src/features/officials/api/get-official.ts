@@ -7,6 +7,7 @@ export const officialKey = ['official', 'user'] as const;
 /** A 401 here signs the official out and sends them to `redirectUrl` (the api client does it). */
 export function getOfficial(redirectUrl: string, signal?: AbortSignal) {
   return apiRequest<OfficialSession>('/officials/user', {
+    deferNotice: true,
     signal,
     redirectUrl,
     quietStatuses: [401],

@@ -18,6 +18,7 @@ export const contestsByDateKey = (day: string) => ['contests-by-date', day] as c
 export async function getContestsByDate(day: string, signal?: AbortSignal): Promise<LiveDay> {
   const answer = await apiRequest<ContestsByDateAnswer>(`/leagues/${dayPath(day)}/contests`, {
     signal,
+    deferNotice: true,
   });
   return {
     contests: answer.data,

@@ -7,6 +7,7 @@ export function getLeagues(page: number, perPage: number, signal?: AbortSignal) 
   return apiRequest<Paginated<PublicLeagueSummary>>('/leagues', {
     params: { page, per_page: perPage },
     signal,
+    deferNotice: true,
   });
 }
 

@@ -11,6 +11,7 @@ export async function getPublicSchedule(
 ): Promise<LiveSchedule> {
   const schedule = await apiRequest<PublicSchedule>(`/leagues/${leagueId}/public-schedule`, {
     signal,
+    deferNotice: true,
   });
   return toLiveSchedule(schedule);
 }

@@ -5,7 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 export const standingsKey = (leagueId: number) => ['league', leagueId, 'standings'] as const;
 
 export function getPublicStandings(leagueId: number, signal?: AbortSignal) {
-  return apiRequest<PublicStandings>(`/leagues/${leagueId}/public-standings`, { signal });
+  return apiRequest<PublicStandings>(`/leagues/${leagueId}/public-standings`, {
+    signal,
+    deferNotice: true,
+  });
 }
 
 export function usePublicStandings(leagueId: number) {
