@@ -85,6 +85,13 @@ export interface PublicStandings {
   checkpoint: string | null;
 }
 
+/**
+ * The table alone, without the league's contests: what standings:updated pushes, because the
+ * contests travel in their own contest:updated messages and a league's whole schedule sent to
+ * every follower on every score would be most of the traffic.
+ */
+export type PublicStandingsTable = Omit<PublicStandings, 'contests'>;
+
 /** GET /api/leagues/{id}/public-schedule */
 export interface PublicSchedule {
   league: PublicLeagueSummary;

@@ -1,5 +1,5 @@
 /** Socket.IO messages shared by gateway and web. Path: /socket.io */
-import type { PublicContest, PublicStandings } from './read-models';
+import type { PublicContest, PublicStandingsTable } from './read-models';
 
 export type FollowTarget = { league: number } | { contest: number };
 
@@ -20,7 +20,8 @@ export interface StandingsUpdatedMessage {
   checkpoint: string;
   previous: string | null;
   league_id: number;
-  standings: PublicStandings;
+  /** The table without contests; those arrive as contest:updated. */
+  standings: PublicStandingsTable;
 }
 
 export interface ServerToClientEvents {

@@ -142,6 +142,8 @@ describe('when a change notice names a contest', () => {
       'Partizan',
     ]);
     expect(standings.standings.checkpoint).toBe(first);
+    // The push carries the table only; contests travel as their own contest:updated messages.
+    expect(standings.standings).not.toHaveProperty('contests');
 
     const second = await notify({ contests: [101], leagues: [1] });
     const again = await contestFan.next('contest:updated', (m) => m.checkpoint === second);

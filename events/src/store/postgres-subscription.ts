@@ -70,11 +70,13 @@ export class CatchUpSubscription implements Subscription {
 
   private async run(): Promise<void> {
     let failures = 0;
+    let horizonRetries = 0;
     while (!this.closed) {
       this.ensureListening();
       try {
         // Cleared before reading: a NOTIFY that lands during the read makes the next wait return
         // at once instead of being lost.
+        const woken = this.notified;
         this.notified = false;
         const { events, checkpoint } = await this.context.readAll({
           after: this.checkpoint,
@@ -83,9 +85,16 @@ export class CatchUpSubscription implements Subscription {
         if (this.closed) break;
         if (events.length === 0 || checkpoint === null) {
           failures = 0;
-          await this.pause(this.context.pollIntervalMs, true);
+          // A NOTIFY means an append committed. If nothing is visible yet, an older transaction
+          // elsewhere on the server still holds the xmin horizon back; it usually ends within
+          // milliseconds, so look again soon instead of after the whole poll interval.
+          horizonRetries = woken ? 0 : horizonRetries;
+          const soon = woken || horizonRetries > 0 ? 2 ** horizonRetries : Infinity;
+          horizonRetries = soon === Infinity ? 0 : horizonRetries + 1;
+          await this.pause(Math.min(soon, this.context.pollIntervalMs), true);
           continue;
         }
+        horizonRetries = 0;
         await insideBatch.run(this, () => this.options.onBatch(events, checkpoint));
         this.checkpoint = checkpoint;
         failures = 0;

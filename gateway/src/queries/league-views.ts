@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { PublicLeagueDetail, PublicSchedule, PublicStandings } from '@courtside/events';
+import type {
+  PublicLeagueDetail,
+  PublicSchedule,
+  PublicStandings,
+  PublicStandingsTable,
+} from '@courtside/events';
 import { currentCheckpoint } from './checkpoints';
 import { contestsOfLeague } from './contests';
 import { findPublicLeague } from './leagues';
@@ -17,7 +22,18 @@ export async function leagueDetail(db: Knex, id: number): Promise<PublicLeagueDe
   return { ...league, teams, contests, checkpoint };
 }
 
-/** GET /api/leagues/:id/public-standings, also pushed as standings:updated. */
+/** The standings table alone, as standings:updated pushes it. */
+export async function publicStandingsTable(
+  db: Knex,
+  id: number,
+): Promise<PublicStandingsTable | null> {
+  const checkpoint = await currentCheckpoint(db);
+  const league = await findPublicLeague(db, id);
+  if (!league) return null;
+  return { league, ...(await standingsOfLeague(db, id)), checkpoint };
+}
+
+/** GET /api/leagues/:id/public-standings */
 export async function publicStandings(db: Knex, id: number): Promise<PublicStandings | null> {
   const checkpoint = await currentCheckpoint(db);
   const league = await findPublicLeague(db, id);

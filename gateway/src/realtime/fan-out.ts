@@ -10,7 +10,7 @@ import {
 } from '@courtside/events';
 import { currentCheckpoint } from '../queries/checkpoints';
 import { findPublicContests } from '../queries/contests';
-import { publicStandings } from '../queries/league-views';
+import { publicStandingsTable } from '../queries/league-views';
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -85,7 +85,7 @@ export function createFanOut(io: Io, knex: Knex, logger: Logger) {
     for (const leagueId of leagueIds) {
       const room = rooms.league(leagueId);
       if (!hasSockets(room)) continue;
-      const standings = await publicStandings(knex, leagueId);
+      const standings = await publicStandingsTable(knex, leagueId);
       if (!standings) continue;
       send(room, 'standings:updated', checkpoint, (previous) => ({
         checkpoint,

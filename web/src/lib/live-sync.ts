@@ -115,12 +115,15 @@ export function applySchedulePush(
   return applyContestPush(view, message, { addMissing: true });
 }
 
-/** Standings pushes carry the whole table: take it only if it is newer than the one shown. */
+/**
+ * Standings pushes carry the whole table (not the contests, which arrive as contest:updated):
+ * take it only if it is newer than the one shown.
+ */
 export function applyStandingsPush(
   view: PublicStandings,
   message: StandingsUpdatedMessage,
 ): PublicStandings {
   if (message.league_id !== view.league.id) return view;
   if (!isNewer(message.checkpoint, view.checkpoint)) return view;
-  return { ...message.standings, checkpoint: message.checkpoint };
+  return { ...view, ...message.standings, checkpoint: message.checkpoint };
 }
