@@ -4,6 +4,7 @@ import { createKurrentDbEventStore } from '../src/store/kurrentdb';
 import type { EventStore, NewEvent, RecordedEvent, Subscription } from '../src/store/port';
 import { startFakeKurrentDb, type FakeKurrentDb } from './fake-kurrentdb';
 import { describeEventStoreContract } from './store-contract';
+import { newEvents as storeEvents } from './store-support';
 
 // The real server is optional: set KURRENTDB_URL (e.g. kurrentdb://localhost:2113?tls=false).
 const realUrl = process.env.KURRENTDB_URL;
@@ -40,19 +41,7 @@ if (realUrl) {
 }
 
 function newEvents(count: number): NewEvent[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: randomUUID(),
-    type: 'AdapterChecked',
-    data: { index },
-    metadata: {
-      actor: { kind: 'system', id: null },
-      ip: null,
-      userAgent: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      at: '2025-03-01T18:30:00.000Z',
-    },
-  }));
+  return storeEvents(count, 'AdapterChecked');
 }
 
 describe('KurrentDB event store', () => {

@@ -11,25 +11,14 @@ import {
   type RecordedEvent,
 } from '../src/store';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../src/testing';
+import { newEvents as storeEvents } from './store-support';
 
 const WRITERS = 16;
 const ROUNDS = 25;
 const WAIT = { timeout: 60_000, interval: 25 };
 
 function newEvents(count: number): NewEvent[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: randomUUID(),
-    type: 'OrderingChecked',
-    data: { index },
-    metadata: {
-      actor: { kind: 'system', id: null },
-      ip: null,
-      userAgent: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      at: '2025-03-01T18:30:00.000Z',
-    },
-  }));
+  return storeEvents(count, 'OrderingChecked');
 }
 
 let database: TestDatabase;

@@ -11,6 +11,7 @@ import {
 } from '../src/store';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../src/testing';
 import { describeEventStoreContract } from './store-contract';
+import { newEvents as storeEvents } from './store-support';
 
 let database: TestDatabase;
 
@@ -36,19 +37,7 @@ describeEventStoreContract('PostgreSQL', async () => {
 });
 
 function newEvents(count: number): NewEvent[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: randomUUID(),
-    type: 'AdapterChecked',
-    data: { index },
-    metadata: {
-      actor: { kind: 'system', id: null },
-      ip: null,
-      userAgent: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      at: '2025-03-01T18:30:00.000Z',
-    },
-  }));
+  return storeEvents(count, 'AdapterChecked');
 }
 
 const WAIT = { timeout: 20_000, interval: 20 };

