@@ -1,0 +1,163 @@
+import {
+  tally,
+  type FinishedGame,
+  type StandingsPoints,
+  type Team,
+  type TeamRecord,
+} from './points';
+
+export { fibaDefaults, type FinishedGame, type StandingsPoints, type Team } from './points';
+
+/**
+ * What placed a row where it is, in the order FIBA Appendix D applies them:
+ * - 'points': alone on its classification points in the whole group;
+ * - 'head-to-head points': classification points in the games among the teams level with it;
+ * - 'head-to-head point difference': point difference in those games;
+ * - 'head-to-head points scored': points scored in those games;
+ * - 'point difference': point difference in all group games;
+ * - 'points scored': points scored in all group games;
+ * - 'shared': nothing separated it from the teams level with it (see `rankStandings`).
+ */
+export type StandingsCriterion =
+  | 'points'
+  | 'head-to-head points'
+  | 'head-to-head point difference'
+  | 'head-to-head points scored'
+  | 'point difference'
+  | 'points scored'
+  | 'shared';
+
+export interface StandingsRow extends TeamRecord {
+  position: number;
+  /** True when the row holds the same position as another: level, with the group unfinished. */
+  shared: boolean;
+  team: Team;
+  pointDifference: number;
+  criterion: StandingsCriterion;
+}
+
+export interface StandingsInput {
+  teams: readonly Team[];
+  games: readonly FinishedGame[];
+  points: StandingsPoints;
+  /** Every scheduled game of the group has been played. */
+  groupComplete: boolean;
+}
+
+/** Teams that end up together: one team, or several that nothing separated. */
+interface Block {
+  ids: number[];
+  criterion: StandingsCriterion;
+}
+
+type TieBreaker = readonly [StandingsCriterion, (id: number) => number];
+
+/**
+ * The group's standings, ordered per FIBA Official Basketball Rules Appendix D: classification
+ * points, then for teams level on them the games between those teams (points, point difference,
+ * points scored), then point difference and points scored in all group games. Whenever a
+ * criterion splits level teams, the procedure restarts from the head-to-head points for each
+ * part still level, over only the games among that part.
+ *
+ * Teams that nothing separates share a place while the group is unfinished. Once it is
+ * complete FIBA would draw lots; we cannot, so they are ordered by name to stay deterministic,
+ * still marked 'shared' so that the league can hold its draw and see which rows it concerns.
+ */
+export function rankStandings({
+  teams,
+  games,
+  points,
+  groupComplete,
+}: StandingsInput): StandingsRow[] {
+  const ids = teams.map((team) => team.id);
+  checkGames(new Set(ids), games);
+  const overall = tally(ids, games, points);
+  const record = (id: number) => recordOf(overall, id);
+  const teamById = new Map(teams.map((team) => [team.id, team]));
+  const team = (id: number): Team => teamById.get(id) ?? unreachable(id);
+
+  const overallBreakers: TieBreaker[] = [
+    ['point difference', (id) => difference(record(id))],
+    ['points scored', (id) => record(id).pointsFor],
+  ];
+
+  const breakTie = (level: number[]): Block[] => {
+    const among = new Set(level);
+    const mini = tally(
+      level,
+      games.filter((game) => among.has(game.home) && among.has(game.away)),
+      points,
+    );
+    const headToHead = (id: number) => recordOf(mini, id);
+    const breakers: TieBreaker[] = [
+      ['head-to-head points', (id) => headToHead(id).points],
+      ['head-to-head point difference', (id) => difference(headToHead(id))],
+      ['head-to-head points scored', (id) => headToHead(id).pointsFor],
+      ...overallBreakers,
+    ];
+    for (const [criterion, value] of breakers) {
+      const parts = splitBy(level, value);
+      if (parts.length > 1) {
+        return parts.flatMap((part) =>
+          part.length === 1 ? [{ ids: part, criterion }] : breakTie(part),
+        );
+      }
+    }
+    return [{ ids: level, criterion: 'shared' }];
+  };
+
+  const blocks = splitBy(ids, (id) => record(id).points).flatMap((level) =>
+    level.length === 1 ? [{ ids: level, criterion: 'points' as const }] : breakTie(level),
+  );
+
+  const rows: StandingsRow[] = [];
+  for (const block of blocks) {
+    const position = rows.length + 1;
+    const sharing = block.ids.length > 1 && !groupComplete;
+    const byName = block.ids.map(team).sort(byNameThenId);
+    byName.forEach((member, index) => {
+      const teamRecord = record(member.id);
+      rows.push({
+        position: sharing ? position : position + index,
+        shared: sharing,
+        team: member,
+        ...teamRecord,
+        pointDifference: difference(teamRecord),
+        criterion: block.criterion,
+      });
+    });
+  }
+  return rows;
+}
+
+/** The ids grouped by equal value, highest value first, keeping the given order within a group. */
+function splitBy(ids: readonly number[], value: (id: number) => number): number[][] {
+  const groups = new Map<number, number[]>();
+  for (const id of ids) {
+    const key = value(id);
+    groups.set(key, [...(groups.get(key) ?? []), id]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => b - a).map(([, group]) => group);
+}
+
+function checkGames(teamIds: ReadonlySet<number>, games: readonly FinishedGame[]): void {
+  for (const game of games) {
+    if (!teamIds.has(game.home) || !teamIds.has(game.away) || game.home === game.away) {
+      throw new Error(`A game between ${game.home} and ${game.away} is not a game of this group`);
+    }
+    if (game.forfeit && game.homeScore === game.awayScore && game.homeScore !== 0) {
+      throw new Error(`A forfeit between ${game.home} and ${game.away} has no winner`);
+    }
+  }
+}
+
+const difference = (record: TeamRecord) => record.pointsFor - record.pointsAgainst;
+
+const recordOf = (records: ReadonlyMap<number, TeamRecord>, id: number): TeamRecord =>
+  records.get(id) ?? unreachable(id);
+
+const byNameThenId = (a: Team, b: Team) => a.name.localeCompare(b.name, 'en') || a.id - b.id;
+
+function unreachable(id: number): never {
+  throw new Error(`Team ${id} is not in this group`);
+}

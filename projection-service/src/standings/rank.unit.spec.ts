@@ -1,0 +1,335 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fibaDefaults,
+  rankStandings,
+  type FinishedGame,
+  type StandingsPoints,
+  type StandingsRow,
+} from './rank';
+
+const names = ['Arad', 'Brasov', 'Cluj', 'Deva', 'Iasi'] as const;
+type Name = (typeof names)[number];
+const teams = names.map((name, index) => ({ id: index + 1, name }));
+const id = (name: Name) => names.indexOf(name) + 1;
+
+const won = (home: Name, homeScore: number, awayScore: number, away: Name): FinishedGame => ({
+  home: id(home),
+  away: id(away),
+  homeScore,
+  awayScore,
+  forfeit: false,
+});
+
+const forfeited = (loser: Name, winner: Name): FinishedGame => ({
+  home: id(winner),
+  away: id(loser),
+  homeScore: 20,
+  awayScore: 0,
+  forfeit: true,
+});
+
+interface Given {
+  games: FinishedGame[];
+  only?: readonly Name[];
+  points?: StandingsPoints;
+  groupComplete?: boolean;
+}
+
+const standings = ({ games, only = names, points = fibaDefaults, groupComplete = false }: Given) =>
+  rankStandings({
+    teams: teams.filter((team) => (only as readonly string[]).includes(team.name)),
+    games,
+    points,
+    groupComplete,
+  });
+
+/** What a reader of the table sees: place, team, and why it is there. */
+const table = (rows: StandingsRow[]) =>
+  rows.map((row) => [row.position, row.team.name, row.points, row.criterion]);
+
+describe('when no teams are level on points', () => {
+  it('orders them by points, each placed by its points', () => {
+    const games = [
+      won('Arad', 80, 70, 'Brasov'),
+      won('Brasov', 75, 60, 'Cluj'),
+      won('Arad', 66, 64, 'Cluj'),
+    ];
+
+    const rows = standings({ games, only: ['Arad', 'Brasov', 'Cluj'], groupComplete: true });
+
+    expect(table(rows)).toEqual([
+      [1, 'Arad', 4, 'points'],
+      [2, 'Brasov', 3, 'points'],
+      [3, 'Cluj', 2, 'points'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      played: 2,
+      won: 2,
+      lost: 0,
+      forfeits: 0,
+      pointsFor: 146,
+      pointsAgainst: 134,
+      pointDifference: 12,
+      shared: false,
+    });
+  });
+});
+
+describe('when two teams are level on points and have played each other', () => {
+  it('puts the winner of their game first, though the other has the better point difference', () => {
+    const games = [
+      won('Arad', 70, 68, 'Brasov'),
+      won('Brasov', 100, 60, 'Cluj'),
+      won('Deva', 80, 60, 'Arad'),
+    ];
+
+    const rows = standings({ games, only: ['Arad', 'Brasov', 'Cluj', 'Deva'] });
+
+    expect(table(rows)).toEqual([
+      [1, 'Arad', 3, 'head-to-head points'],
+      [2, 'Brasov', 3, 'head-to-head points'],
+      [3, 'Deva', 2, 'points'],
+      [4, 'Cluj', 1, 'points'],
+    ]);
+    expect(rows[1]?.pointDifference).toBeGreaterThan(rows[0]?.pointDifference ?? 0);
+  });
+});
+
+describe('when two level teams won one game each against the other', () => {
+  it('puts first the one with the better point difference in those two games', () => {
+    const games = [
+      won('Arad', 80, 70, 'Brasov'),
+      won('Brasov', 75, 70, 'Arad'),
+      won('Arad', 61, 60, 'Cluj'),
+      won('Brasov', 100, 50, 'Cluj'),
+    ];
+
+    const rows = standings({ games, only: ['Arad', 'Brasov', 'Cluj'] });
+
+    expect(table(rows)).toEqual([
+      [1, 'Arad', 5, 'head-to-head point difference'],
+      [2, 'Brasov', 5, 'head-to-head point difference'],
+      [3, 'Cluj', 2, 'points'],
+    ]);
+  });
+});
+
+describe('when three level teams are split by their games and two of them stay level', () => {
+  // Among the three, Arad has 7 points, Brasov and Cluj 4 each. Carried on over the three,
+  // the tie would go to Brasov (+28 against -2); restarted over the two, Cluj won their game.
+  const games = [
+    won('Brasov', 90, 60, 'Arad'),
+    won('Arad', 71, 70, 'Brasov'),
+    won('Arad', 70, 68, 'Cluj'),
+    won('Arad', 70, 69, 'Cluj'),
+    won('Cluj', 70, 69, 'Brasov'),
+    won('Brasov', 80, 50, 'Deva'),
+    won('Brasov', 80, 50, 'Iasi'),
+    won('Cluj', 65, 60, 'Deva'),
+    won('Cluj', 65, 60, 'Iasi'),
+    won('Deva', 75, 70, 'Arad'),
+  ];
+
+  it('restarts for the two still level, using only the game between them', () => {
+    expect(table(standings({ games }))).toEqual([
+      [1, 'Arad', 8, 'head-to-head points'],
+      [2, 'Cluj', 8, 'head-to-head points'],
+      [3, 'Brasov', 8, 'head-to-head points'],
+      [4, 'Deva', 4, 'points'],
+      [5, 'Iasi', 2, 'points'],
+    ]);
+  });
+});
+
+describe('when three level teams each beat one of the others', () => {
+  // Overall, Brasov (+45) and Cluj (+17) are ahead of Arad (+9) thanks to their games with Deva.
+  const games = [
+    won('Arad', 80, 70, 'Brasov'),
+    won('Brasov', 75, 70, 'Cluj'),
+    won('Cluj', 72, 70, 'Arad'),
+    won('Arad', 61, 60, 'Deva'),
+    won('Brasov', 100, 50, 'Deva'),
+    won('Cluj', 80, 60, 'Deva'),
+  ];
+
+  it('orders them by point difference in the games among the three', () => {
+    expect(table(standings({ games, only: ['Arad', 'Brasov', 'Cluj', 'Deva'] }))).toEqual([
+      [1, 'Arad', 5, 'head-to-head point difference'],
+      [2, 'Cluj', 5, 'head-to-head point difference'],
+      [3, 'Brasov', 5, 'head-to-head point difference'],
+      [4, 'Deva', 3, 'points'],
+    ]);
+  });
+});
+
+describe('when the point difference among three separates one and leaves two level', () => {
+  // Among the three: Arad +8, Brasov -4, Cluj -4; Brasov beat Cluj.
+  const games = [
+    won('Arad', 80, 70, 'Brasov'),
+    won('Brasov', 76, 70, 'Cluj'),
+    won('Cluj', 72, 70, 'Arad'),
+  ];
+
+  it('restarts for the two with their own game', () => {
+    expect(
+      table(standings({ games, only: ['Arad', 'Brasov', 'Cluj'], groupComplete: true })),
+    ).toEqual([
+      [1, 'Arad', 3, 'head-to-head point difference'],
+      [2, 'Brasov', 3, 'head-to-head points'],
+      [3, 'Cluj', 3, 'head-to-head points'],
+    ]);
+  });
+});
+
+describe('when the games between level teams cannot separate them', () => {
+  it('orders them by point difference in all games', () => {
+    const games = [
+      won('Arad', 80, 70, 'Brasov'),
+      won('Brasov', 80, 70, 'Arad'),
+      won('Arad', 90, 60, 'Cluj'),
+      won('Brasov', 70, 60, 'Cluj'),
+    ];
+
+    expect(table(standings({ games, only: ['Arad', 'Brasov', 'Cluj'] }))).toEqual([
+      [1, 'Arad', 5, 'point difference'],
+      [2, 'Brasov', 5, 'point difference'],
+      [3, 'Cluj', 2, 'points'],
+    ]);
+  });
+
+  it('then by points scored in all games', () => {
+    const games = [
+      won('Arad', 80, 70, 'Brasov'),
+      won('Brasov', 80, 70, 'Arad'),
+      won('Arad', 90, 60, 'Cluj'),
+      won('Brasov', 100, 70, 'Cluj'),
+    ];
+
+    expect(table(standings({ games, only: ['Arad', 'Brasov', 'Cluj'] }))).toEqual([
+      [1, 'Brasov', 5, 'points scored'],
+      [2, 'Arad', 5, 'points scored'],
+      [3, 'Cluj', 2, 'points'],
+    ]);
+  });
+});
+
+describe('when teams are still level on everything', () => {
+  const games = [won('Brasov', 80, 70, 'Cluj'), won('Arad', 80, 70, 'Deva')];
+  const only = ['Arad', 'Brasov', 'Cluj', 'Deva'] as const;
+
+  it('has them share a place while the group is being played', () => {
+    const rows = standings({ games, only });
+
+    expect(table(rows)).toEqual([
+      [1, 'Arad', 2, 'shared'],
+      [1, 'Brasov', 2, 'shared'],
+      [3, 'Cluj', 1, 'shared'],
+      [3, 'Deva', 1, 'shared'],
+    ]);
+    expect(rows.map((row) => row.shared)).toEqual([true, true, true, true]);
+  });
+
+  it('gives them places by name once the group is complete, still marked shared', () => {
+    const rows = standings({ games, only, groupComplete: true });
+
+    expect(table(rows)).toEqual([
+      [1, 'Arad', 2, 'shared'],
+      [2, 'Brasov', 2, 'shared'],
+      [3, 'Cluj', 1, 'shared'],
+      [4, 'Deva', 1, 'shared'],
+    ]);
+    expect(rows.map((row) => row.shared)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('when a team forfeits', () => {
+  const games = [forfeited('Brasov', 'Arad'), won('Deva', 70, 60, 'Cluj')];
+
+  it('gives the winner 2 points and a 20–0 win, and the forfeiting team nothing', () => {
+    const rows = standings({ games, only: ['Arad', 'Brasov', 'Cluj', 'Deva'] });
+
+    expect(table(rows)).toEqual([
+      [1, 'Arad', 2, 'point difference'],
+      [2, 'Deva', 2, 'point difference'],
+      [3, 'Cluj', 1, 'points'],
+      [4, 'Brasov', 0, 'points'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      won: 1,
+      lost: 0,
+      forfeits: 0,
+      pointsFor: 20,
+      pointsAgainst: 0,
+    });
+    expect(rows[3]).toMatchObject({
+      played: 1,
+      won: 0,
+      lost: 1,
+      forfeits: 1,
+      pointsFor: 0,
+      pointsAgainst: 20,
+      pointDifference: -20,
+    });
+  });
+});
+
+describe('when a game ends level', () => {
+  it('gives each side the draw points of the league, none for a 0–0', () => {
+    const games = [won('Arad', 70, 70, 'Brasov'), { ...won('Cluj', 0, 0, 'Deva'), forfeit: true }];
+
+    const rows = standings({ games, only: ['Arad', 'Brasov', 'Cluj', 'Deva'] });
+
+    expect(table(rows)).toEqual([
+      [1, 'Arad', 1, 'shared'],
+      [1, 'Brasov', 1, 'shared'],
+      [3, 'Cluj', 0, 'shared'],
+      [3, 'Deva', 0, 'shared'],
+    ]);
+    expect(rows.map((row) => [row.won, row.lost, row.forfeits])).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 1],
+      [0, 0, 1],
+    ]);
+  });
+});
+
+describe('when the league sets its own points', () => {
+  // Cluj won 3 of 4 against Brasov and lost both to Arad: a loss is worth 1 under FIBA's
+  // points, so Brasov's three losses count for more than Arad's two games.
+  const games = [
+    won('Arad', 70, 60, 'Cluj'),
+    won('Arad', 70, 60, 'Cluj'),
+    won('Brasov', 70, 60, 'Cluj'),
+    won('Cluj', 70, 60, 'Brasov'),
+    won('Cluj', 70, 60, 'Brasov'),
+    won('Cluj', 70, 60, 'Brasov'),
+  ];
+  const only = ['Arad', 'Brasov', 'Cluj'] as const;
+
+  it('ranks by FIBA points by default', () => {
+    expect(table(standings({ games, only }))).toEqual([
+      [1, 'Cluj', 9, 'points'],
+      [2, 'Brasov', 5, 'points'],
+      [3, 'Arad', 4, 'points'],
+    ]);
+  });
+
+  it('ranks by 3 for a win and 0 for a loss when the league says so', () => {
+    const points = { ...fibaDefaults, win: 3, loss: 0 };
+
+    expect(table(standings({ games, only, points }))).toEqual([
+      [1, 'Cluj', 9, 'points'],
+      [2, 'Arad', 6, 'points'],
+      [3, 'Brasov', 3, 'points'],
+    ]);
+  });
+});
+
+describe('when a game names a team outside the group', () => {
+  it('refuses to rank', () => {
+    expect(() =>
+      standings({ games: [won('Arad', 70, 60, 'Iasi')], only: ['Arad', 'Brasov'] }),
+    ).toThrow(/not a game of this group/);
+  });
+});
