@@ -89,3 +89,12 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     },
   };
 }
+
+export {
+  generateRoundRobin,
+  scheduleDates,
+  type DatedMatch,
+  type Pairing,
+  type Rounds,
+  type Week,
+} from './league/schedule';

@@ -1,7 +1,6 @@
-import type { Commands } from '@courtside/command-service';
+import { generateRoundRobin, type Commands } from '@courtside/command-service';
 import { scoreFields, type Scores } from '@courtside/events';
 import { demoCategories, demoLeagues } from './data';
-import { roundRobin } from './round-robin';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -123,10 +122,12 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
       teamIds.push(registered.id);
     }
 
-    const rounds = roundRobin(teamIds.length);
-    for (const [roundIndex, pairs] of rounds.entries()) {
+    // The real schedule generator: a double round robin, one week per round of fixtures.
+    for (const { week, matches } of generateRoundRobin({ teamIds, rounds: 2 })) {
+      const roundIndex = week - 1;
       const roundDate = new Date(startDate.getTime() + roundIndex * 7 * day);
-      for (const [matchIndex, [home, away]] of pairs.entries()) {
+      for (const [matchIndex, pairing] of matches.entries()) {
+        const home = teamIds.indexOf(pairing.home);
         const isToday = roundIndex === playedRounds;
         let time = new Date(roundDate.getTime() + (17 * 60 + matchIndex * 30) * minute);
         // Today's round in the first league: one match under way, the others later today.
@@ -141,9 +142,9 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
                 );
         }
         const homeTeam = league.teams[home];
-        const firstTeamId = teamIds[home];
-        const secondTeamId = teamIds[away];
-        if (!homeTeam || firstTeamId === undefined || secondTeamId === undefined) continue;
+        const firstTeamId = pairing.home;
+        const secondTeamId = pairing.away;
+        if (!homeTeam) continue;
         const contest = track(
           await commands.scheduleContest(
             {
