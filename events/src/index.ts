@@ -13,6 +13,7 @@ export * from './read-models';
 export * from './realtime';
 export * from './notices';
 export * from './messages';
+export * from './audit';
 export {
   compareCheckpoints,
   WrongExpectedRevisionError,

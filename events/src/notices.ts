@@ -11,4 +11,9 @@ export interface ChangeNotice {
   contests: number[];
   /** True when too many keys changed to list (for example after a rebuild): refresh everything. */
   all: boolean;
+  /**
+   * Present when the batch appended audit-log rows: those from the position `from` up to
+   * `checkpoint`, both included. Absent on notices that added none.
+   */
+  audit?: { from: string };
 }

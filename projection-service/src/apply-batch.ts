@@ -59,7 +59,7 @@ function parse(records: readonly RecordedEvent[]): ProjectedEvent[] {
   return records.flatMap((record) => {
     const event = toCourtsideEvent(record.type, record.data);
     if (!event) return [];
-    const { streamId, revision, position, created } = record;
-    return [{ event, streamId, revision, position, created }];
+    const { id, metadata, streamId, revision, position, created } = record;
+    return [{ event, id, metadata, streamId, revision, position, created }];
   });
 }

@@ -119,6 +119,7 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
           leagues: [...changes.leagues].sort((a, b) => a - b),
           contests: [...changes.contests].sort((a, b) => a - b),
           all: false,
+          ...(changes.auditFrom ? { audit: { from: changes.auditFrom } } : {}),
         }).catch((error: unknown) => {
           // The rows are committed; a lost hint only delays listeners until the next one.
           this.options.logger.warn({ err: error }, 'change notice not sent');

@@ -86,6 +86,8 @@ const orderBy: Record<(typeof readModelTables)[number], string[]> = {
   contests: ['id'],
   contest_days: ['day', 'league_id'],
   standings: ['league_id', 'team_id'],
+  audit_log: ['position_major', 'position_minor'],
+  audit_state: ['model', 'model_id'],
   checkpoints: ['projection'],
 };
 

@@ -42,6 +42,7 @@ describe('when batches commit', () => {
     const last = await harness.store.readAll({ after: null, limit: 10_000 });
     const rows = await rm().table('checkpoints').orderBy('projection');
     expect(rows.map((row: { projection: string }) => row.projection)).toEqual([
+      'audit-log',
       'categories',
       'contest-days',
       'contests',
@@ -84,6 +85,8 @@ describe('when batches commit', () => {
         leagues: [10],
         contests: [contests.scheduled],
         all: false,
+        // The score's audit-log row is the batch's only one: it starts and ends at position.
+        audit: { from: position },
       });
       expect(total).toBe(11);
     } finally {

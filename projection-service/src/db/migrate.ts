@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as readModels from '../../migrations/20260501120000_read_models';
+import * as auditLog from '../../migrations/20261122033000_audit_log';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,6 +14,7 @@ interface Migration {
  */
 const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20260501120000_read_models', readModels],
+  ['20261122033000_audit_log', auditLog],
 ];
 
 const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

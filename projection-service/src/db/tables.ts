@@ -3,7 +3,14 @@
  * default type parsers: `timestamptz` as Date, `date` as a Date at local midnight unless a
  * reader overrides the parser (so `date` columns are typed `Date | string`).
  */
-import type { ContestStatus, LeagueKind, Scores } from '@courtside/events';
+import type {
+  ActorKind,
+  AuditModel,
+  ContestStatus,
+  LeagueKind,
+  ModelState,
+  Scores,
+} from '@courtside/events';
 
 export interface CategoryRow {
   id: number;
@@ -100,6 +107,38 @@ export interface CheckpointRow {
   checkpoint: string | null;
 }
 
+/** One audit-log entry: an event, the model it changed and the changed fields. */
+export interface AuditLogRow {
+  /** The event's id. */
+  id: string;
+  /** The event's checkpoint; position_major/minor are its parts, for ordering. */
+  position: string;
+  /** numeric columns come back from pg as strings. */
+  position_major: string;
+  position_minor: string;
+  stream_id: string;
+  revision: number;
+  event: string;
+  model: AuditModel;
+  model_id: number;
+  old_values: ModelState;
+  new_values: ModelState;
+  actor_kind: ActorKind | null;
+  actor_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  tags: string[];
+  correlation_id: string | null;
+  occurred_at: Date;
+}
+
+/** A model's state after its latest event, what the audit projection diffs against. */
+export interface AuditStateRow {
+  model: AuditModel;
+  model_id: number;
+  state: ModelState;
+}
+
 /** Every read-model table, in the order a full comparison or copy should visit them. */
 export const readModelTables = [
   'categories',
@@ -109,6 +148,8 @@ export const readModelTables = [
   'contests',
   'contest_days',
   'standings',
+  'audit_log',
+  'audit_state',
   'checkpoints',
 ] as const;
 export type ReadModelTable = (typeof readModelTables)[number];

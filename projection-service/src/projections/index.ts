@@ -1,3 +1,4 @@
+import { auditLogProjection } from './audit-log';
 import { categoriesProjection } from './categories';
 import { contestDaysProjection } from './contest-days';
 import { contestsProjection } from './contests';
@@ -16,6 +17,7 @@ export const projections: readonly Projection[] = [
   contestsProjection,
   contestDaysProjection,
   standingsProjection,
+  auditLogProjection,
 ];
 
 /** Name the change notices carry: one subscription feeds all the projections above. */

@@ -1,9 +1,13 @@
-import type { CourtsideEvent, CourtsideEventType } from '@courtside/events';
+import type { CourtsideEvent, CourtsideEventType, EventMetadata } from '@courtside/events';
 import type { Knex } from 'knex';
 
 /** A catalogue event with the position facts projections need from its record. */
 export interface ProjectedEvent<E extends CourtsideEvent = CourtsideEvent> {
   event: E;
+  /** The stored event's id (UUID). */
+  id: string;
+  /** Who caused it, from where, when: what the audit log shows. */
+  metadata: EventMetadata;
   streamId: string;
   /** Revision of the event inside its stream. */
   revision: number;
@@ -16,10 +20,12 @@ export interface ProjectedEvent<E extends CourtsideEvent = CourtsideEvent> {
 export interface Changes {
   leagues: Set<number>;
   contests: Set<number>;
+  /** Position of the first audit-log row the batch appended; null when it appended none. */
+  auditFrom: string | null;
 }
 
 export function emptyChanges(): Changes {
-  return { leagues: new Set(), contests: new Set() };
+  return { leagues: new Set(), contests: new Set(), auditFrom: null };
 }
 
 /**

@@ -1,0 +1,136 @@
+import {
+  auditTags,
+  diffStates,
+  evolveModel,
+  modelsOf,
+  type AuditModel,
+  type ModelState,
+} from '@courtside/events';
+import type { Knex } from 'knex';
+import { schemaOf } from '../db/migrate';
+import type { AuditLogRow, AuditStateRow } from '../db/tables';
+import { chunk, type Changes, type ProjectedEvent, type Projection } from './projection';
+
+/** A row as written: jsonb columns go in as JSON text so pg never takes them for arrays. */
+type AuditLogInsert = Omit<
+  AuditLogRow,
+  'old_values' | 'new_values' | 'position_major' | 'position_minor'
+> & {
+  old_values: string;
+  new_values: string;
+  position_major: string;
+  position_minor: string;
+};
+
+const key = (model: AuditModel, id: number) => `${model}:${id}`;
+
+/**
+ * rm.audit_log, the audit log as a projection of the event log: one row per event with the
+ * fields it changed (old and new), its tags and the actor, IP and user agent of its metadata.
+ * The states it diffs against live in rm.audit_state and move in the same transaction, so the
+ * log comes out the same however the events were batched, and a rebuild reproduces it.
+ */
+export const auditLogProjection: Projection = {
+  name: 'audit-log',
+  handles: new Set([
+    'CategoryCreated',
+    'LeagueCreated',
+    'TeamRegistered',
+    'ContestScheduled',
+    'ScoreRecorded',
+    'ContestFinished',
+    'ContestPostponed',
+    'ContestCancelled',
+  ]),
+  async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
+    const schema = schemaOf(trx);
+    const states = await readStates(trx, schema, events);
+    const touched = new Set<string>();
+    const rows: AuditLogInsert[] = [];
+
+    for (const recorded of events) {
+      const { event, metadata } = recorded;
+      const refs = modelsOf(event);
+      const subject = refs[0];
+      if (!subject) continue;
+      const before = states.get(key(subject.model, subject.id)) ?? null;
+      for (const { model, id } of refs) {
+        const current = states.get(key(model, id)) ?? null;
+        const next = evolveModel(model, current, event);
+        if (next && next !== current) {
+          states.set(key(model, id), next);
+          touched.add(key(model, id));
+        }
+      }
+      const after = states.get(key(subject.model, subject.id)) ?? null;
+      const diff = diffStates(before, after);
+      const [major = '0', minor = '0'] = recorded.position.split(':');
+      rows.push({
+        id: recorded.id,
+        position: recorded.position,
+        position_major: major,
+        position_minor: minor,
+        stream_id: recorded.streamId,
+        revision: recorded.revision,
+        event: event.type,
+        model: subject.model,
+        model_id: subject.id,
+        old_values: JSON.stringify(diff.old),
+        new_values: JSON.stringify(diff.new),
+        // Metadata is written by command-service, but an old or foreign writer may omit parts.
+        actor_kind: metadata?.actor?.kind ?? null,
+        actor_id: metadata?.actor?.id ?? null,
+        ip: metadata?.ip ?? null,
+        user_agent: metadata?.userAgent ?? null,
+        tags: auditTags(event, before),
+        correlation_id: metadata?.correlationId ?? null,
+        occurred_at: occurredAt(metadata?.at, recorded.created),
+      });
+      changes.auditFrom ??= recorded.position;
+    }
+
+    for (const part of chunk(rows, 500)) {
+      // A replayed event (same id) is already logged: keep the first row.
+      await trx.withSchema(schema).table('audit_log').insert(part).onConflict('id').ignore();
+    }
+    const updated = [...touched].map((name) => {
+      const [model = '', id = ''] = name.split(':');
+      return { model, model_id: Number(id), state: JSON.stringify(states.get(name) ?? {}) };
+    });
+    for (const part of chunk(updated)) {
+      await trx
+        .withSchema(schema)
+        .table('audit_state')
+        .insert(part)
+        .onConflict(['model', 'model_id'])
+        .merge();
+    }
+  },
+};
+
+/** The stored states of every model the batch's events change, in one statement. */
+async function readStates(
+  trx: Knex.Transaction,
+  schema: string,
+  events: ProjectedEvent[],
+): Promise<Map<string, ModelState>> {
+  const refs = new Map(
+    events.flatMap(({ event }) => modelsOf(event)).map((ref) => [key(ref.model, ref.id), ref]),
+  );
+  if (refs.size === 0) return new Map();
+  const wanted = [...refs.values()];
+  const result = await trx.raw<{ rows: AuditStateRow[] }>(
+    `SELECT s.model, s.model_id, s.state
+       FROM ??.audit_state AS s
+       JOIN (SELECT unnest(?::text[]) AS model, unnest(?::int[]) AS model_id) AS w
+         USING (model, model_id)`,
+    [schema, wanted.map((ref) => ref.model), wanted.map((ref) => ref.id)],
+  );
+  return new Map(result.rows.map((row) => [key(row.model, row.model_id), row.state]));
+}
+
+/** The time the command was decided; the append time when the metadata lacks a valid one. */
+function occurredAt(at: string | undefined, created: Date): Date {
+  const parsed = at ? new Date(at) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : created;
+}
