@@ -1,5 +1,6 @@
 import type { CourtsideEvent } from './catalogue';
 import { scoreFields, total, type Scores } from './contest/events';
+import type { ActorKind } from './metadata';
 
 /** What an audit row or a history timeline is about. */
 export const auditModels = ['category', 'league', 'team', 'contest'] as const;
@@ -25,6 +26,59 @@ export interface ModelRef {
 export interface ModelDiff {
   old: ModelState;
   new: ModelState;
+}
+
+/** Who caused an event, as the audit log and history show it. */
+export interface AuditActor {
+  kind: ActorKind;
+  id: string | null;
+}
+
+/** One row of GET /api/logs (newest first) and of an 'audit:appended' push. */
+export interface AuditEntry {
+  /** The event's id. */
+  id: string;
+  /** The event's checkpoint in the global log. */
+  position: string;
+  stream_id: string;
+  /** The event's revision in its stream: GET /api/history/{model}/{id}/at/{revision}. */
+  revision: number;
+  event: string;
+  model: AuditModel;
+  model_id: number;
+  /** Changed fields only; a field the model did not have before has no old value. */
+  old_values: ModelState;
+  new_values: ModelState;
+  actor: AuditActor | null;
+  ip: string | null;
+  user_agent: string | null;
+  tags: string[];
+  correlation_id: string | null;
+  /** ISO-8601. */
+  occurred_at: string;
+}
+
+/** One event of GET /api/history/{model}/{id}, oldest first. */
+export interface HistoryEntry {
+  position: string;
+  revision: number;
+  event: string;
+  /** ISO-8601. */
+  occurred_at: string;
+  actor: AuditActor | null;
+  tags: string[];
+  changes: Record<string, { old: AuditValue; new: AuditValue }>;
+}
+
+/** GET /api/history/{model}/{id}/at/{revision}: the whole model as it was after that event. */
+export interface ModelSnapshot {
+  model: AuditModel;
+  id: number;
+  revision: number;
+  position: string;
+  event: string;
+  occurred_at: string;
+  state: ModelState;
 }
 
 /**
