@@ -109,6 +109,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         databaseUrl: options.databaseUrl,
         commandServiceUrl: `http://127.0.0.1:${commandPort}`,
         sessionSecret: options.sessionSecret ?? 'courtside-development-session-secret',
+        totpEncryptionKey: 'courtside-development-totp-encryption-key',
         trustProxy: false,
         webDist: path.join(root, 'web', 'dist'),
         logLevel: logger.level,

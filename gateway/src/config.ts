@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import * as yup from 'yup';
 
 const developmentSecret = 'courtside-development-session-secret-change-me';
+const developmentTotpKey = 'courtside-development-totp-encryption-key-change-me';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const schema = yup.object({
@@ -27,6 +28,14 @@ const schema = yup.object({
       is: 'production',
       then: (s) => s.required('SESSION_SECRET is required when NODE_ENV=production'),
     }),
+  // Encrypts admins' TOTP seeds at rest; changing it makes every enrolled admin re-enrol.
+  TOTP_ENCRYPTION_KEY: yup
+    .string()
+    .min(32)
+    .when('NODE_ENV', {
+      is: 'production',
+      then: (s) => s.required('TOTP_ENCRYPTION_KEY is required when NODE_ENV=production'),
+    }),
   // Express "trust proxy": false, true, a hop count, or a list of addresses/subnets.
   TRUST_PROXY: yup.string().default('false'),
   WEB_DIST: yup.string().default(defaultWebDist),
@@ -47,6 +56,10 @@ export interface GatewayConfig {
   sessionSecret: string;
   /** True when SESSION_SECRET was not set and the development default is in use. */
   usingDevelopmentSecret?: boolean;
+  /** Key material for the AES-256-GCM encryption of TOTP seeds. */
+  totpEncryptionKey: string;
+  /** True when TOTP_ENCRYPTION_KEY was not set and the development default is in use. */
+  usingDevelopmentTotpKey?: boolean;
   trustProxy: boolean | number | string;
   webDist: string;
   logLevel: string;
@@ -81,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     commandServiceUrl: parsed.COMMAND_SERVICE_URL.replace(/\/+$/, ''),
     sessionSecret: parsed.SESSION_SECRET ?? developmentSecret,
     usingDevelopmentSecret: parsed.SESSION_SECRET === undefined,
+    totpEncryptionKey: parsed.TOTP_ENCRYPTION_KEY ?? developmentTotpKey,
+    usingDevelopmentTotpKey: parsed.TOTP_ENCRYPTION_KEY === undefined,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     webDist: parsed.WEB_DIST,
     logLevel: parsed.LOG_LEVEL,

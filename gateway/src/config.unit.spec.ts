@@ -12,6 +12,7 @@ describe('when only DATABASE_URL is set', () => {
       trustProxy: false,
       logLevel: 'info',
       usingDevelopmentSecret: true,
+      usingDevelopmentTotpKey: true,
     });
     expect(config.webDist).toMatch(/web\/dist$/);
   });
@@ -25,12 +26,15 @@ describe('when values are given', () => {
       TRUST_PROXY: '2',
       COMMAND_SERVICE_URL: 'http://command:3001/',
       SESSION_SECRET: 's'.repeat(40),
+      TOTP_ENCRYPTION_KEY: 't'.repeat(40),
     });
     expect(config).toMatchObject({
       port: 8080,
       trustProxy: 2,
       commandServiceUrl: 'http://command:3001',
       usingDevelopmentSecret: false,
+      totpEncryptionKey: 't'.repeat(40),
+      usingDevelopmentTotpKey: false,
     });
     expect(loadConfig({ ...base, TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });
@@ -42,6 +46,8 @@ describe('when the environment is wrong', () => {
     [{ ...base, PORT: 'eighty' }, 'PORT'],
     [{ ...base, NODE_ENV: 'production' }, 'SESSION_SECRET'],
     [{ ...base, SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ ...base, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }, 'TOTP_ENCRYPTION_KEY'],
+    [{ ...base, TOTP_ENCRYPTION_KEY: 'short' }, 'TOTP_ENCRYPTION_KEY'],
     [{ ...base, LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ...base, COMMAND_SERVICE_URL: 'command:3001' }, 'COMMAND_SERVICE_URL'],
   ])('stops with a message naming the variable (%j)', (env, name) => {

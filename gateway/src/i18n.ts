@@ -10,6 +10,13 @@ const gatewayMessages = {
   malformedJson: 'The request body is not valid JSON.',
   scoreRange: 'Enter a whole number from 0 to 250.',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  twoFactorInvalidCode: 'The provided two-factor authentication code was invalid.',
+  twoFactorInvalidRecoveryCode: 'The provided two-factor recovery code was invalid.',
+  twoFactorRequired: 'An administrator must enable two-factor authentication first.',
+  twoFactorPending: 'Enter your two-factor authentication code first.',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled.',
+  twoFactorNotEnabled: 'Two-factor authentication is not enabled.',
+  cannotDisableSelf: 'You cannot disable your own account.',
 } as const;
 
 /** Every text key the gateway can answer with. */
@@ -44,6 +51,13 @@ const srLatn: Record<TextKey, string> = {
   malformedJson: 'Telo zahteva nije ispravan JSON.',
   scoreRange: 'Unesite ceo broj od 0 do 250.',
   unavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za trenutak.',
+  twoFactorInvalidCode: 'Uneti kod za dvofaktorsku autentifikaciju nije ispravan.',
+  twoFactorInvalidRecoveryCode: 'Uneti kod za oporavak nije ispravan.',
+  twoFactorRequired: 'Administrator mora prvo da uključi dvofaktorsku autentifikaciju.',
+  twoFactorPending: 'Prvo unesite kod za dvofaktorsku autentifikaciju.',
+  twoFactorAlreadyEnabled: 'Dvofaktorska autentifikacija je već uključena.',
+  twoFactorNotEnabled: 'Dvofaktorska autentifikacija nije uključena.',
+  cannotDisableSelf: 'Ne možete onemogućiti sopstveni nalog.',
 };
 
 const srCyrl: Record<TextKey, string> = {
@@ -73,6 +87,13 @@ const srCyrl: Record<TextKey, string> = {
   malformedJson: 'Тело захтева није исправан JSON.',
   scoreRange: 'Унесите цео број од 0 до 250.',
   unavailable: 'Сервис је привремено недоступан. Покушајте поново за тренутак.',
+  twoFactorInvalidCode: 'Унети код за двофакторску аутентификацију није исправан.',
+  twoFactorInvalidRecoveryCode: 'Унети код за опоравак није исправан.',
+  twoFactorRequired: 'Администратор мора прво да укључи двофакторску аутентификацију.',
+  twoFactorPending: 'Прво унесите код за двофакторску аутентификацију.',
+  twoFactorAlreadyEnabled: 'Двофакторска аутентификација је већ укључена.',
+  twoFactorNotEnabled: 'Двофакторска аутентификација није укључена.',
+  cannotDisableSelf: 'Не можете онемогућити сопствени налог.',
 };
 
 const tables: Record<Locale, Record<TextKey, string>> = {

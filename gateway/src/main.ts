@@ -19,6 +19,11 @@ async function main(): Promise<void> {
   if (config.usingDevelopmentSecret) {
     logger.warn('SESSION_SECRET is not set; using the development default (never in production)');
   }
+  if (config.usingDevelopmentTotpKey) {
+    logger.warn(
+      'TOTP_ENCRYPTION_KEY is not set; using the development default (never in production)',
+    );
+  }
   process.on('unhandledRejection', (reason) =>
     logger.error({ err: reason }, 'unhandled rejection'),
   );

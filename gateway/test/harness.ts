@@ -26,6 +26,7 @@ export function testConfig(
     databaseUrl,
     commandServiceUrl: 'http://127.0.0.1:9',
     sessionSecret: 'test-session-secret-that-is-long-enough-0123',
+    totpEncryptionKey: 'test-totp-encryption-key-that-is-long-enough-0123',
     trustProxy: false,
     webDist: '/nonexistent/web/dist',
     logLevel: 'silent',

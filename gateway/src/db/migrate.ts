@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as accounts from '../../migrations/20250601000000_accounts';
 import * as sessions from '../../migrations/20250601000100_sessions';
+import * as twoFactor from '../../migrations/20250801000000_two_factor';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -12,6 +13,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '20250601000000_accounts': accounts,
   '20250601000100_sessions': sessions,
+  '20250801000000_two_factor': twoFactor,
 };
 
 const source: Knex.MigrationSource<string> = {
