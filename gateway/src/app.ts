@@ -3,8 +3,12 @@ import express, { type Express } from 'express';
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { adminRoutes } from './auth/admins';
 import { officialsRoutes } from './auth/officials';
 import { csrfCookieRoute, sessionMiddleware, verifyCsrf } from './auth/session';
+import { totpKey } from './auth/totp-secret';
+import { twoFactorGate } from './auth/two-factor-gate';
+import { twoFactorRoutes } from './auth/two-factor-routes';
 import { commandRoutes } from './commands/routes';
 import type { GatewayConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
@@ -21,6 +25,8 @@ export function createApp(options: {
   pool: pg.Pool;
   logger: Logger;
   isListening: () => boolean;
+  /** Disconnects an account's sockets (on every gateway) when it is disabled. */
+  disconnectAccount?: (id: number) => void;
 }) {
   const { config, knex, pool, logger } = options;
   const app: Express = express();
@@ -36,8 +42,11 @@ export function createApp(options: {
   api.use(express.json({ limit: '100kb' }));
   api.use(sessions.middleware);
   api.use(verifyCsrf);
+  api.use(twoFactorGate(knex));
   api.get('/sanctum/csrf-cookie', csrfCookieRoute);
   api.use(officialsRoutes(knex));
+  api.use(adminRoutes({ knex, disconnectAccount: options.disconnectAccount ?? (() => {}) }));
+  api.use(twoFactorRoutes({ knex, totpKey: totpKey(config.totpEncryptionKey) }));
   api.use(queryRoutes(knex));
   api.use(commandRoutes({ knex, commandServiceUrl: config.commandServiceUrl, logger }));
   api.use(apiNotFound);
@@ -45,5 +54,5 @@ export function createApp(options: {
 
   app.use(webAppRoutes(config.webDist));
   app.use(errorHandler(logger));
-  return { app, sessionStore: sessions.store };
+  return { app, sessionStore: sessions.store, sessionMiddleware: sessions.middleware };
 }

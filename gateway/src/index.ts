@@ -9,7 +9,7 @@ import type { GatewayConfig } from './config';
 import { createLogger } from './logger';
 import { createFanOut } from './realtime/fan-out';
 import { listenForNotices, type NoticeListener } from './realtime/notice-listener';
-import { createSocketServer, type CourtsideIo } from './realtime/socket-server';
+import { accountRoom, createSocketServer, type CourtsideIo } from './realtime/socket-server';
 
 export { migrateGateway } from './db/migrate';
 export {
@@ -54,15 +54,20 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database client failed'));
 
   let listening = false;
-  const { app, sessionStore } = createApp({
+  // The app is built before the socket server (which needs the HTTP server, which needs
+  // the app), so disabling an account reaches the sockets through this late binding.
+  const sockets: { io?: CourtsideIo } = {};
+  const { app, sessionStore, sessionMiddleware } = createApp({
     config,
     knex,
     pool,
     logger,
     isListening: () => listening,
+    disconnectAccount: (id) => sockets.io?.in(accountRoom(id)).disconnectSockets(true),
   });
   const server = http.createServer(app);
-  const io = createSocketServer({ server, knex, pool, logger });
+  const io = createSocketServer({ server, knex, pool, logger, session: sessionMiddleware });
+  sockets.io = io;
   const fanOut = createFanOut(io, knex, logger);
   let listener: NoticeListener | null = null;
 

@@ -5,11 +5,18 @@ import { ThrottledError } from '../errors';
 export const maxFailures = 5;
 const windowSeconds = 60;
 
+/** How many failures a key may collect within how long before it is locked out. */
+export interface ThrottleLimits {
+  maxFailures: number;
+  windowSeconds: number;
+}
+
 /**
  * Login throttle kept in PostgreSQL, so every gateway behind the load balancer counts the
- * same failures. Keyed by kind, lower-cased email and client address.
+ * same failures. Keyed by kind, lower-cased email and client address (or, for two-factor
+ * codes, by account).
  */
-export function loginThrottle(knex: Knex) {
+export function loginThrottle(knex: Knex, limits: ThrottleLimits = { maxFailures, windowSeconds }) {
   return {
     /** Throws ThrottledError while the key is locked out. */
     async check(key: string): Promise<void> {
@@ -19,7 +26,7 @@ export function loginThrottle(knex: Knex) {
         [key],
       );
       const row = result.rows[0];
-      if (row && row.failures >= maxFailures) {
+      if (row && row.failures >= limits.maxFailures) {
         throw new ThrottledError(Math.max(1, Number(row.wait)));
       }
     },
@@ -35,7 +42,7 @@ export function loginThrottle(knex: Knex) {
            window_ends_at = CASE WHEN login_throttle.window_ends_at <= now()
                                  THEN now() + make_interval(secs => ?)
                                  ELSE login_throttle.window_ends_at END`,
-        [key, windowSeconds, windowSeconds],
+        [key, limits.windowSeconds, limits.windowSeconds],
       );
       // Old keys are worthless; dropping them here keeps the table small without a timer.
       await knex.raw(`DELETE FROM login_throttle WHERE window_ends_at < now() - interval '1 hour'`);

@@ -1,4 +1,6 @@
 import type http from 'node:http';
+import type { RequestHandler } from 'express';
+import type { Session, SessionData } from 'express-session';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Knex } from 'knex';
 import type pg from 'pg';
@@ -35,6 +37,11 @@ export function parseTarget(value: unknown): Target | null {
   return { kind: key, id };
 }
 
+/** The room of every socket signed in as this account, so disabling it can end them all. */
+export const accountRoom = (id: number) => `account:${id}`;
+
+type SessionRequest = http.IncomingMessage & { session?: Session & Partial<SessionData> };
+
 const roomOf = (target: Target) =>
   target.kind === 'league' ? rooms.league(target.id) : rooms.contest(target.id);
 
@@ -44,6 +51,8 @@ export function createSocketServer(options: {
   knex: Knex;
   pool: pg.Pool;
   logger: Logger;
+  /** express-session, read at the handshake to know who is signed in. */
+  session?: RequestHandler;
 }): CourtsideIo {
   const { knex, logger } = options;
   const io: CourtsideIo = new Server(options.server, { path: '/socket.io', serveClient: false });
@@ -53,7 +62,21 @@ export function createSocketServer(options: {
     }),
   );
 
+  const session = options.session;
+  if (session) {
+    // Only the handshake: later polling requests of the same socket need no session.
+    io.engine.use(
+      (req: SessionRequest & { _query?: { sid?: string } }, res: unknown, next: () => void) => {
+        if (req._query?.sid === undefined) {
+          (session as unknown as (q: unknown, s: unknown, n: () => void) => void)(req, res, next);
+        } else next();
+      },
+    );
+  }
+
   io.on('connection', (socket: CourtsideSocket) => {
+    const signedIn = (socket.request as SessionRequest).session?.account;
+    if (signedIn) void socket.join(accountRoom(signedIn.id));
     const locale = localeFromHeader(socket.handshake.headers['accept-language']);
     const fail = (key: 'invalid' | 'notFound' | 'somethingWrong'): FollowAck => ({
       ok: false,

@@ -1,0 +1,118 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import * as yup from 'yup';
+import type { AccountRow } from '../db/tables';
+import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
+import { validate } from '../http/validate';
+import { findActiveAccount, toAccountAnswer, touchAccount, verifyCredentials } from './accounts';
+import { disableAccount } from './disable-account';
+import { removeTwoFactor, twoFactorOf, twoFactorStatus } from './two-factor';
+import { TwoFactorForbiddenError } from './two-factor-gate';
+import { regenerateSession } from './session';
+import { loginThrottle } from './throttle';
+
+const loginSchema = yup.object({
+  email: yup.string().typeError('required').trim().required('required').max(255, 'invalid'),
+  password: yup.string().typeError('required').required('required').max(1024, 'invalid'),
+});
+
+/** Lets the request through only with a signed-in, still active admin; else 401. */
+export function requireAdmin(knex: Knex): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const signedIn = req.session?.account;
+    const account =
+      signedIn?.kind === 'admin' ? await findActiveAccount(knex, 'admin', signedIn.id) : null;
+    if (!account) throw new UnauthenticatedError();
+    res.locals.account = account;
+    next();
+  };
+}
+
+/** After requireAdmin: only a super-admin goes on (spec 6), else 403 'Unauthorized.'. */
+export const requireSuperAdmin: RequestHandler = (_req, res, next) => {
+  if (!res.locals.account?.roles.includes('super-admin')) {
+    throw new TwoFactorForbiddenError('unauthorized');
+  }
+  next();
+};
+
+/** The :id of a user route; anything but a positive integer names no record. */
+function targetId(params: Record<string, unknown>): number {
+  const raw = typeof params.id === 'string' ? params.id : '';
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) {
+    throw new NotFoundError();
+  }
+  return id;
+}
+
+/**
+ * Admin sign-in (password first; an admin with confirmed 2FA then owes the code), "who am I",
+ * and the super-admin's user actions: reset a user's 2FA, disable a user.
+ */
+export function adminRoutes(options: {
+  knex: Knex;
+  /** Ends the account's live sockets on every gateway. */
+  disconnectAccount: (id: number) => void;
+}): Router {
+  const { knex } = options;
+  const router = Router();
+  const throttle = loginThrottle(knex);
+  const signedIn = requireAdmin(knex);
+
+  router.post('/login', async (req, res) => {
+    const { email, password } = validate(loginSchema, req.body);
+    const key = `admin|${email.toLowerCase()}|${req.ip ?? ''}`;
+    await throttle.check(key);
+    const account = await verifyCredentials(knex, 'admin', email, password);
+    if (!account) {
+      await throttle.fail(key);
+      throw new ValidationError({ email: ['badCredentials'] }, 'badCredentials');
+    }
+    await throttle.clear(key);
+    await regenerateSession(req, res);
+    const twoFactor = await twoFactorOf(knex, account.id);
+    const status = twoFactorStatus(twoFactor);
+    if (status.confirmed) {
+      // Not signed in yet: the session only remembers whose code it waits for.
+      req.session.pendingTwoFactor = { id: account.id };
+      res.json({ ...toAccountAnswer(account), two_factor: { ...status, pending: true } });
+      return;
+    }
+    req.session.account = { id: account.id, kind: 'admin' };
+    await touchAccount(knex, account.id);
+    res.json({ ...toAccountAnswer(account), two_factor: status });
+  });
+
+  router.get('/admin/user', signedIn, async (_req, res) => {
+    const account = res.locals.account as AccountRow;
+    const status = twoFactorStatus(await twoFactorOf(knex, account.id));
+    res.json({ ...toAccountAnswer(account), two_factor: status });
+  });
+
+  router.post(
+    '/users/:id/two-factor-authentication/reset',
+    signedIn,
+    requireSuperAdmin,
+    async (req, res) => {
+      const id = targetId(req.params);
+      const exists = await knex('accounts').where({ id }).first('id');
+      if (!exists) throw new NotFoundError();
+      await removeTwoFactor(knex, id);
+      res.status(204).end();
+    },
+  );
+
+  router.post('/users/:id/disable', signedIn, requireSuperAdmin, async (req, res) => {
+    const id = targetId(req.params);
+    if (id === (res.locals.account as AccountRow).id) {
+      throw new ValidationError({ id: ['cannotDisableSelf'] }, 'cannotDisableSelf');
+    }
+    if (!(await disableAccount(knex, id))) throw new NotFoundError();
+    options.disconnectAccount(id);
+    res.status(204).end();
+  });
+
+  return router;
+}
