@@ -51,6 +51,14 @@ export class UnauthenticatedError extends HttpError {
   }
 }
 
+/** Signed in, but without the ability or role the action needs. */
+export class ForbiddenError extends HttpError {
+  readonly status = 403;
+  constructor() {
+    super('unauthorized');
+  }
+}
+
 export class CsrfMismatchError extends HttpError {
   readonly status = 419;
   constructor() {

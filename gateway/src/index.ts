@@ -19,6 +19,9 @@ export {
   type AccountKind,
 } from './auth/accounts';
 export { loadConfig, ConfigError, type GatewayConfig } from './config';
+export { assignOfficial, type AssignmentRole } from './auth/official-scope';
+export { can, requires, publicRoute, type Need, type Requirement } from './auth/permissions';
+export { joinIfAllowed, adminRoom, type RoomNeed } from './realtime/room-access';
 export type { CourtsideIo } from './realtime/socket-server';
 
 /** What createGateway needs; the caller owns knex (and pool, when it passes one). */

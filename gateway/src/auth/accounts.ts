@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
-import type { AccountRow } from '../db/tables';
+import type { AccountRow, RoleRow } from '../db/tables';
 
 /** Sign-in kinds; each has its own login route and session. */
 export type AccountKind = AccountRow['kind'];
@@ -32,20 +32,66 @@ export interface AccountAnswer {
 // isolatedModules, so the default is relied on and this options object stays empty.
 const hashOptions = {};
 
-/** Creates an account (for the demo seeder and tests); returns its id. */
+/**
+ * Creates an account (for the demo seeder and tests); returns its id. Roles are named and must
+ * exist with the guard of the account's kind (admin roles for admins, account roles for the
+ * others); permissions are direct ones, added to what the roles give.
+ */
 export async function createAccount(knex: Knex, account: NewAccount): Promise<{ id: number }> {
-  const [row] = await knex<AccountRow>('accounts')
-    .insert({
-      kind: account.kind,
-      email: account.email.trim(),
-      name: account.name,
-      password_hash: await hash(account.password, hashOptions),
-      roles: account.roles ?? [],
-      permissions: account.permissions ?? [],
-    })
-    .returning('id');
-  if (!row) throw new Error('account insert returned nothing');
-  return { id: row.id };
+  const passwordHash = await hash(account.password, hashOptions);
+  return knex.transaction(async (trx) => {
+    const [row] = await trx('accounts')
+      .insert({
+        kind: account.kind,
+        email: account.email.trim(),
+        name: account.name,
+        password_hash: passwordHash,
+        permissions: account.permissions ?? [],
+      })
+      .returning<{ id: number }[]>('id');
+    if (!row) throw new Error('account insert returned nothing');
+    const names = [...new Set(account.roles ?? [])];
+    if (names.length > 0) {
+      const guard = account.kind === 'admin' ? 'admin' : 'account';
+      const roles = await trx<RoleRow>('roles').whereIn('name', names).where({ guard });
+      const missing = names.filter((name) => !roles.some((role) => role.name === name));
+      if (missing.length > 0) {
+        throw new Error(`No ${guard} role named ${missing.join(', ')} for a ${account.kind}`);
+      }
+      await trx('account_roles').insert(
+        roles.map((role) => ({ account_id: row.id, role_id: role.id })),
+      );
+    }
+    return { id: row.id };
+  });
+}
+
+/**
+ * Accounts with their role names and abilities (roles' permissions, then direct ones), which
+ * is how every reader of an account sees it.
+ */
+function accountsWithAccess(knex: Knex) {
+  return knex('accounts as a').select(
+    'a.*',
+    knex.raw(
+      `array(SELECT r.name FROM account_roles ar JOIN roles r ON r.id = ar.role_id
+              WHERE ar.account_id = a.id ORDER BY r.id) AS roles`,
+    ),
+    knex.raw(
+      `array(SELECT p.name FROM permissions p WHERE p.id IN (
+               SELECT rp.permission_id FROM role_permissions rp
+                 JOIN account_roles ar ON ar.role_id = rp.role_id
+                WHERE ar.account_id = a.id) ORDER BY p.id) AS role_permissions`,
+    ),
+  );
+}
+
+type LoadedRow = Omit<AccountRow, 'roles'> & { roles: string[]; role_permissions: string[] };
+
+function toAccountRow(row: LoadedRow | undefined): AccountRow | null {
+  if (!row) return null;
+  const { role_permissions: fromRoles, ...account } = row;
+  return { ...account, permissions: [...new Set([...fromRoles, ...account.permissions])] };
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -60,10 +106,12 @@ export async function verifyCredentials(
   email: string,
   password: string,
 ): Promise<AccountRow | null> {
-  const account = await knex<AccountRow>('accounts')
-    .where({ kind })
-    .whereRaw('lower(email) = lower(?)', [email.trim()])
-    .first();
+  const account = toAccountRow(
+    await accountsWithAccess(knex)
+      .where('a.kind', kind)
+      .whereRaw('lower(a.email) = lower(?)', [email.trim()])
+      .first(),
+  );
   if (!account) {
     dummyHash ??= hash('courtside-no-such-account', hashOptions);
     await verify(await dummyHash, password);
@@ -80,11 +128,12 @@ export async function findActiveAccount(
   kind: AccountKind,
   id: number,
 ): Promise<AccountRow | null> {
-  const account = await knex<AccountRow>('accounts')
-    .where({ id, kind })
-    .whereNull('disabled_at')
-    .first();
-  return account ?? null;
+  return toAccountRow(
+    await accountsWithAccess(knex)
+      .where({ 'a.id': id, 'a.kind': kind })
+      .whereNull('a.disabled_at')
+      .first(),
+  );
 }
 
 /** Records sign-in activity for the admin's user list ("last activity"). */

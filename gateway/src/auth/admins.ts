@@ -1,14 +1,14 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import * as yup from 'yup';
 import type { AccountRow } from '../db/tables';
-import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { validate } from '../http/validate';
-import { findActiveAccount, toAccountAnswer, touchAccount, verifyCredentials } from './accounts';
+import { toAccountAnswer, touchAccount, verifyCredentials } from './accounts';
 import { disableAccount } from './disable-account';
 import { removeTwoFactor, twoFactorOf, twoFactorStatus } from './two-factor';
-import { TwoFactorForbiddenError } from './two-factor-gate';
+import { publicRoute, requires } from './permissions';
 import { regenerateSession } from './session';
 import { loginThrottle } from './throttle';
 
@@ -17,25 +17,19 @@ const loginSchema = yup.object({
   password: yup.string().typeError('required').required('required').max(1024, 'invalid'),
 });
 
-/** Lets the request through only with a signed-in, still active admin; else 401. */
-export function requireAdmin(knex: Knex): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const signedIn = req.session?.account;
-    const account =
-      signedIn?.kind === 'admin' ? await findActiveAccount(knex, 'admin', signedIn.id) : null;
-    if (!account) throw new UnauthenticatedError();
-    res.locals.account = account;
-    next();
-  };
+/**
+ * Lets the request through only with a signed-in, still active admin; else 401. The account
+ * is loaded once per request by sessionAccount; knex stays in the signature for callers.
+ */
+export function requireAdmin(_knex?: Knex): RequestHandler {
+  return requires({ kind: 'admin' });
 }
 
-/** After requireAdmin: only a super-admin goes on (spec 6), else 403 'Unauthorized.'. */
-export const requireSuperAdmin: RequestHandler = (_req, res, next) => {
-  if (!res.locals.account?.roles.includes('super-admin')) {
-    throw new TwoFactorForbiddenError('unauthorized');
-  }
-  next();
-};
+/** Only a super-admin goes on (spec 6): 401 unless an admin, else 403 'Unauthorized.'. */
+export const requireSuperAdmin: RequestHandler = requires({
+  kind: 'admin',
+  ability: 'super-admin',
+});
 
 /** The :id of a user route; anything but a positive integer names no record. */
 function targetId(params: Record<string, unknown>): number {
@@ -61,7 +55,7 @@ export function adminRoutes(options: {
   const throttle = loginThrottle(knex);
   const signedIn = requireAdmin(knex);
 
-  router.post('/login', async (req, res) => {
+  router.post('/login', publicRoute, async (req, res) => {
     const { email, password } = validate(loginSchema, req.body);
     const key = `admin|${email.toLowerCase()}|${req.ip ?? ''}`;
     await throttle.check(key);

@@ -1,26 +1,17 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import * as yup from 'yup';
-import { UnauthenticatedError, ValidationError } from '../errors';
+import { ValidationError } from '../errors';
 import { isoDay } from '../http/params';
 import { validate } from '../http/validate';
 import type { AccountRow } from '../db/tables';
 import { contestsOfDay } from '../queries/contests';
 import { currentCheckpoint } from '../queries/checkpoints';
-import { findActiveAccount, toAccountAnswer, touchAccount, verifyCredentials } from './accounts';
+import { toAccountAnswer, touchAccount, verifyCredentials } from './accounts';
+import { leaguesOfOfficial } from './official-scope';
+import { publicRoute, requires } from './permissions';
 import { destroySession, regenerateSession } from './session';
 import { loginThrottle } from './throttle';
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types are augmented this way
-  namespace Express {
-    interface Locals {
-      /** The signed-in account, set by requireOfficial. */
-      account?: AccountRow;
-    }
-  }
-}
 
 const loginSchema = yup.object({
   email: yup.string().typeError('required').trim().required('required').max(255, 'invalid'),
@@ -39,25 +30,14 @@ const daySchema = yup.object({
     }),
 });
 
-/** Lets the request through only with a signed-in, still active official; else 401. */
-export function requireOfficial(knex: Knex): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const signedIn = req.session?.account;
-    const account =
-      signedIn?.kind === 'official' ? await findActiveAccount(knex, 'official', signedIn.id) : null;
-    if (!account) throw new UnauthenticatedError();
-    res.locals.account = account;
-    next();
-  };
-}
-
 /** Officials' sign-in, "who am I", sign-out and their day list of contests. */
 export function officialsRoutes(knex: Knex): Router {
   const router = Router();
   const throttle = loginThrottle(knex);
-  const signedIn = requireOfficial(knex);
+  const official = requires({ kind: 'official' });
+  const scoring = requires({ kind: 'official', ability: 'view.contests' });
 
-  router.post('/officials/login', async (req, res) => {
+  router.post('/officials/login', publicRoute, async (req, res) => {
     const { email, password } = validate(loginSchema, req.body);
     const key = `official|${email.toLowerCase()}|${req.ip ?? ''}`;
     await throttle.check(key);
@@ -73,20 +53,23 @@ export function officialsRoutes(knex: Knex): Router {
     res.json(toAccountAnswer(account));
   });
 
-  router.get('/officials/user', signedIn, (_req, res) => {
+  router.get('/officials/user', official, (_req, res) => {
     res.json(toAccountAnswer(res.locals.account as AccountRow));
   });
 
-  router.get('/logout', async (req, res) => {
+  router.get('/logout', publicRoute, async (req, res) => {
     if (req.session) await destroySession(req, res);
     res.status(204).end();
   });
 
-  // The score-entry list: every contest of the day the official can open.
-  router.get('/officials/contests', signedIn, async (req, res) => {
+  // The score-entry list: every contest of the day in the leagues the official serves.
+  router.get('/officials/contests', scoring, async (req, res) => {
     const { date } = validate(daySchema, req.query);
     const checkpoint = await currentCheckpoint(knex);
-    res.json({ data: await contestsOfDay(knex, date), date, checkpoint });
+    const leagues = await leaguesOfOfficial(knex, res.locals.account as AccountRow);
+    const contests = await contestsOfDay(knex, date);
+    const data = leagues ? contests.filter((c) => leagues.includes(c.league_id)) : contests;
+    res.json({ data, date, checkpoint });
   });
 
   return router;

@@ -7,6 +7,7 @@ import { validate } from '../http/validate';
 import type { TextKey } from '../i18n';
 import { findActiveAccount, toAccountAnswer, touchAccount } from './accounts';
 import { requireAdmin } from './admins';
+import { publicRoute } from './permissions';
 import { destroySession, regenerateSession } from './session';
 import { loginThrottle } from './throttle';
 import {
@@ -99,7 +100,7 @@ export function twoFactorRoutes(options: { knex: Knex; totpKey: Buffer }): Route
     });
   });
 
-  router.post('/two-factor-challenge', async (req, res) => {
+  router.post('/two-factor-challenge', publicRoute, async (req, res) => {
     const pending = req.session?.pendingTwoFactor;
     if (!pending || req.session.account) throw new UnauthenticatedError();
     const input = validate(challengeSchema, req.body);

@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import * as yup from 'yup';
 import { scoreFields, type PublicContest } from '@courtside/events';
-import { requireOfficial } from '../auth/officials';
+import { assertMayScore } from '../auth/official-scope';
+import { requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
 import { RelayedError } from '../errors';
 import { idParam } from '../http/params';
@@ -62,7 +63,7 @@ async function contestAtLeast(
 export function commandRoutes(options: { knex: Knex; commandServiceUrl: string; logger: Logger }) {
   const { knex, commandServiceUrl, logger } = options;
   const router = Router();
-  const signedIn = requireOfficial(knex);
+  const scorer = requires({ kind: 'official', ability: 'view.contests' });
 
   async function send(
     req: Request,
@@ -89,8 +90,9 @@ export function commandRoutes(options: { knex: Knex; commandServiceUrl: string; 
     }
   }
 
-  router.put('/contests/:id/score', signedIn, async (req, res) => {
+  router.put('/contests/:id/score', scorer, async (req, res) => {
     const id = idParam(req.params.id);
+    await assertMayScore(knex, res.locals.account as AccountRow, id);
     const input = validate(scoreSchema, req.body) as Record<string, unknown>;
     const body = Object.fromEntries(
       [...scoreFields, 'expected_revision'].map((field) => [field, input[field] ?? null]),
@@ -106,8 +108,9 @@ export function commandRoutes(options: { knex: Knex; commandServiceUrl: string; 
     res.status(accepted.status).json(accepted.body);
   });
 
-  router.post('/contests/:id/finish', signedIn, async (req, res) => {
+  router.post('/contests/:id/finish', scorer, async (req, res) => {
     const id = idParam(req.params.id);
+    await assertMayScore(knex, res.locals.account as AccountRow, id);
     const { expected_revision } = validate(finishSchema, req.body);
     const accepted = await send(
       req,

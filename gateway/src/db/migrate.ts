@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as accounts from '../../migrations/20250601000000_accounts';
 import * as sessions from '../../migrations/20250601000100_sessions';
+import * as rolesPermissions from '../../migrations/20250701000000_roles_permissions';
 import * as twoFactor from '../../migrations/20250801000000_two_factor';
 
 interface Migration {
@@ -13,6 +14,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '20250601000000_accounts': accounts,
   '20250601000100_sessions': sessions,
+  '20250701000000_roles_permissions': rolesPermissions,
   '20250801000000_two_factor': twoFactor,
 };
 

@@ -37,6 +37,11 @@ export type LeagueRow = Pick<
 /** A contest row joined with its league's name. */
 export type ContestRow = Omit<ProjectedContestRow, 'updated_at'> & { league_name: string };
 
+/**
+ * An account as gateway loads it (auth/accounts.ts): `roles` are the names of its roles
+ * (table account_roles) and `permissions` its abilities, i.e. its roles' permissions plus the
+ * direct ones kept in the accounts.permissions column.
+ */
 export interface AccountRow {
   id: number;
   kind: 'admin' | 'official' | 'representative';
@@ -48,4 +53,24 @@ export interface AccountRow {
   disabled_at: Date | null;
   created_at: Date;
   last_activity_at: Date | null;
+}
+
+/** A role of spec section 6; admin roles go to admin accounts, account roles to the others. */
+export interface RoleRow {
+  id: number;
+  name: string;
+  guard: 'admin' | 'account';
+  created_at: Date;
+}
+
+export interface PermissionRow {
+  id: number;
+  name: string;
+}
+
+/** An official's assignment to a league (as referee, delegate, …). */
+export interface OfficialAssignmentRow {
+  account_id: number;
+  league_id: number;
+  role: string;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import * as yup from 'yup';
 import type { Paginated, PublicLeagueSummary } from '@courtside/events';
+import { publicRoute } from '../auth/permissions';
 import { NotFoundError, ValidationError } from '../errors';
 import { idParam, isoDay } from '../http/params';
 import { validate } from '../http/validate';
@@ -20,7 +21,7 @@ const pagingSchema = yup.object({
 export function queryRoutes(db: Knex): Router {
   const router = Router();
 
-  router.get('/leagues', async (req, res) => {
+  router.get('/leagues', publicRoute, async (req, res) => {
     const { page, per_page: perPage } = validate(pagingSchema, req.query);
     const { leagues, total } = await listPublicLeagues(db, page, perPage);
     const body: Paginated<PublicLeagueSummary> = {
@@ -35,32 +36,33 @@ export function queryRoutes(db: Knex): Router {
     res.json(body);
   });
 
-  router.get('/leagues/:yyyy/:mm/:dd/contests', async (req, res) => {
-    const day = isoDay(req.params.yyyy, req.params.mm, req.params.dd);
+  router.get('/leagues/:yyyy/:mm/:dd/contests', publicRoute, async (req, res) => {
+    const { yyyy, mm, dd } = req.params;
+    const day = isoDay(String(yyyy), String(mm), String(dd));
     if (!day) throw new ValidationError({ date: ['validNumber'] });
     const checkpoint = await currentCheckpoint(db);
     res.json({ data: await contestsOfDay(db, day), date: day, checkpoint });
   });
 
-  router.get('/leagues/:id', async (req, res) => {
+  router.get('/leagues/:id', publicRoute, async (req, res) => {
     const detail = await leagueDetail(db, idParam(req.params.id));
     if (!detail) throw new NotFoundError();
     res.json(detail);
   });
 
-  router.get('/leagues/:id/public-standings', async (req, res) => {
+  router.get('/leagues/:id/public-standings', publicRoute, async (req, res) => {
     const standings = await publicStandings(db, idParam(req.params.id));
     if (!standings) throw new NotFoundError();
     res.json(standings);
   });
 
-  router.get('/leagues/:id/public-schedule', async (req, res) => {
+  router.get('/leagues/:id/public-schedule', publicRoute, async (req, res) => {
     const schedule = await publicSchedule(db, idParam(req.params.id));
     if (!schedule) throw new NotFoundError();
     res.json(schedule);
   });
 
-  router.get('/contests/:id', async (req, res) => {
+  router.get('/contests/:id', publicRoute, async (req, res) => {
     const contest = await findPublicContest(db, idParam(req.params.id));
     if (!contest) throw new NotFoundError();
     res.json(contest);

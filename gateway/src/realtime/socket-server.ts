@@ -16,6 +16,7 @@ import { localeFromHeader, translate } from '../i18n';
 import { currentCheckpoint } from '../queries/checkpoints';
 import { findPublicContest } from '../queries/contests';
 import { findPublicLeague } from '../queries/leagues';
+import { joinIfAllowed } from './room-access';
 
 /** The typed Socket.IO server gateway runs. */
 export type CourtsideIo = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -98,7 +99,7 @@ export function createSocketServer(options: {
         if (!exists) return answer(ack, fail('notFound'));
         // Join before reading the checkpoint: any push after it reaches this socket, so the
         // ack never claims a checkpoint older than one the socket might miss.
-        await socket.join(roomOf(target));
+        await joinIfAllowed(knex, socket, roomOf(target), 'public');
         answer(ack, { ok: true, checkpoint: await currentCheckpoint(knex) });
       } catch (error) {
         logger.error({ err: error }, 'follow failed');

@@ -1,0 +1,94 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Knex } from 'knex';
+import type { AccountRow } from '../db/tables';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { findActiveAccount, type AccountKind } from './accounts';
+
+/** What a route or room needs: `true` (any signed-in user), or an ability or role name. */
+export type Requirement = string | true;
+
+/**
+ * The spec's check (section 6): passes when the requirement is literally true or appears among
+ * the user's abilities or roles.
+ */
+export function can(
+  requirement: Requirement,
+  user: { abilities: readonly string[]; roles: readonly string[] },
+): boolean {
+  if (requirement === true) return true;
+  return user.abilities.includes(requirement) || user.roles.includes(requirement);
+}
+
+/** The sign-in kind a route needs; 'any' takes every kind. */
+export type NeededKind = AccountKind | 'any';
+
+/** A route's declared need. */
+export interface Need {
+  kind: NeededKind;
+  ability?: Requirement;
+}
+
+/** How a route declared itself, read back by the route × role test. */
+export type Declaration = { public: true } | { public: false; need: Need };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types are augmented this way
+  namespace Express {
+    interface Locals {
+      /** The signed-in, still active account with its roles and abilities (sessionAccount). */
+      account?: AccountRow;
+    }
+  }
+}
+
+const declaration = Symbol('courtside.route-declaration');
+
+type Declared = RequestHandler & { [declaration]: Declaration };
+
+/** The declaration carried by a route handler, if it is one of `requires` or `publicRoute`. */
+export function declarationOf(handler: unknown): Declaration | undefined {
+  if (typeof handler !== 'function') return undefined;
+  return (handler as Partial<Declared>)[declaration];
+}
+
+/** Whether a loaded account meets a need (kind, then the ability or role check). */
+export function meets(account: AccountRow | undefined, need: Need): 'ok' | 401 | 403 {
+  if (!account || (need.kind !== 'any' && account.kind !== need.kind)) return 401;
+  const user = { abilities: account.permissions, roles: account.roles };
+  return can(need.ability ?? true, user) ? 'ok' : 403;
+}
+
+/**
+ * Guard for a route: 401 { message: 'Unauthenticated.' } unless signed in as that kind,
+ * 403 { message: 'Unauthorized.' } when the ability check fails (both localised). Needs
+ * `sessionAccount` earlier in the chain.
+ */
+export function requires(need: Need): RequestHandler {
+  const guard = (_req: Request, res: Response, next: NextFunction) => {
+    const answer = meets(res.locals.account, need);
+    if (answer === 401) throw new UnauthenticatedError();
+    if (answer === 403) throw new ForbiddenError();
+    next();
+  };
+  return Object.assign(guard, { [declaration]: { public: false, need } as Declaration });
+}
+
+/** Declares a route open to everyone, so the route × role test knows it was meant to be. */
+export const publicRoute: RequestHandler = Object.assign(
+  (_req: Request, _res: Response, next: NextFunction) => next(),
+  { [declaration]: { public: true } as Declaration },
+);
+
+/**
+ * Loads the session's account (still active, with roles and abilities) into
+ * res.locals.account; a session whose account is gone or disabled is treated as signed out.
+ */
+export function sessionAccount(knex: Knex): RequestHandler {
+  return async (req, res, next) => {
+    const signedIn = req.session?.account;
+    if (signedIn) {
+      res.locals.account = (await findActiveAccount(knex, signedIn.kind, signedIn.id)) ?? undefined;
+    }
+    next();
+  };
+}
