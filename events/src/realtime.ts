@@ -1,4 +1,5 @@
 /** Socket.IO messages shared by gateway and web. Path: /socket.io */
+import type { AuditEntry } from './audit';
 import type { PublicContest, PublicStandingsTable } from './read-models';
 
 export type FollowTarget = { league: number } | { contest: number };
@@ -24,18 +25,35 @@ export interface StandingsUpdatedMessage {
   standings: PublicStandingsTable;
 }
 
+/**
+ * New audit-log rows, oldest first, pushed to the super-admins' 'admin:logs' room after the
+ * projection batch that wrote them. `complete` is false when the batch wrote more rows than
+ * one message carries: refetch GET /api/logs.
+ */
+export interface AuditAppendedMessage {
+  checkpoint: string;
+  previous: string | null;
+  rows: AuditEntry[];
+  complete: boolean;
+}
+
 export interface ServerToClientEvents {
   'contest:updated': (message: ContestUpdatedMessage) => void;
   'standings:updated': (message: StandingsUpdatedMessage) => void;
+  'audit:appended': (message: AuditAppendedMessage) => void;
 }
 
 export interface ClientToServerEvents {
   follow: (target: FollowTarget, ack: (answer: FollowAck) => void) => void;
   unfollow: (target: FollowTarget, ack?: (answer: FollowAck) => void) => void;
+  /** Joins 'admin:logs' when the socket's session is a super-admin's; else ok: false. */
+  'follow:logs': (ack: (answer: FollowAck) => void) => void;
 }
 
 /** Room names; only the server joins sockets to rooms. */
 export const rooms = {
   league: (id: number) => `league:${id}`,
   contest: (id: number) => `contest:${id}`,
+  /** Super-admins watching the audit log. */
+  adminLogs: 'admin:logs',
 } as const;

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { EventStore } from '@courtside/events';
 import { adminRoutes } from './auth/admins';
 import { officialsRoutes } from './auth/officials';
 import { publicRoute, sessionAccount } from './auth/permissions';
@@ -18,6 +19,7 @@ import { healthRoutes } from './http/health';
 import { securityHeaders } from './http/security';
 import { webAppRoutes } from './http/web-app';
 import { requestLogger } from './logger';
+import { auditRoutes } from './queries/audit-routes';
 import { queryRoutes } from './queries/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
@@ -27,6 +29,8 @@ export function createApp(options: {
   pool: pg.Pool;
   logger: Logger;
   isListening: () => boolean;
+  /** The event log, for history replay (GET /api/history/...). */
+  store?: EventStore;
   /** Disconnects an account's sockets (on every gateway) when it is disabled. */
   disconnectAccount?: (id: number) => void;
 }) {
@@ -51,6 +55,7 @@ export function createApp(options: {
   api.use(adminRoutes({ knex, disconnectAccount: options.disconnectAccount ?? (() => {}) }));
   api.use(twoFactorRoutes({ knex, totpKey: totpKey(config.totpEncryptionKey) }));
   api.use(queryRoutes(knex));
+  api.use(auditRoutes({ knex, store: options.store }));
   api.use(roleRoutes(knex));
   api.use(commandRoutes({ knex, commandServiceUrl: config.commandServiceUrl, logger }));
   api.use(apiNotFound);

@@ -39,6 +39,15 @@ const schema = yup.object({
   // Express "trust proxy": false, true, a hop count, or a list of addresses/subnets.
   TRUST_PROXY: yup.string().default('false'),
   WEB_DIST: yup.string().default(defaultWebDist),
+  // History replay reads the event log: the same store command-service writes.
+  EVENT_STORE: yup
+    .mixed<'postgres' | 'kurrentdb'>()
+    .oneOf(['postgres', 'kurrentdb'], "EVENT_STORE must be 'postgres' or 'kurrentdb'")
+    .default('postgres'),
+  KURRENTDB_URL: yup.string().when('EVENT_STORE', {
+    is: 'kurrentdb',
+    then: (s) => s.required('KURRENTDB_URL is required when EVENT_STORE=kurrentdb'),
+  }),
   LOG_LEVEL: yup
     .string()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -63,6 +72,10 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   webDist: string;
   logLevel: string;
+  /** Where the event log lives; PostgreSQL (DATABASE_URL) unless 'kurrentdb'. */
+  eventStore?: 'postgres' | 'kurrentdb';
+  /** Set exactly when `eventStore` is 'kurrentdb'. */
+  kurrentdbUrl?: string | null;
 }
 
 /** Thrown when the environment is invalid; the message names the variable. */
@@ -99,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     webDist: parsed.WEB_DIST,
     logLevel: parsed.LOG_LEVEL,
+    eventStore: parsed.EVENT_STORE,
+    kurrentdbUrl: parsed.EVENT_STORE === 'kurrentdb' ? (parsed.KURRENTDB_URL ?? null) : null,
   };
 }

@@ -4,9 +4,11 @@ import type { Express } from 'express';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { EventStore } from '@courtside/events';
 import { createApp } from './app';
 import type { GatewayConfig } from './config';
 import { createLogger } from './logger';
+import { createAuditLive } from './realtime/audit-live';
 import { createFanOut } from './realtime/fan-out';
 import { listenForNotices, type NoticeListener } from './realtime/notice-listener';
 import { accountRoom, createSocketServer, type CourtsideIo } from './realtime/socket-server';
@@ -31,6 +33,8 @@ export interface GatewayDependencies {
   /** For sessions and the Socket.IO adapter; made from config.databaseUrl when absent. */
   pool?: pg.Pool;
   logger?: Logger;
+  /** The event log, read by history replay; without it /api/history answers 502. */
+  store?: EventStore;
 }
 
 /** A running (or ready to run) gateway. */
@@ -66,12 +70,20 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     pool,
     logger,
     isListening: () => listening,
+    store: dependencies.store,
     disconnectAccount: (id) => sockets.io?.in(accountRoom(id)).disconnectSockets(true),
   });
   const server = http.createServer(app);
   const io = createSocketServer({ server, knex, pool, logger, session: sessionMiddleware });
   sockets.io = io;
   const fanOut = createFanOut(io, knex, logger);
+  const auditLive = createAuditLive({
+    io,
+    knex,
+    logger,
+    sessionStore,
+    sessionSecret: config.sessionSecret,
+  });
   let listener: NoticeListener | null = null;
 
   return {
@@ -82,7 +94,10 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
       listener ??= listenForNotices({
         connectionString: config.databaseUrl,
         logger,
-        onNotice: (notice) => fanOut.notify(notice),
+        onNotice: (notice) => {
+          fanOut.notify(notice);
+          auditLive.notify(notice);
+        },
         // Notices sent while disconnected are lost: refresh every followed room instead.
         onReconnect: () =>
           fanOut.notify({
@@ -108,6 +123,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
       listening = false;
       await listener?.close();
       await fanOut.idle();
+      await auditLive.idle();
       // io.close() tells every socket, closes the adapter and then the HTTP server, whose
       // callback fires once the last connection is gone; keep-alive ones are cut short.
       let closing: Promise<void> = Promise.resolve();

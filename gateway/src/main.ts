@@ -1,4 +1,6 @@
+import { createEventStore } from '@courtside/events/store';
 import knexFactory from 'knex';
+import pg from 'pg';
 import { ConfigError, loadConfig } from './config';
 import { createGateway, migrateGateway } from './index';
 import { createLogger } from './logger';
@@ -34,7 +36,15 @@ async function main(): Promise<void> {
     pool: { min: 0, max: 10 },
   });
   await migrateGateway(knex);
-  const gateway = createGateway({ config, knex, logger });
+  // History replay reads streams; a small pool of its own keeps it off the request pool.
+  const storePool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+  storePool.on('error', (error) => logger.warn({ err: error }, 'idle event-store client failed'));
+  const store = createEventStore(
+    config.eventStore === 'kurrentdb' && config.kurrentdbUrl
+      ? { kind: 'kurrentdb', connectionString: config.kurrentdbUrl }
+      : { kind: 'postgres', pool: storePool },
+  );
+  const gateway = createGateway({ config, knex, logger, store });
   const port = await gateway.listen();
   logger.info({ port }, `gateway listening on http://localhost:${port}`);
 
@@ -46,6 +56,8 @@ async function main(): Promise<void> {
     try {
       await gateway.close();
       await knex.destroy();
+      await store.close();
+      await storePool.end();
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');

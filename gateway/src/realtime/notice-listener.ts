@@ -12,22 +12,29 @@ export interface NoticeListener {
 const isIdList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((id) => Number.isSafeInteger(id) && id > 0);
 
+const checkpointPattern = /^\d+:\d+$/;
+
 /** A change notice from its NOTIFY payload, or null when the payload is not one. */
 export function parseNotice(payload: string | undefined): ChangeNotice | null {
   try {
     const value: unknown = JSON.parse(payload ?? '');
     if (typeof value !== 'object' || value === null) return null;
     const notice = value as Record<string, unknown>;
-    if (typeof notice.checkpoint !== 'string' || !/^\d+:\d+$/.test(notice.checkpoint)) return null;
+    if (typeof notice.checkpoint !== 'string' || !checkpointPattern.test(notice.checkpoint))
+      return null;
     const leagues = notice.leagues ?? [];
     const contests = notice.contests ?? [];
     if (!isIdList(leagues) || !isIdList(contests)) return null;
+    const audit = notice.audit as { from?: unknown } | undefined;
+    const auditFrom =
+      typeof audit?.from === 'string' && checkpointPattern.test(audit.from) ? audit.from : null;
     return {
       projection: typeof notice.projection === 'string' ? notice.projection : '',
       checkpoint: notice.checkpoint,
       leagues,
       contests,
       all: notice.all === true,
+      ...(auditFrom ? { audit: { from: auditFrom } } : {}),
     };
   } catch {
     return null;

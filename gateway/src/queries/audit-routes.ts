@@ -1,0 +1,153 @@
+import { Router, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import * as yup from 'yup';
+import {
+  auditModels,
+  isCourtsideEventType,
+  type AuditModel,
+  type EventStore,
+} from '@courtside/events';
+import { findActiveAccount } from '../auth/accounts';
+import { rmSchema } from '../db/tables';
+import {
+  HttpError,
+  NotFoundError,
+  UnauthenticatedError,
+  UpstreamUnavailableError,
+} from '../errors';
+import { idParam, isoDay } from '../http/params';
+import { validate } from '../http/validate';
+import { listAuditLog, type AuditFilters } from './audit-log';
+import { history, stateAt, type TeamLeague } from './history';
+
+/** The role that may read the audit log and replay history. */
+export const superAdminRole = 'super-admin';
+
+/** Signed in, but not a super-admin: 403 { message: 'Unauthorized.' }. */
+class NotSuperAdminError extends HttpError {
+  readonly status = 403;
+  constructor() {
+    super('unauthorized');
+  }
+}
+
+/**
+ * 401 unless an admin is signed in (re-read, so a disabled account or a removed role no longer
+ * counts), 403 unless that admin holds the super-admin role.
+ */
+export function requireSuperAdmin(knex: Knex): RequestHandler {
+  return async (req, res, next) => {
+    const signedIn = req.session?.account;
+    const account =
+      signedIn?.kind === 'admin' ? await findActiveAccount(knex, 'admin', signedIn.id) : null;
+    if (!account) throw new UnauthenticatedError();
+    if (!account.roles.includes(superAdminRole)) throw new NotSuperAdminError();
+    res.locals.account = account;
+    next();
+  };
+}
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day (YYYY-MM-DD, UTC) or an ISO-8601 time; `end` makes a day mean up to its end. */
+function toTime(value: string, end: boolean): Date | null {
+  if (day.test(value)) {
+    const [year = '', month = '', date = ''] = value.split('-');
+    const iso = isoDay(year, month, date);
+    if (!iso) return null;
+    const start = new Date(`${iso}T00:00:00.000Z`);
+    return end ? new Date(start.getTime() + 24 * 60 * 60 * 1000) : start;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? null : time;
+}
+
+const timeText = yup
+  .string()
+  .typeError('invalid')
+  .trim()
+  .test('time', 'invalid', (value) => value === undefined || toTime(value, false) !== null);
+const pageNumber = yup.number().typeError('validNumber').integer('validNumber');
+const logsSchema = yup.object({
+  user: yup.string().typeError('invalid').trim().max(64, 'invalid'),
+  model: yup.mixed<AuditModel>().oneOf([...auditModels], 'invalid'),
+  event: yup
+    .string()
+    .typeError('invalid')
+    .trim()
+    .test('event', 'invalid', (value) => value === undefined || isCourtsideEventType(value)),
+  from: timeText,
+  to: timeText,
+  page: pageNumber.min(1, 'validNumber').default(1),
+  per_page: pageNumber.min(1, 'validNumber').max(100, 'validNumber').default(10),
+});
+
+function modelParam(value: unknown): AuditModel {
+  const model = auditModels.find((name) => name === value);
+  if (!model) throw new NotFoundError();
+  return model;
+}
+
+function revisionParam(value: unknown): number {
+  if (typeof value !== 'string' || !/^(0|[1-9]\d{0,8})$/.test(value)) throw new NotFoundError();
+  return Number(value);
+}
+
+/**
+ * Super-admin only: GET /logs (the audit log with filters and paging), GET /history/:model/:id
+ * (a model's events as a timeline) and GET /history/:model/:id/at/:revision (its whole state
+ * after that event), the last two folded from the event log.
+ */
+export function auditRoutes(options: { knex: Knex; store?: EventStore }): Router {
+  const { knex, store } = options;
+  const router = Router();
+  const superAdmin = requireSuperAdmin(knex);
+  const teamLeague: TeamLeague = async (teamId) => {
+    const row: { league_id: number } | undefined = await knex('league_teams')
+      .withSchema(rmSchema)
+      .where('team_id', teamId)
+      .orderBy('league_id')
+      .first('league_id');
+    return row?.league_id ?? null;
+  };
+  const eventStore = (): EventStore => {
+    if (!store) throw new UpstreamUnavailableError();
+    return store;
+  };
+
+  router.get('/logs', superAdmin, async (req, res) => {
+    const query = validate(logsSchema, req.query);
+    const filters: AuditFilters = {
+      user: query.user || undefined,
+      model: query.model,
+      event: query.event || undefined,
+      from: query.from ? (toTime(query.from, false) ?? undefined) : undefined,
+      to: query.to ? (toTime(query.to, true) ?? undefined) : undefined,
+    };
+    res.json(await listAuditLog(knex, filters, query.page, query.per_page));
+  });
+
+  router.get('/history/:model/:id', superAdmin, async (req, res) => {
+    const model = modelParam(req.params.model);
+    const timeline = await history(eventStore(), model, idParam(req.params.id), teamLeague);
+    if (!timeline) throw new NotFoundError();
+    res.json({ data: timeline });
+  });
+
+  router.get('/history/:model/:id/at/:revision', superAdmin, async (req, res) => {
+    const model = modelParam(req.params.model);
+    const id = idParam(req.params.id);
+    const snapshot = await stateAt(
+      eventStore(),
+      model,
+      id,
+      revisionParam(req.params.revision),
+      teamLeague,
+    );
+    if (!snapshot) throw new NotFoundError();
+    res.json(snapshot);
+  });
+
+  return router;
+}

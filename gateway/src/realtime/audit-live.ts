@@ -1,0 +1,129 @@
+import cookieParser from 'cookie-parser';
+import type { SessionData, Store } from 'express-session';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Server, Socket } from 'socket.io';
+import {
+  rooms,
+  type ChangeNotice,
+  type ClientToServerEvents,
+  type FollowAck,
+  type ServerToClientEvents,
+} from '@courtside/events';
+import { findActiveAccount } from '../auth/accounts';
+import { sessionCookie } from '../auth/session';
+import { localeFromHeader, translate } from '../i18n';
+import { auditRowsBetween } from '../queries/audit-log';
+import { superAdminRole } from '../queries/audit-routes';
+import { currentCheckpoint } from '../queries/checkpoints';
+
+type Io = Server<ClientToServerEvents, ServerToClientEvents>;
+type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+/** Rows one push carries; a bigger batch (a bulk import) says so and the screen refetches. */
+const maxRowsPerPush = 200;
+
+/** The session id in a Cookie header, if its signature holds. */
+function sessionIdOf(cookieHeader: string | undefined, secret: string): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== sessionCookie) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
+    const id = cookieParser.signedCookie(value, secret);
+    return typeof id === 'string' && id !== value ? id : null;
+  }
+  return null;
+}
+
+function loadSession(store: Store, id: string): Promise<SessionData | null> {
+  return new Promise((resolve, reject) =>
+    store.get(id, (error: unknown, session?: SessionData | null) =>
+      error
+        ? reject(error instanceof Error ? error : new Error(String(error)))
+        : resolve(session ?? null),
+    ),
+  );
+}
+
+/**
+ * The live audit log: a socket asking 'follow:logs' joins 'admin:logs' only when the session
+ * its handshake carried belongs to a still active super-admin; after each projection batch
+ * that appended audit rows, those rows go to that room on this gateway (every gateway hears
+ * the notice itself, so io.local).
+ */
+export function createAuditLive(options: {
+  io: Io;
+  knex: Knex;
+  logger: Logger;
+  sessionStore: Store;
+  sessionSecret: string;
+}) {
+  const { io, knex, logger } = options;
+  const room = rooms.adminLogs;
+  let previous: string | null = null;
+  let queue: Promise<void> = Promise.resolve();
+
+  async function isSuperAdmin(socket: CourtsideSocket): Promise<'ok' | 401 | 403> {
+    const id = sessionIdOf(socket.handshake.headers.cookie, options.sessionSecret);
+    const session = id ? await loadSession(options.sessionStore, id) : null;
+    const signedIn = session?.account;
+    const account =
+      signedIn?.kind === 'admin' ? await findActiveAccount(knex, 'admin', signedIn.id) : null;
+    if (!account) return 401;
+    return account.roles.includes(superAdminRole) ? 'ok' : 403;
+  }
+
+  io.on('connection', (socket: CourtsideSocket) => {
+    socket.on('follow:logs', async (ack: unknown) => {
+      const answer = (reply: FollowAck) => {
+        if (typeof ack === 'function') (ack as (reply: FollowAck) => void)(reply);
+      };
+      const locale = localeFromHeader(socket.handshake.headers['accept-language']);
+      try {
+        const allowed = await isSuperAdmin(socket);
+        if (allowed !== 'ok') {
+          const key = allowed === 401 ? 'unauthenticated' : 'unauthorized';
+          return answer({ ok: false, message: translate(locale, key) });
+        }
+        await socket.join(room);
+        answer({ ok: true, checkpoint: await currentCheckpoint(knex) });
+      } catch (error) {
+        logger.error({ err: error }, 'follow:logs failed');
+        answer({ ok: false, message: translate(locale, 'somethingWrong') });
+      }
+    });
+  });
+
+  async function push(from: string, checkpoint: string): Promise<void> {
+    if ((io.of('/').adapter.rooms.get(room)?.size ?? 0) === 0) return;
+    const rows = await auditRowsBetween(knex, from, checkpoint, maxRowsPerPush + 1);
+    const complete = rows.length <= maxRowsPerPush;
+    io.local.to(room).emit('audit:appended', {
+      checkpoint,
+      previous,
+      rows: rows.slice(0, maxRowsPerPush),
+      complete,
+    });
+    previous = checkpoint;
+  }
+
+  return {
+    /** Pushes the rows a notice announces, in notice order. */
+    notify(notice: ChangeNotice): void {
+      const audit = notice.audit;
+      if (!audit) return;
+      queue = queue
+        .then(() => push(audit.from, notice.checkpoint))
+        .catch((error: unknown) => logger.error({ err: error }, 'audit push failed'));
+    },
+    /** Resolves once every queued push is done (for a clean shutdown). */
+    idle(): Promise<void> {
+      return queue;
+    },
+  };
+}
