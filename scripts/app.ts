@@ -7,7 +7,8 @@ import pino, { type Logger } from 'pino';
 import { createPostgresEventStore } from '@courtside/events/store';
 import { createCommandService } from '@courtside/command-service';
 import { createProjectionService } from '@courtside/projection-service';
-import { createAccount, createGateway, migrateGateway } from '@courtside/gateway';
+import { createGateway, migrateGateway } from '@courtside/gateway';
+import { seedDemoAccounts } from './demo/accounts';
 import { demoAccounts } from './demo/data';
 import { endPool } from './end-pool';
 import { seedDemo, type SeedResult } from './demo/seed';
@@ -92,13 +93,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     let demo: SeedResult | null = null;
     if (options.seed !== false && (await logIsEmpty(knex))) {
       demo = await seedDemo(command.commands, new Date());
-      for (const account of Object.values(demoAccounts)) {
-        await createAccount(knex, {
-          ...account,
-          roles: [...account.roles],
-          permissions: [...account.permissions],
-        });
-      }
+      await seedDemoAccounts(knex, demo.leagueIds);
       await projection.waitFor(demo.lastPosition, 60_000);
     }
 

@@ -8,8 +8,9 @@ import pg from 'pg';
 import pino from 'pino';
 import { createCommandService } from '@courtside/command-service';
 import { createEventStore } from '@courtside/events/store';
-import { createAccount, migrateGateway } from '@courtside/gateway';
+import { migrateGateway } from '@courtside/gateway';
 import { readSeedConfig } from './config';
+import { seedDemoAccounts } from './demo/accounts';
 import { demoAccounts } from './demo/data';
 import { seedDemo } from './demo/seed';
 import { endPool } from './end-pool';
@@ -37,13 +38,7 @@ async function main() {
     await command.migrate();
     await migrateGateway(knex);
     const result = await seedDemo(command.commands, new Date());
-    for (const account of Object.values(demoAccounts)) {
-      await createAccount(knex, {
-        ...account,
-        roles: [...account.roles],
-        permissions: [...account.permissions],
-      });
-    }
+    await seedDemoAccounts(knex, result.leagueIds);
     console.log(`Demo seeded: ${result.leagueIds.length} leagues, up to ${result.lastPosition}.`);
     for (const account of Object.values(demoAccounts)) {
       console.log(`  ${account.kind}: ${account.email} / ${account.password}`);
