@@ -81,8 +81,6 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     io,
     knex,
     logger,
-    sessionStore,
-    sessionSecret: config.sessionSecret,
   });
   let listener: NoticeListener | null = null;
 

@@ -1,4 +1,3 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -12,10 +11,10 @@ import type {
   ServerToClientEvents,
 } from '@courtside/events';
 import { createPostgresEventStore, type PostgresEventStore } from '@courtside/events/store';
-import { sessionCookie, xsrfCookie } from '../src/auth/session';
-import { createAccount, createGateway, type AccountKind, type Gateway } from '../src/index';
+import { createGateway, type AccountKind, type Gateway } from '../src/index';
 import { TestBrowser } from './browser';
 import { testConfig } from './harness';
+import { newSignedIn } from './signed-in';
 import { startStack, type Stack } from './stack';
 
 const official = { kind: 'official' as const, id: '7', ip: '198.51.100.7', ua: 'Firefox/133' };
@@ -31,43 +30,9 @@ const opened: Array<Socket<ServerToClientEvents, ClientToServerEvents>> = [];
 let shownWhenFinished: Record<string, unknown>;
 let finishedRevision: number;
 
-/** A browser whose session was written the way express-session writes it (no sign-in route). */
+/** A browser signed in as a new account of the kind with the roles. */
 async function signedIn(kind: AccountKind, roles: string[] = []): Promise<TestBrowser> {
-  const { knex } = stack.gateway;
-  const { id } = await createAccount(knex, {
-    kind,
-    email: `${kind}-${randomBytes(4).toString('hex')}@courtside.test`,
-    name: 'Test',
-    password: 'Lozinka#2026',
-    roles,
-  });
-  const sid = randomBytes(24).toString('base64url');
-  const token = randomBytes(32).toString('hex');
-  const maxAge = 2 * 60 * 60 * 1000;
-  const sess = {
-    cookie: { originalMaxAge: maxAge, expires: new Date(Date.now() + maxAge).toISOString() },
-    csrfToken: token,
-    account: { id, kind },
-  };
-  await knex('sessions').insert({
-    sid,
-    sess: JSON.stringify(sess),
-    expire: knex.raw("now() + interval '2 hours'"),
-  });
-  // Admins must have finished two-factor enrolment where gateway requires it.
-  if (kind === 'admin' && (await knex.schema.hasTable('account_two_factor'))) {
-    await knex('account_two_factor').insert({
-      account_id: id,
-      secret_ciphertext: 'test',
-      confirmed_at: knex.fn.now(),
-    });
-  }
-  const secret = testConfig('').sessionSecret;
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  const browser = new TestBrowser(url);
-  browser.cookies.set(sessionCookie, encodeURIComponent(`s:${sid}.${signature}`));
-  browser.cookies.set(xsrfCookie, token);
-  return browser;
+  return (await newSignedIn(url, stack.gateway.knex, kind, roles)).browser;
 }
 
 function socketOf(browser?: TestBrowser) {

@@ -126,6 +126,12 @@ const table: Record<string, Case> = {
     const { id } = await newSignedIn(running.url, running.knex, 'official', []);
     return { path: `/api/users/${id}/disable` };
   }),
+  'GET /logs': superAdminOnly(200, async () => ({ path: '/api/logs' })),
+  // This gateway has no event store: past the guard, history replay answers 502.
+  'GET /history/:model/:id': superAdminOnly(502, async () => ({ path: '/api/history/contest/7' })),
+  'GET /history/:model/:id/at/:revision': superAdminOnly(502, async () => ({
+    path: '/api/history/contest/7/at/0',
+  })),
   // Empty bodies: past the guard the official gets the validation answer, so nothing is sent on.
   'PUT /contests/:id/score': officialsOnly(422, '/api/contests/7/score', {}),
   'POST /contests/:id/finish': officialsOnly(422, '/api/contests/7/finish', {}),

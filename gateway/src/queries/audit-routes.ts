@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { Knex } from 'knex';
 import * as yup from 'yup';
 import {
@@ -7,45 +7,14 @@ import {
   type AuditModel,
   type EventStore,
 } from '@courtside/events';
-import { findActiveAccount } from '../auth/accounts';
+import { requires } from '../auth/permissions';
+import { superAdminRole } from '../auth/roles';
 import { rmSchema } from '../db/tables';
-import {
-  HttpError,
-  NotFoundError,
-  UnauthenticatedError,
-  UpstreamUnavailableError,
-} from '../errors';
+import { NotFoundError, UpstreamUnavailableError } from '../errors';
 import { idParam, isoDay } from '../http/params';
 import { validate } from '../http/validate';
 import { listAuditLog, type AuditFilters } from './audit-log';
 import { history, stateAt, type TeamLeague } from './history';
-
-/** The role that may read the audit log and replay history. */
-export const superAdminRole = 'super-admin';
-
-/** Signed in, but not a super-admin: 403 { message: 'Unauthorized.' }. */
-class NotSuperAdminError extends HttpError {
-  readonly status = 403;
-  constructor() {
-    super('unauthorized');
-  }
-}
-
-/**
- * 401 unless an admin is signed in (re-read, so a disabled account or a removed role no longer
- * counts), 403 unless that admin holds the super-admin role.
- */
-export function requireSuperAdmin(knex: Knex): RequestHandler {
-  return async (req, res, next) => {
-    const signedIn = req.session?.account;
-    const account =
-      signedIn?.kind === 'admin' ? await findActiveAccount(knex, 'admin', signedIn.id) : null;
-    if (!account) throw new UnauthenticatedError();
-    if (!account.roles.includes(superAdminRole)) throw new NotSuperAdminError();
-    res.locals.account = account;
-    next();
-  };
-}
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -102,7 +71,7 @@ function revisionParam(value: unknown): number {
 export function auditRoutes(options: { knex: Knex; store?: EventStore }): Router {
   const { knex, store } = options;
   const router = Router();
-  const superAdmin = requireSuperAdmin(knex);
+  const superAdmin = requires({ kind: 'admin', ability: superAdminRole });
   const teamLeague: TeamLeague = async (teamId) => {
     const row: { league_id: number } | undefined = await knex('league_teams')
       .withSchema(rmSchema)

@@ -1,5 +1,3 @@
-import cookieParser from 'cookie-parser';
-import type { SessionData, Store } from 'express-session';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
@@ -10,12 +8,11 @@ import {
   type FollowAck,
   type ServerToClientEvents,
 } from '@courtside/events';
-import { findActiveAccount } from '../auth/accounts';
-import { sessionCookie } from '../auth/session';
+import { superAdminRole } from '../auth/roles';
 import { localeFromHeader, translate } from '../i18n';
 import { auditRowsBetween } from '../queries/audit-log';
-import { superAdminRole } from '../queries/audit-routes';
 import { currentCheckpoint } from '../queries/checkpoints';
+import { adminRoom, joinIfAllowed } from './room-access';
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents>;
 type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
@@ -23,60 +20,17 @@ type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 /** Rows one push carries; a bigger batch (a bulk import) says so and the screen refetches. */
 const maxRowsPerPush = 200;
 
-/** The session id in a Cookie header, if its signature holds. */
-function sessionIdOf(cookieHeader: string | undefined, secret: string): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== sessionCookie) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(rest.join('='));
-    } catch {
-      return null;
-    }
-    const id = cookieParser.signedCookie(value, secret);
-    return typeof id === 'string' && id !== value ? id : null;
-  }
-  return null;
-}
-
-function loadSession(store: Store, id: string): Promise<SessionData | null> {
-  return new Promise((resolve, reject) =>
-    store.get(id, (error: unknown, session?: SessionData | null) =>
-      error
-        ? reject(error instanceof Error ? error : new Error(String(error)))
-        : resolve(session ?? null),
-    ),
-  );
-}
-
 /**
  * The live audit log: a socket asking 'follow:logs' joins 'admin:logs' only when the session
  * its handshake carried belongs to a still active super-admin; after each projection batch
  * that appended audit rows, those rows go to that room on this gateway (every gateway hears
- * the notice itself, so io.local).
+ * the notice itself, so io.local). The session is the one the engine read at the handshake.
  */
-export function createAuditLive(options: {
-  io: Io;
-  knex: Knex;
-  logger: Logger;
-  sessionStore: Store;
-  sessionSecret: string;
-}) {
+export function createAuditLive(options: { io: Io; knex: Knex; logger: Logger }) {
   const { io, knex, logger } = options;
   const room = rooms.adminLogs;
   let previous: string | null = null;
   let queue: Promise<void> = Promise.resolve();
-
-  async function isSuperAdmin(socket: CourtsideSocket): Promise<'ok' | 401 | 403> {
-    const id = sessionIdOf(socket.handshake.headers.cookie, options.sessionSecret);
-    const session = id ? await loadSession(options.sessionStore, id) : null;
-    const signedIn = session?.account;
-    const account =
-      signedIn?.kind === 'admin' ? await findActiveAccount(knex, 'admin', signedIn.id) : null;
-    if (!account) return 401;
-    return account.roles.includes(superAdminRole) ? 'ok' : 403;
-  }
 
   io.on('connection', (socket: CourtsideSocket) => {
     socket.on('follow:logs', async (ack: unknown) => {
@@ -85,12 +39,11 @@ export function createAuditLive(options: {
       };
       const locale = localeFromHeader(socket.handshake.headers['accept-language']);
       try {
-        const allowed = await isSuperAdmin(socket);
+        const allowed = await joinIfAllowed(knex, socket, room, adminRoom(superAdminRole));
         if (allowed !== 'ok') {
           const key = allowed === 401 ? 'unauthenticated' : 'unauthorized';
           return answer({ ok: false, message: translate(locale, key) });
         }
-        await socket.join(room);
         answer({ ok: true, checkpoint: await currentCheckpoint(knex) });
       } catch (error) {
         logger.error({ err: error }, 'follow:logs failed');
