@@ -98,6 +98,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     }
 
     const gateway = createGateway({
+      store,
       config: {
         port: options.port ?? 3000,
         host: options.host ?? '0.0.0.0',
