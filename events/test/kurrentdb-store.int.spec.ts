@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKurrentDbEventStore } from '../src/store/kurrentdb';
-import type { EventStore, NewEvent, RecordedEvent, Subscription } from '../src/store/port';
+import type { EventStore, NewEvent, RecordedEvent } from '../src/store/port';
 import { startFakeKurrentDb, type FakeKurrentDb } from './fake-kurrentdb';
 import { describeEventStoreContract } from './store-contract';
 import { newEvents as storeEvents } from './store-support';
@@ -79,65 +79,6 @@ describe('KurrentDB event store', () => {
       } finally {
         await subscription.close();
       }
-    });
-  });
-
-  describe('when onBatch fails', () => {
-    it('reports the error and delivers the same events again until it succeeds', async () => {
-      const stream = `failing-${randomUUID()}`;
-      const { position } = await store.append(`marker-${randomUUID()}`, newEvents(1), {
-        expectedRevision: 'any',
-      });
-      const errors: unknown[] = [];
-      const delivered: RecordedEvent[] = [];
-      let failuresLeft = 2;
-      const subscription = store.subscribe({
-        after: position,
-        async onBatch(events) {
-          if (events.some((event) => event.streamId === stream) && failuresLeft > 0) {
-            failuresLeft -= 1;
-            throw new Error('projection failed');
-          }
-          delivered.push(...events);
-        },
-        onError: (error) => errors.push(error),
-      });
-      try {
-        const events = newEvents(3);
-        await store.append(stream, events, { expectedRevision: 'no_stream' });
-
-        await vi.waitFor(() => expect(delivered).toHaveLength(3), WAIT);
-        expect(errors).toHaveLength(2);
-        expect(errors[0]).toMatchObject({ message: 'projection failed' });
-        expect(delivered.map((event) => event.id)).toEqual(events.map((event) => event.id));
-      } finally {
-        await subscription.close();
-      }
-    });
-  });
-
-  describe('when a subscription closes itself inside onBatch', () => {
-    it('stops after that batch without waiting for itself', async () => {
-      const { position } = await store.append(`marker-${randomUUID()}`, newEvents(1), {
-        expectedRevision: 'any',
-      });
-      await store.append(`self-closing-${randomUUID()}`, newEvents(3), {
-        expectedRevision: 'no_stream',
-      });
-      let batches = 0;
-      const subscription: Subscription = store.subscribe({
-        after: position,
-        batchSize: 1,
-        async onBatch() {
-          batches += 1;
-          await subscription.close();
-        },
-      });
-
-      await vi.waitFor(() => expect(batches).toBe(1), WAIT);
-      await subscription.close();
-
-      expect(batches).toBe(1);
     });
   });
 

@@ -277,6 +277,67 @@ export function describeEventStoreContract(
       });
     });
 
+    describe('when onBatch fails', () => {
+      it('reports the error and delivers the same events again until it succeeds', async () => {
+        const stream = newStream('failing');
+        const { position } = await store.append(newStream('marker'), newEvents(1), {
+          expectedRevision: 'any',
+        });
+        const errors: unknown[] = [];
+        const delivered: RecordedEvent[] = [];
+        let failuresLeft = 2;
+        const subscription = store.subscribe({
+          after: position,
+          async onBatch(events) {
+            if (events.some((event) => event.streamId === stream) && failuresLeft > 0) {
+              failuresLeft -= 1;
+              throw new Error('projection failed');
+            }
+            delivered.push(...events);
+          },
+          onError: (error) => errors.push(error),
+        });
+        try {
+          const events = newEvents(3);
+          await store.append(stream, events, { expectedRevision: 'no_stream' });
+
+          await vi.waitFor(
+            () => expect(delivered.filter((event) => event.streamId === stream)).toHaveLength(3),
+            WAIT,
+          );
+          expect(errors).toHaveLength(2);
+          expect(errors[0]).toMatchObject({ message: 'projection failed' });
+          expect(delivered.map((event) => event.id)).toEqual(events.map((event) => event.id));
+        } finally {
+          await subscription.close();
+        }
+      });
+    });
+
+    describe('when a subscription closes itself inside onBatch', () => {
+      it('stops after that batch without waiting for itself', async () => {
+        const stream = newStream('self-closing');
+        const { position } = await store.append(newStream('marker'), newEvents(1), {
+          expectedRevision: 'any',
+        });
+        await store.append(stream, newEvents(3), { expectedRevision: 'no_stream' });
+        let batches = 0;
+        const subscription: Subscription = store.subscribe({
+          after: position,
+          batchSize: 1,
+          async onBatch() {
+            batches += 1;
+            await subscription.close();
+          },
+        });
+
+        await vi.waitFor(() => expect(batches).toBe(1), WAIT);
+        await subscription.close();
+
+        expect(batches).toBe(1);
+      });
+    });
+
     describe('when a subscription is closed', () => {
       it('delivers nothing appended afterwards', async () => {
         const stream = newStream('closed');
