@@ -1,6 +1,7 @@
 import type { CourtsideEvent } from './catalogue';
 import { scoreFields, total, type Scores } from './contest/events';
 import type { ActorKind } from './metadata';
+import { leagueFields } from './league/events';
 
 /** What an audit row or a history timeline is about. */
 export const auditModels = ['category', 'league', 'team', 'contest'] as const;
@@ -127,25 +128,8 @@ export function evolveModel(
         tabindex: d.tabindex,
       };
     }
-    case 'LeagueCreated': {
-      const d = event.data;
-      return {
-        id: d.leagueId,
-        kind: d.kind,
-        name: d.name,
-        email: d.email,
-        sort_index: d.sortIndex,
-        public: d.public,
-        number_of_teams: d.numberOfTeams,
-        rounds: d.rounds,
-        weeks: d.weeks,
-        start_date: d.startDate,
-        category_id: d.categoryId,
-        city: d.city,
-        recreational: d.recreational,
-        teams: [],
-      };
-    }
+    case 'LeagueCreated':
+      return { ...leagueFields(event.data), teams: [] };
     case 'TeamRegistered': {
       const { team, leagueId } = event.data;
       if (model === 'team') {

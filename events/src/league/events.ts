@@ -45,3 +45,25 @@ export interface TeamRegistered {
 }
 
 export type LeagueEvent = LeagueCreated | TeamRegistered;
+
+/**
+ * A created league's fields under the names the read side uses (the spec's snake_case), so the
+ * read models and the audit log spell them alike.
+ */
+export function leagueFields(data: LeagueCreated['data']) {
+  return {
+    id: data.leagueId,
+    kind: data.kind,
+    name: data.name,
+    email: data.email,
+    sort_index: data.sortIndex,
+    public: data.public,
+    number_of_teams: data.numberOfTeams,
+    rounds: data.rounds,
+    weeks: data.weeks,
+    start_date: data.startDate,
+    category_id: data.categoryId,
+    city: data.city,
+    recreational: data.recreational,
+  };
+}

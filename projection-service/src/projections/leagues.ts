@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { leagueFields } from '@courtside/events';
 import type { CategoryRow, LeagueRow, LeagueTeamRow, TeamRow } from '../db/tables';
 import { schemaOf } from '../db/migrate';
 import {
@@ -44,21 +45,8 @@ export const leaguesProjection: Projection = {
           categoryIds.add(event.data.categoryId);
           continue;
         case 'LeagueCreated': {
-          const d = event.data;
           leagues.push({
-            id: d.leagueId,
-            kind: d.kind,
-            name: d.name,
-            email: d.email,
-            sort_index: d.sortIndex,
-            public: d.public,
-            number_of_teams: d.numberOfTeams,
-            rounds: d.rounds,
-            weeks: d.weeks,
-            start_date: d.startDate,
-            category_id: d.categoryId,
-            city: d.city,
-            recreational: d.recreational,
+            ...leagueFields(event.data),
             games_played: 0,
             created_at: created,
             updated_at: created,
