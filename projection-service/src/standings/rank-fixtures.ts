@@ -1,0 +1,58 @@
+// Shared givens for the standings specs: five teams and ways to record games between them.
+import {
+  fibaDefaults,
+  rankStandings,
+  type FinishedGame,
+  type StandingsPoints,
+  type StandingsRow,
+} from './rank';
+
+const names = ['Arad', 'Brasov', 'Cluj', 'Deva', 'Iasi'] as const;
+type Name = (typeof names)[number];
+const teams = names.map((name, index) => ({ id: index + 1, name }));
+const id = (name: Name) => names.indexOf(name) + 1;
+
+export const won = (
+  home: Name,
+  homeScore: number,
+  awayScore: number,
+  away: Name,
+): FinishedGame => ({
+  home: id(home),
+  away: id(away),
+  homeScore,
+  awayScore,
+  forfeit: false,
+});
+
+export const forfeited = (loser: Name, winner: Name): FinishedGame => ({
+  home: id(winner),
+  away: id(loser),
+  homeScore: 20,
+  awayScore: 0,
+  forfeit: true,
+});
+
+interface Given {
+  games: FinishedGame[];
+  only?: readonly Name[];
+  points?: StandingsPoints;
+  groupComplete?: boolean;
+}
+
+export const standings = ({
+  games,
+  only = names,
+  points = fibaDefaults,
+  groupComplete = false,
+}: Given) =>
+  rankStandings({
+    teams: teams.filter((team) => (only as readonly string[]).includes(team.name)),
+    games,
+    points,
+    groupComplete,
+  });
+
+/** What a reader of the table sees: place, team, and why it is there. */
+export const table = (rows: StandingsRow[]) =>
+  rows.map((row) => [row.position, row.team.name, row.points, row.criterion]);
