@@ -13,14 +13,20 @@ import { totpKey } from './auth/totp-secret';
 import { twoFactorGate } from './auth/two-factor-gate';
 import { twoFactorRoutes } from './auth/two-factor-routes';
 import { commandRoutes } from './commands/routes';
+import { competitionRoutes } from './competitions/routes';
 import type { GatewayConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
+import type { AreaDeps } from './http/area-deps';
 import { healthRoutes } from './http/health';
+import { leagueAdminRoutes } from './leagues-admin/routes';
 import { securityHeaders } from './http/security';
 import { webAppRoutes } from './http/web-app';
 import { requestLogger } from './logger';
 import { auditRoutes } from './queries/audit-routes';
 import { queryRoutes } from './queries/routes';
+import { resultRoutes } from './results/routes';
+import { userRoutes } from './users/routes';
+import { videoZoneRoutes } from './video-zone/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -42,6 +48,14 @@ export function createApp(options: {
   app.use(securityHeaders);
   app.use(healthRoutes(knex, options.isListening));
 
+  const area: AreaDeps = {
+    config,
+    knex,
+    pool,
+    logger,
+    store: options.store,
+    disconnectAccount: options.disconnectAccount ?? (() => {}),
+  };
   const sessions = sessionMiddleware({ pool, secret: config.sessionSecret, logger });
   const api = express.Router();
   api.use(cookieParser());
@@ -58,6 +72,11 @@ export function createApp(options: {
   api.use(auditRoutes({ knex, store: options.store }));
   api.use(roleRoutes(knex));
   api.use(commandRoutes({ knex, commandServiceUrl: config.commandServiceUrl, logger }));
+  api.use(videoZoneRoutes(area));
+  api.use(userRoutes(area));
+  api.use(competitionRoutes(area));
+  api.use(leagueAdminRoutes(area));
+  api.use(resultRoutes(area));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,8 +1,9 @@
 // Writes locales/sr-Cyrl.json from locales/sr-Latn.json. Serbian Latin maps one-to-one onto
 // Cyrillic (lj, nj and dž are single letters), so the Cyrillic file is generated rather than
 // kept by hand. Placeholders, the brand and language names stay as written.
+// Each area folder under locales/ (locales/<area>/sr-Latn.json) gets its own sr-Cyrl.json too.
 // Run: node web/scripts/sr-cyrl.mjs
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const dir = new URL('../src/locales/', import.meta.url);
 const digraphs = [
@@ -45,5 +46,13 @@ const walk = (value) =>
     ? convert(value)
     : Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
 
-const source = JSON.parse(readFileSync(new URL('sr-Latn.json', dir), 'utf8'));
-writeFileSync(new URL('sr-Cyrl.json', dir), `${JSON.stringify(walk(source), null, 2)}\n`);
+function generate(folder) {
+  const source = JSON.parse(readFileSync(new URL('sr-Latn.json', folder), 'utf8'));
+  writeFileSync(new URL('sr-Cyrl.json', folder), `${JSON.stringify(walk(source), null, 2)}\n`);
+}
+
+generate(dir);
+for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  const folder = new URL(`${entry.name}/`, dir);
+  if (entry.isDirectory() && existsSync(new URL('sr-Latn.json', folder))) generate(folder);
+}

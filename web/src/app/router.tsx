@@ -6,6 +6,15 @@ import { setUnauthenticatedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { OfficialsGuard, type RouteMeta } from './guards/officials-guard';
 import { RootLayout } from './layouts/root-layout';
+import { adminCompetitionRoutes } from './route-tables/admin-competitions';
+import { adminIdentityRoutes } from './route-tables/admin-identity';
+import { adminLeagueRoutes } from './route-tables/admin-leagues';
+import { adminResultRoutes } from './route-tables/admin-results';
+import { adminShellRoutes } from './route-tables/admin-shell';
+import { integrationRoutes } from './route-tables/integrations';
+import { publicExtraRoutes } from './route-tables/public-extra';
+import { videoZoneRoutes } from './route-tables/video-zone';
+import { AdminShell } from './routes/admin/shell';
 import { ContestsByDateRoute } from './routes/contests-by-date';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
@@ -14,6 +23,7 @@ import { RouteError } from './routes/route-error';
 const officialsMeta: RouteMeta = { auth: 'view.contests' };
 
 export const router = createBrowserRouter([
+  { path: 'integrations', errorElement: <RouteError />, children: integrationRoutes },
   {
     path: '/',
     element: <RootLayout />,
@@ -40,6 +50,19 @@ export const router = createBrowserRouter([
             handle: officialsMeta,
             lazy: () => import('./routes/officials/game'),
           },
+        ],
+      },
+      ...publicExtraRoutes,
+      { path: 'video-zone', children: videoZoneRoutes },
+      {
+        path: 'administration',
+        element: <AdminShell />,
+        children: [
+          ...adminShellRoutes,
+          ...adminIdentityRoutes,
+          ...adminCompetitionRoutes,
+          ...adminLeagueRoutes,
+          ...adminResultRoutes,
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

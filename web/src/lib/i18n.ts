@@ -8,9 +8,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '../config/constants';
-import en from '../locales/en.json';
-import srCyrl from '../locales/sr-Cyrl.json';
-import srLatn from '../locales/sr-Latn.json';
+import { resources } from '../locales/resources';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -35,9 +33,9 @@ export const dayjsLocale: Record<Language, string> = {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: en },
-    'sr-Latn': { translation: srLatn },
-    'sr-Cyrl': { translation: srCyrl },
+    en: { translation: resources.en },
+    'sr-Latn': { translation: resources['sr-Latn'] },
+    'sr-Cyrl': { translation: resources['sr-Cyrl'] },
   },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import srCyrl from './sr-Cyrl.json';
-import srLatn from './sr-Latn.json';
+import { areaResources, duplicateKeys, resources, type Tree } from './resources';
 
-type Tree = { [key: string]: string | Tree };
+const { en, 'sr-Latn': srLatn, 'sr-Cyrl': srCyrl } = resources;
 
 /** Flattened keys, with plural suffixes dropped: Serbian needs a "few" form English lacks. */
 function keys(tree: Tree, prefix = ''): string[] {
@@ -22,9 +20,18 @@ describe('when a text is added to one language', () => {
     expect(unique(srCyrl)).toEqual(unique(en));
   });
 
+  it('is written once: no key is defined in two files', () => {
+    expect(duplicateKeys).toEqual([]);
+  });
+
+  it.each(Object.entries(areaResources()))('exists in all three in area %s', (_area, trees) => {
+    expect(unique(trees['sr-Latn'] ?? {})).toEqual(unique(trees.en ?? {}));
+    expect(unique(trees['sr-Cyrl'] ?? {})).toEqual(unique(trees.en ?? {}));
+  });
+
   it('has no Latin letters left in the Cyrillic file besides names kept on purpose', () => {
     const kept = /\{\{[^}]+\}\}|Courtside|API|English|Srpski \(latinica\)/g;
-    const strays = keys(srCyrl as Tree).filter((key) => {
+    const strays = keys(srCyrl).filter((key) => {
       const value = key
         .split('.')
         .reduce<Tree | string>((node, part) => (node as Tree)[part] ?? '', srCyrl);

@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { EventStore } from '@courtside/events';
+import type { GatewayConfig } from '../config';
+
+/** What every area's routes may use; each area takes what it needs. */
+export interface AreaDeps {
+  config: GatewayConfig;
+  knex: Knex;
+  pool: pg.Pool;
+  logger: Logger;
+  /** The event log (history replay, events gateway records itself); absent in some tests. */
+  store?: EventStore;
+  /** Disconnects an account's sockets (on every gateway). */
+  disconnectAccount: (id: number) => void;
+}

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Embeddable widgets (spec §2 /integrations), outside the site's layout. */
+export const integrationRoutes: RouteObject[] = [];

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Public pages beyond the Foundation's: statistics, complete schedule, password reset. */
+export const publicExtraRoutes: RouteObject[] = [];
