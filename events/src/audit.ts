@@ -1,9 +1,10 @@
 import type { CourtsideEvent } from './catalogue';
-import { scoreFields, total, type Scores } from './contest/events';
+import { categoryAudit } from './category/audit';
+import { contestAudit } from './contest/audit';
+import { leagueAudit } from './league/audit';
 import type { ActorKind } from './metadata';
-import { leagueFields } from './league/events';
 
-/** What an audit row or a history timeline is about. */
+/** What an audit row or a history timeline is about: one line per model. */
 export const auditModels = ['category', 'league', 'team', 'contest'] as const;
 export type AuditModel = (typeof auditModels)[number];
 
@@ -83,29 +84,37 @@ export interface ModelSnapshot {
 }
 
 /**
- * The models an event changes, the one an audit row names first. A team registration
- * creates the team and adds it to its league.
+ * How the audit log and history replay read one event type: the models it changes, each
+ * model's state after it, and what kind of change it is. Each area keeps its event types'
+ * mappings beside their events (`<area>/audit.ts`); the record below must name every type.
  */
+export interface AuditMapping<E extends CourtsideEvent = CourtsideEvent> {
+  /** The models the event changes, the one an audit row names first. */
+  models(event: E): ModelRef[];
+  /** A model's state after the event; `state` is null before the model's first event. Pure. */
+  evolve(model: AuditModel, state: ModelState | null, event: E): ModelState | null;
+  /** 'created', 'score', 'status', 'result', 'forfeit', 'correction', … for filtering. */
+  tags(event: E, before: ModelState | null): string[];
+}
+
+/** A mapping for each event type of a union, checked by type. */
+export type AuditMappings<E extends CourtsideEvent> = {
+  [Type in E['type']]: AuditMapping<Extract<E, { type: Type }>>;
+};
+
+const mappings: AuditMappings<CourtsideEvent> = {
+  ...categoryAudit,
+  ...leagueAudit,
+  ...contestAudit,
+};
+
+function mappingOf(event: CourtsideEvent): AuditMapping {
+  return mappings[event.type] as AuditMapping;
+}
+
+/** The models an event changes, the one an audit row names first. */
 export function modelsOf(event: CourtsideEvent): ModelRef[] {
-  switch (event.type) {
-    case 'CategoryCreated':
-      return [{ model: 'category', id: event.data.categoryId }];
-    case 'LeagueCreated':
-      return [{ model: 'league', id: event.data.leagueId }];
-    case 'TeamRegistered':
-      return [
-        { model: 'team', id: event.data.team.id },
-        { model: 'league', id: event.data.leagueId },
-      ];
-    case 'ContestScheduled':
-    case 'ScoreRecorded':
-    case 'ContestFinished':
-    case 'ContestPostponed':
-    case 'ContestCancelled':
-      return [{ model: 'contest', id: event.data.contestId }];
-    default:
-      return unhandled(event);
-  }
+  return mappingOf(event).models(event);
 }
 
 /**
@@ -117,88 +126,7 @@ export function evolveModel(
   state: ModelState | null,
   event: CourtsideEvent,
 ): ModelState | null {
-  switch (event.type) {
-    case 'CategoryCreated': {
-      const d = event.data;
-      return {
-        id: d.categoryId,
-        name: d.name,
-        season: d.season,
-        public: d.public,
-        tabindex: d.tabindex,
-      };
-    }
-    case 'LeagueCreated':
-      return { ...leagueFields(event.data), teams: [] };
-    case 'TeamRegistered': {
-      const { team, leagueId } = event.data;
-      if (model === 'team') {
-        return {
-          id: team.id,
-          league_id: leagueId,
-          name: team.name,
-          full_name: team.fullName,
-          city: team.city,
-        };
-      }
-      if (!state) return state;
-      const teams = Array.isArray(state['teams']) ? state['teams'] : [];
-      return teams.includes(team.id) ? state : { ...state, teams: [...teams, team.id] };
-    }
-    case 'ContestScheduled': {
-      const d = event.data;
-      const schedule: ModelState = {
-        id: d.contestId,
-        league_id: d.leagueId,
-        round: d.round,
-        time: d.time,
-        location: d.location,
-        first_team_id: d.firstTeamId,
-        second_team_id: d.secondTeamId,
-      };
-      if (state) return { ...state, ...schedule };
-      return {
-        ...schedule,
-        status: 'scheduled',
-        ...scoreColumns(null),
-        winner: null,
-        forfeit: false,
-        reason: null,
-      };
-    }
-    case 'ScoreRecorded': {
-      if (!state) return state;
-      const { scores } = event.data;
-      const status = state['status'];
-      if (status === 'postponed' || status === 'cancelled') {
-        return { ...state, ...scoreColumns(scores) };
-      }
-      if (status === 'finished') {
-        // A correction of a final result stays final, with the winner its totals give, as the
-        // public sees it; the ContestFinished that follows in the same append confirms it.
-        return { ...state, ...scoreColumns(scores), ...outcomeOnTotals(scores) };
-      }
-      const started = scoreFields.some((field) => scores[field] !== null);
-      return {
-        ...state,
-        ...scoreColumns(scores),
-        status: started ? 'in_progress' : 'scheduled',
-        winner: null,
-        forfeit: false,
-      };
-    }
-    case 'ContestFinished': {
-      if (!state) return state;
-      const { scores, winner, forfeit } = event.data;
-      return { ...state, ...scoreColumns(scores), status: 'finished', winner, forfeit };
-    }
-    case 'ContestPostponed':
-      return state && { ...state, status: 'postponed', winner: null, reason: event.data.reason };
-    case 'ContestCancelled':
-      return state && { ...state, status: 'cancelled', winner: null, reason: event.data.reason };
-    default:
-      return unhandled(event);
-  }
+  return mappingOf(event).evolve(model, state, event);
 }
 
 /** The fields whose values differ between two states; a field absent before has no old value. */
@@ -220,49 +148,5 @@ export function diffStates(before: ModelState | null, after: ModelState | null):
  * 'result', 'forfeit', and 'correction' when a finished contest's result changes.
  */
 export function auditTags(event: CourtsideEvent, before: ModelState | null): string[] {
-  const wasFinished = before?.['status'] === 'finished';
-  switch (event.type) {
-    case 'CategoryCreated':
-    case 'LeagueCreated':
-    case 'TeamRegistered':
-    case 'ContestScheduled':
-      return ['created'];
-    case 'ScoreRecorded':
-      return wasFinished ? ['score', 'correction'] : ['score'];
-    case 'ContestFinished':
-      return [
-        'status',
-        'result',
-        ...(event.data.forfeit ? ['forfeit'] : []),
-        ...(wasFinished ? ['correction'] : []),
-      ];
-    case 'ContestPostponed':
-    case 'ContestCancelled':
-      return ['status'];
-    default:
-      return unhandled(event);
-  }
-}
-
-function scoreColumns(scores: Scores | null): ModelState {
-  const columns: ModelState = {};
-  for (const field of scoreFields) columns[field] = scores?.[field] ?? null;
-  columns['first_team_total'] = scores ? total(scores, 'A') : 0;
-  columns['second_team_total'] = scores ? total(scores, 'B') : 0;
-  return columns;
-}
-
-function outcomeOnTotals(scores: Scores): ModelState {
-  const first = total(scores, 'A');
-  const second = total(scores, 'B');
-  const low = Math.min(first, second);
-  const high = Math.max(first, second);
-  return {
-    winner: first === second ? null : first > second ? 'first_team' : 'second_team',
-    forfeit: low === 0 && high === 20,
-  };
-}
-
-function unhandled(value: never): never {
-  throw new Error(`Unhandled event ${JSON.stringify(value)}`);
+  return mappingOf(event).tags(event, before);
 }

@@ -1,0 +1,19 @@
+import type { AuditMappings } from '../audit';
+import type { CategoryEvent } from './events';
+
+export const categoryAudit: AuditMappings<CategoryEvent> = {
+  CategoryCreated: {
+    models: (event) => [{ model: 'category', id: event.data.categoryId }],
+    evolve: (_model, _state, event) => {
+      const d = event.data;
+      return {
+        id: d.categoryId,
+        name: d.name,
+        season: d.season,
+        public: d.public,
+        tabindex: d.tabindex,
+      };
+    },
+    tags: () => ['created'],
+  },
+};

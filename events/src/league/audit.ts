@@ -1,0 +1,33 @@
+import type { AuditMappings } from '../audit';
+import { leagueFields, type LeagueEvent } from './events';
+
+export const leagueAudit: AuditMappings<LeagueEvent> = {
+  LeagueCreated: {
+    models: (event) => [{ model: 'league', id: event.data.leagueId }],
+    evolve: (_model, _state, event) => ({ ...leagueFields(event.data), teams: [] }),
+    tags: () => ['created'],
+  },
+  /** A team registration creates the team and adds it to its league. */
+  TeamRegistered: {
+    models: (event) => [
+      { model: 'team', id: event.data.team.id },
+      { model: 'league', id: event.data.leagueId },
+    ],
+    evolve: (model, state, event) => {
+      const { team, leagueId } = event.data;
+      if (model === 'team') {
+        return {
+          id: team.id,
+          league_id: leagueId,
+          name: team.name,
+          full_name: team.fullName,
+          city: team.city,
+        };
+      }
+      if (!state) return state;
+      const teams = Array.isArray(state['teams']) ? state['teams'] : [];
+      return teams.includes(team.id) ? state : { ...state, teams: [...teams, team.id] };
+    },
+    tags: () => ['created'],
+  },
+};
