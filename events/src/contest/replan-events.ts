@@ -1,0 +1,15 @@
+import * as yup from 'yup';
+
+export const contestRescheduledSchema = yup.object({
+  contestId: yup.number().integer().positive().required(),
+  leagueId: yup.number().integer().positive().required(),
+  /** ISO-8601 start time, UTC. */
+  time: yup.string().required(),
+  location: yup.string().nullable().defined(),
+});
+
+/** An admin moved a match to a new time or arena; a postponed match is on again. */
+export interface ContestRescheduled {
+  type: 'ContestRescheduled';
+  data: yup.InferType<typeof contestRescheduledSchema>;
+}
