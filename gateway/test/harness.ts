@@ -1,5 +1,8 @@
 import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
 import pino, { type Logger } from 'pino';
+import type { EventStore } from '@courtside/events';
+import { createPostgresEventStore } from '@courtside/events/store';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
 import type { GatewayConfig } from '../src/config';
 import { createGateway, migrateGateway, type Gateway } from '../src/index';
@@ -11,6 +14,8 @@ export interface RunningGateway {
   knex: Knex;
   database: TestDatabase;
   gateway: Gateway;
+  /** The event log the gateway appends account events to and replays history from. */
+  store: EventStore;
   close(): Promise<void>;
 }
 
@@ -39,17 +44,28 @@ export function testConfig(
  * Pass `database` to start a second gateway on the same data.
  */
 export async function startGateway(
-  options: { config?: Partial<GatewayConfig>; database?: TestDatabase; logger?: Logger } = {},
+  options: {
+    config?: Partial<GatewayConfig>;
+    database?: TestDatabase;
+    logger?: Logger;
+    /** Another event store (a test's own); by default one on the test database. */
+    store?: EventStore;
+  } = {},
 ): Promise<RunningGateway> {
   const database = options.database ?? (await createTestDatabase(testPostgresUrl()));
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 5 } });
   await migrateGateway(knex);
   await migrateReadModels(knex);
+  const storePool = new pg.Pool({ connectionString: database.url, max: 3 });
+  const ownStore = options.store ? null : createPostgresEventStore({ pool: storePool });
+  await ownStore?.migrate();
+  const store = options.store ?? (ownStore as EventStore);
   const gateway = createGateway({
     config: testConfig(database.url, options.config),
     knex,
     // GATEWAY_TEST_LOG=error shows what a failing test's gateway logged.
     logger: options.logger ?? pino({ level: 'silent' }),
+    store,
   });
   const port = await gateway.listen(0);
   return {
@@ -58,8 +74,11 @@ export async function startGateway(
     knex,
     database,
     gateway,
+    store,
     async close() {
       await gateway.close();
+      await ownStore?.close();
+      await storePool.end();
       await knex.destroy();
       if (!options.database) await database.drop();
     },

@@ -40,6 +40,8 @@ async function streamOf(
       return streams.league(id);
     case 'contest':
       return streams.contest(id);
+    case 'account':
+      return streams.account(id);
     case 'team': {
       const leagueId = await teamLeague?.(id);
       return leagueId ? streams.league(leagueId) : null;

@@ -61,9 +61,9 @@ export const foundationRows: Record<string, Case> = {
     return { path: `/api/users/${id}/disable` };
   }),
   'GET /logs': superAdminOnly(200, async () => ({ path: '/api/logs' })),
-  // This gateway has no event store: past the guard, history replay answers 502.
-  'GET /history/:model/:id': superAdminOnly(502, async () => ({ path: '/api/history/contest/7' })),
-  'GET /history/:model/:id/at/:revision': superAdminOnly(502, async () => ({
+  // The log holds nothing for contest 7 here: past the guard, history replay answers 404.
+  'GET /history/:model/:id': superAdminOnly(404, async () => ({ path: '/api/history/contest/7' })),
+  'GET /history/:model/:id/at/:revision': superAdminOnly(404, async () => ({
     path: '/api/history/contest/7/at/0',
   })),
   // Empty bodies: past the guard the official gets the validation answer, so nothing is sent on.

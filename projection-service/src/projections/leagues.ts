@@ -2,14 +2,7 @@ import type { Knex } from 'knex';
 import { leagueFields } from '@courtside/events';
 import type { CategoryRow, LeagueRow, LeagueTeamRow, TeamRow } from '../db/tables';
 import { schemaOf } from '../db/migrate';
-import {
-  assertNever,
-  chunk,
-  lastByKey,
-  type Changes,
-  type ProjectedEvent,
-  type Projection,
-} from './projection';
+import { assertNever, chunk, defineProjection, lastByKey, type Changes } from './projection';
 
 type NewLeagueRow = Omit<LeagueRow, 'category_name' | 'season'>;
 
@@ -19,9 +12,9 @@ type NewLeagueRow = Omit<LeagueRow, 'category_name' | 'season'>;
  * a rebuild reproduces it exactly. `games_played` is kept by the standings projection, which
  * runs after contests and counts the same finished contests.
  */
-export const leaguesProjection: Projection = {
+export const leaguesProjection = defineProjection({
   name: 'leagues',
-  handles: new Set([
+  handles: [
     'CategoryCreated',
     'LeagueCreated',
     'TeamRegistered',
@@ -30,8 +23,8 @@ export const leaguesProjection: Projection = {
     'ContestFinished',
     'ContestPostponed',
     'ContestCancelled',
-  ]),
-  async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
+  ],
+  async apply(trx: Knex.Transaction, events, changes: Changes) {
     const schema = schemaOf(trx);
     const leagues: NewLeagueRow[] = [];
     const teams: TeamRow[] = [];
@@ -102,7 +95,7 @@ export const leaguesProjection: Projection = {
       );
     }
   },
-};
+});
 
 /** Inserts new leagues with their category's name and season copied in. */
 async function insertLeagues(trx: Knex.Transaction, schema: string, rows: NewLeagueRow[]) {

@@ -39,6 +39,30 @@ export interface Projection {
   apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes): Promise<void>;
 }
 
+/** The events of the given types only. */
+export type EventOf<Type extends CourtsideEventType> = Extract<CourtsideEvent, { type: Type }>;
+
+/**
+ * A projection whose `apply` sees its events narrowed to the types it handles, so a switch over
+ * them is exhaustive without naming every other area's events.
+ */
+export function defineProjection<const Type extends CourtsideEventType>(definition: {
+  name: string;
+  handles: readonly Type[];
+  apply(
+    trx: Knex.Transaction,
+    events: ProjectedEvent<EventOf<Type>>[],
+    changes: Changes,
+  ): Promise<void>;
+}): Projection {
+  return {
+    name: definition.name,
+    handles: new Set<CourtsideEventType>(definition.handles),
+    apply: (trx, events, changes) =>
+      definition.apply(trx, events as ProjectedEvent<EventOf<Type>>[], changes),
+  };
+}
+
 /** Keeps the last item per key, in first-seen order: a multi-row upsert may touch a row once. */
 export function lastByKey<T, K>(items: readonly T[], key: (item: T) => K): T[] {
   const byKey = new Map<K, T>();
