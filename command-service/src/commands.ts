@@ -1,3 +1,4 @@
+import { createCatalogueCommands, type CatalogueCommands } from './catalogue-commands';
 import * as category from './category/commands';
 import * as contest from './contest/commands';
 import type { CommandDeps, CommandResult, CreatedResult } from './core/deps';
@@ -8,7 +9,7 @@ import * as league from './league/commands';
  * The typed in-process API: the same validation, rules and appends as HTTP (the routes call
  * it), for the demo seeder and tests. Input fields are spelled as in the HTTP bodies.
  */
-export interface Commands {
+export interface Commands extends CatalogueCommands {
   createCategory(input: category.CreateCategoryInput, meta?: CommandMeta): Promise<CreatedResult>;
   createLeague(input: league.CreateLeagueInput, meta?: CommandMeta): Promise<CreatedResult>;
   /** Answers the new team's id. */
@@ -42,6 +43,7 @@ export interface Commands {
 
 export function createCommands(deps: CommandDeps): Commands {
   return {
+    ...createCatalogueCommands(deps),
     createCategory: (input, meta) => category.createCategory(deps, input, meta),
     createLeague: (input, meta) => league.createLeague(deps, input, meta),
     registerTeam: (leagueId, input, meta) => league.registerTeam(deps, leagueId, input, meta),

@@ -2,6 +2,7 @@ import type { EventStore } from '@courtside/events';
 import express, { type Express } from 'express';
 import type { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
+import { arenaRoutes } from './arena/routes';
 import { categoryRoutes } from './category/routes';
 import { createCommands, type Commands } from './commands';
 import { contestRoutes } from './contest/routes';
@@ -9,11 +10,16 @@ import { NotFoundError } from './core/errors';
 import { errorHandler, requestLog } from './core/http';
 import { createIdAllocator, migrate } from './core/ids';
 import { leagueRoutes } from './league/routes';
+import { sportRoutes } from './sport/routes';
+import { teamRoutes } from './team/routes';
 
 export type { Commands } from './commands';
 export type { CommandResult, CreatedResult } from './core/deps';
 export type { CommandMeta } from './core/metadata';
 export type { CreateCategoryInput } from './category/commands';
+export type { ArenaInput } from './arena/commands';
+export type { SportInput } from './sport/commands';
+export type { TeamInput } from './team/commands';
 export type { CreateLeagueInput, RegisterTeamInput } from './league/commands';
 export type {
   ChangeContestStatusInput,
@@ -75,6 +81,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   });
   app.use(express.json({ limit: '100kb' }));
   app.use(categoryRoutes(commands), leagueRoutes(commands), contestRoutes(commands));
+  app.use(arenaRoutes(commands), sportRoutes(commands), teamRoutes(commands));
   app.use(() => {
     throw new NotFoundError();
   });

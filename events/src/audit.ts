@@ -1,11 +1,14 @@
 import type { CourtsideEvent } from './catalogue';
+import { arenaAudit } from './arena/audit';
 import { categoryAudit } from './category/audit';
 import { contestAudit } from './contest/audit';
 import { leagueAudit } from './league/audit';
 import type { ActorKind } from './metadata';
+import { sportAudit } from './sport/audit';
+import { teamAudit } from './team/audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
-export const auditModels = ['category', 'league', 'team', 'contest'] as const;
+export const auditModels = ['category', 'league', 'team', 'contest', 'arena', 'sport'] as const;
 export type AuditModel = (typeof auditModels)[number];
 
 /** A JSON value of a model's field. */
@@ -104,6 +107,9 @@ export type AuditMappings<E extends CourtsideEvent> = {
 
 const mappings: AuditMappings<CourtsideEvent> = {
   ...categoryAudit,
+  ...arenaAudit,
+  ...sportAudit,
+  ...teamAudit,
   ...leagueAudit,
   ...contestAudit,
 };

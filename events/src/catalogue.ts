@@ -1,5 +1,29 @@
 import type { AnyObject, ObjectSchema } from 'yup';
-import { categoryCreatedSchema, type CategoryEvent } from './category/events';
+import {
+  arenaCreatedSchema,
+  arenaDeletedSchema,
+  arenaUpdatedSchema,
+  type ArenaEvent,
+} from './arena/events';
+import {
+  categoryCreatedSchema,
+  categoryDeletedSchema,
+  categoryMovedSchema,
+  categoryUpdatedSchema,
+  type CategoryEvent,
+} from './category/events';
+import {
+  sportCreatedSchema,
+  sportDeletedSchema,
+  sportUpdatedSchema,
+  type SportEvent,
+} from './sport/events';
+import {
+  teamCreatedSchema,
+  teamDeletedSchema,
+  teamUpdatedSchema,
+  type TeamEvent,
+} from './team/events';
 import {
   contestFinishedSchema,
   contestScheduledSchema,
@@ -10,12 +34,29 @@ import {
 import { leagueCreatedSchema, teamRegisteredSchema, type LeagueEvent } from './league/events';
 
 /** Every event Courtside records. */
-export type CourtsideEvent = CategoryEvent | LeagueEvent | ContestEvent;
+export type CourtsideEvent =
+  | CompetitionsCatalogueEvent
+  | CategoryEvent
+  | LeagueEvent | ContestEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
+/** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
+export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
 
 /** Runtime schema of each event type, used to validate before append and after read. */
 export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> = {
   CategoryCreated: categoryCreatedSchema,
+  CategoryUpdated: categoryUpdatedSchema,
+  CategoryMoved: categoryMovedSchema,
+  CategoryDeleted: categoryDeletedSchema,
+  ArenaCreated: arenaCreatedSchema,
+  ArenaUpdated: arenaUpdatedSchema,
+  ArenaDeleted: arenaDeletedSchema,
+  SportCreated: sportCreatedSchema,
+  SportUpdated: sportUpdatedSchema,
+  SportDeleted: sportDeletedSchema,
+  TeamCreated: teamCreatedSchema,
+  TeamUpdated: teamUpdatedSchema,
+  TeamDeleted: teamDeletedSchema,
   LeagueCreated: leagueCreatedSchema,
   TeamRegistered: teamRegisteredSchema,
   ContestScheduled: contestScheduledSchema,

@@ -1,6 +1,9 @@
 /** Stream names: one stream per aggregate instance. */
 export const streams = {
   category: (id: number) => `category-${id}`,
+  arena: (id: number) => `arena-${id}`,
+  sport: (id: number) => `sport-${id}`,
+  team: (id: number) => `team-${id}`,
   league: (id: number) => `league-${id}`,
   contest: (id: number) => `contest-${id}`,
 } as const;

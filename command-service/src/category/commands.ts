@@ -1,5 +1,5 @@
-import { streams } from '@courtside/events';
-import type { CommandDeps, CreatedResult } from '../core/deps';
+import { messages, streams } from '@courtside/events';
+import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { handle } from '../core/handle';
 import {
   authorise,
@@ -9,7 +9,7 @@ import {
   type CommandMeta,
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
-import { body, fields } from '../core/schema';
+import { body, fields, recordId } from '../core/schema';
 import { categoryDecider } from './decide';
 
 /** Body of `POST /categories`. */
@@ -21,11 +21,33 @@ export interface CreateCategoryInput {
   tabindex?: number;
 }
 
+/** Body of `PUT /categories/:id`: every editable field as it should now be. */
+export interface UpdateCategoryInput {
+  name: string;
+  season: string;
+  public?: boolean;
+}
+
+/** Body of `POST /categories/:id/move`: the position to move to, counting from 0. */
+export interface MoveCategoryInput {
+  tabindex: number;
+}
+
 const createCategorySchema = body({
   name: fields.name(),
   season: fields.name(),
   public: fields.boolean(false),
   tabindex: fields.integer().default(0),
+});
+
+const updateCategorySchema = body({
+  name: fields.name(),
+  season: fields.name(),
+  public: fields.boolean(false),
+});
+
+const moveCategorySchema = body({
+  tabindex: fields.integer().min(0, messages.validNumber).required(messages.required),
 });
 
 /** Creates a category under a newly allocated id. */
@@ -50,4 +72,62 @@ export async function createCategory(
     },
   );
   return { id: categoryId, ...result };
+}
+
+/** Changes a category's name, season and public flag. */
+export async function updateCategory(
+  deps: CommandDeps,
+  id: number,
+  input: UpdateCategoryInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const categoryId = recordId(id);
+  const data = parseInput(updateCategorySchema, input);
+  const now = decisionTime(meta, deps.clock);
+  return handle(
+    deps.store,
+    streams.category(categoryId),
+    categoryDecider,
+    { type: 'UpdateCategory', data: { categoryId, ...data }, metadata: { now } },
+    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+  );
+}
+
+/** Moves a category to another position; the read side renumbers the others around it. */
+export async function moveCategory(
+  deps: CommandDeps,
+  id: number,
+  input: MoveCategoryInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const categoryId = recordId(id);
+  const { tabindex } = parseInput(moveCategorySchema, input);
+  const now = decisionTime(meta, deps.clock);
+  return handle(
+    deps.store,
+    streams.category(categoryId),
+    categoryDecider,
+    { type: 'MoveCategory', data: { categoryId, tabindex }, metadata: { now } },
+    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+  );
+}
+
+/** Removes a category. */
+export async function deleteCategory(
+  deps: CommandDeps,
+  id: number,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const categoryId = recordId(id);
+  const now = decisionTime(meta, deps.clock);
+  return handle(
+    deps.store,
+    streams.category(categoryId),
+    categoryDecider,
+    { type: 'DeleteCategory', data: { categoryId }, metadata: { now } },
+    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+  );
 }

@@ -1,6 +1,6 @@
 import { messages, type CategoryEvent } from '@courtside/events';
 import { assertNever, type Command, type Decider } from '../core/decider';
-import { ValidationError } from '../core/errors';
+import { NotFoundError, ValidationError } from '../core/errors';
 import { evolve, initialState, type CategoryState } from './category';
 
 export type CreateCategory = Command<
@@ -8,7 +8,16 @@ export type CreateCategory = Command<
   { categoryId: number; name: string; season: string; public: boolean; tabindex: number }
 >;
 
-export type CategoryCommand = CreateCategory;
+export type UpdateCategory = Command<
+  'UpdateCategory',
+  { categoryId: number; name: string; season: string; public: boolean }
+>;
+
+export type MoveCategory = Command<'MoveCategory', { categoryId: number; tabindex: number }>;
+
+export type DeleteCategory = Command<'DeleteCategory', { categoryId: number }>;
+
+export type CategoryCommand = CreateCategory | UpdateCategory | MoveCategory | DeleteCategory;
 
 export function decide(command: CategoryCommand, state: CategoryState): CategoryEvent[] {
   switch (command.type) {
@@ -17,8 +26,20 @@ export function decide(command: CategoryCommand, state: CategoryState): Category
       if (state.status !== 'absent') throw ValidationError.field('id', messages.duplicates);
       return [{ type: 'CategoryCreated', data: { ...command.data } }];
     }
+    case 'UpdateCategory': {
+      if (state.status !== 'created') throw new NotFoundError();
+      return [{ type: 'CategoryUpdated', data: { ...command.data } }];
+    }
+    case 'MoveCategory': {
+      if (state.status !== 'created') throw new NotFoundError();
+      return [{ type: 'CategoryMoved', data: { ...command.data } }];
+    }
+    case 'DeleteCategory': {
+      if (state.status !== 'created') throw new NotFoundError();
+      return [{ type: 'CategoryDeleted', data: { categoryId: command.data.categoryId } }];
+    }
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 

@@ -1,12 +1,24 @@
 import { Router } from 'express';
 import type { Commands } from '../commands';
 import { metaFromHeaders } from '../core/http';
+import { recordId } from '../core/schema';
 
-/** `POST /categories`. */
+/** `POST /categories`, `PUT /categories/:id`, `POST /categories/:id/move`, `DELETE /categories/:id`. */
 export function categoryRoutes(commands: Commands): Router {
   const router = Router();
   router.post('/categories', async (req, res) => {
     res.status(201).json(await commands.createCategory(req.body, metaFromHeaders(req)));
+  });
+  router.put('/categories/:id', async (req, res) => {
+    res.json(
+      await commands.updateCategory(recordId(req.params.id), req.body, metaFromHeaders(req)),
+    );
+  });
+  router.post('/categories/:id/move', async (req, res) => {
+    res.json(await commands.moveCategory(recordId(req.params.id), req.body, metaFromHeaders(req)));
+  });
+  router.delete('/categories/:id', async (req, res) => {
+    res.json(await commands.deleteCategory(recordId(req.params.id), metaFromHeaders(req)));
   });
   return router;
 }

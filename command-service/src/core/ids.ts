@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
 
 /** The aggregates whose ids are user-visible integers, each with its own sequence. */
-export type IdKind = 'category' | 'league' | 'team' | 'contest';
-const kinds: readonly IdKind[] = ['category', 'league', 'team', 'contest'];
+export type IdKind = 'category' | 'league' | 'team' | 'contest' | 'arena' | 'sport';
+const kinds: readonly IdKind[] = ['category', 'league', 'team', 'contest', 'arena', 'sport'];
 
 /**
  * Creates the id sequences and the idempotency table. Safe to run any number of times and

@@ -14,4 +14,42 @@ export interface CategoryCreated {
   data: yup.InferType<typeof categoryCreatedSchema>;
 }
 
-export type CategoryEvent = CategoryCreated;
+export const categoryUpdatedSchema = yup.object({
+  categoryId: yup.number().integer().positive().required(),
+  name: yup.string().required(),
+  season: yup.string().required(),
+  public: yup.boolean().required(),
+});
+
+export const categoryMovedSchema = yup.object({
+  categoryId: yup.number().integer().positive().required(),
+  /** The position the category moves to, counting from 0; the others are renumbered around it. */
+  tabindex: yup.number().integer().min(0).required(),
+});
+
+export const categoryDeletedSchema = yup.object({
+  categoryId: yup.number().integer().positive().required(),
+});
+
+/** A category's name, season or public flag changed; carries all three as they now are. */
+export interface CategoryUpdated {
+  type: 'CategoryUpdated';
+  data: yup.InferType<typeof categoryUpdatedSchema>;
+}
+
+/**
+ * A category moved to another position in the list. The read side renumbers every category
+ * 0…n-1 around it, so positions stay dense whatever they were before.
+ */
+export interface CategoryMoved {
+  type: 'CategoryMoved';
+  data: yup.InferType<typeof categoryMovedSchema>;
+}
+
+/** A category was removed. */
+export interface CategoryDeleted {
+  type: 'CategoryDeleted';
+  data: yup.InferType<typeof categoryDeletedSchema>;
+}
+
+export type CategoryEvent = CategoryCreated | CategoryUpdated | CategoryMoved | CategoryDeleted;
