@@ -3,6 +3,7 @@ import * as accounts from '../../migrations/20250601000000_accounts';
 import * as sessions from '../../migrations/20250601000100_sessions';
 import * as rolesPermissions from '../../migrations/20250701000000_roles_permissions';
 import * as twoFactor from '../../migrations/20250801000000_two_factor';
+import * as usersApiKeys from '../../migrations/20261122050000_users_api_keys';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20250601000100_sessions': sessions,
   '20250701000000_roles_permissions': rolesPermissions,
   '20250801000000_two_factor': twoFactor,
+  '20261122050000_users_api_keys': usersApiKeys,
 };
 
 const source: Knex.MigrationSource<string> = {
