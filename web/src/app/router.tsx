@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingBlock } from '../components/ui/page-state';
+import { useProfileStore } from '../features/auth/stores/profile-store';
 import { useOfficialStore } from '../features/officials/stores/official-store';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
@@ -70,11 +71,13 @@ export const router = createBrowserRouter([
   },
 ]);
 
-// Spec §4/§8: a 401 or 419 anywhere signs the official out locally and leaves for the root
-// (or the redirect the call named).
+// Spec §4/§8: a 401 or 419 anywhere signs the official and the admin out locally and leaves
+// for the root (or the redirect the call named).
 setUnauthenticatedHandler((redirectUrl) => {
   useOfficialStore.getState().signOut();
+  useProfileStore.getState().reset();
   queryClient.removeQueries({ queryKey: ['official'] });
+  queryClient.removeQueries({ queryKey: ['admin'] });
   void router.navigate(redirectUrl, { replace: true });
 });
 

@@ -1,8 +1,26 @@
-import { Anchor, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  Modal,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { AdminLoginDialog } from '../../features/auth/components/admin-login-dialog';
+import {
+  isAuthenticated as isAdmin,
+  useProfileStore,
+} from '../../features/auth/stores/profile-store';
+import { LoginForm } from '../../features/officials/components/login-form';
 import { useLogout } from '../../features/officials/api/logout';
 import { isAuthenticated, useOfficialStore } from '../../features/officials/stores/official-store';
 
@@ -51,8 +69,47 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** Spec §2 login dialogs: the admin's (with its 2FA step) and the officials' sign-in. */
+function HeaderAccount() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const admin = useProfileStore((state) => isAdmin(state.profile));
+  const codePending = useProfileStore((state) => state.profile.needsConfirming2FACode);
+  const [adminOpen, adminDialog] = useDisclosure(false);
+  const [officialOpen, officialDialog] = useDisclosure(false);
+  if (admin) return <AccountMenu />;
+  return (
+    <>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="light" size="compact-md">
+            {t('adminShell.header.signIn')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={adminDialog.open}>{t('adminShell.header.adminLogin')}</Menu.Item>
+          <Menu.Item onClick={officialDialog.open}>
+            {t('adminShell.header.officialsLogin')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <AdminLoginDialog opened={adminOpen || codePending} onClose={adminDialog.close} />
+      <Modal opened={officialOpen} onClose={officialDialog.close} title={t('login.title')} centered>
+        <LoginForm
+          onSignedIn={() => {
+            officialDialog.close();
+            void navigate('/officials/contests');
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
+
 export function AppHeader() {
   const { t } = useTranslation();
+  // The administration's own bar carries the account menu and language switcher.
+  const inAdministration = useLocation().pathname.startsWith('/administration');
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <header
@@ -72,7 +129,8 @@ export function AppHeader() {
             <NavItems />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <LanguageSwitcher />
+            {!inAdministration && <HeaderAccount />}
+            {!inAdministration && <LanguageSwitcher />}
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.menu')} />
           </Group>
         </Group>

@@ -1,0 +1,76 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { LoadingBlock } from '../../components/ui/page-state';
+import { useAdminUser } from '../../features/auth/api/get-admin-user';
+import { profileFromAnswer, useProfileStore } from '../../features/auth/stores/profile-store';
+import {
+  decideAdminRoute,
+  type AdminLoad,
+  type AdminRouteMeta,
+} from '../../features/auth/utils/guard-decision';
+import { isApiRequestError } from '../../lib/api-errors';
+import { notifyError } from '../../lib/notify';
+
+/** The deepest route's meta wins over its parents' (spec §2 route meta). */
+function useAdminRouteMeta(): AdminRouteMeta {
+  const matches = useMatches();
+  const meta: AdminRouteMeta = {};
+  for (const match of matches) Object.assign(meta, (match.handle ?? {}) as AdminRouteMeta);
+  return meta;
+}
+
+/**
+ * The /administration guard (spec §2): reloads the admin user on entry and on every
+ * navigation, and lets the screen render only when `decideAdminRoute` allows it.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const meta = useAdminRouteMeta();
+  const needsCode = useProfileStore((state) => state.profile.needsConfirming2FACode);
+  const signIn = useProfileStore((state) => state.signIn);
+  const user = useAdminUser(!needsCode);
+  const { refetch } = user;
+
+  // The first visit loads through the query itself; later navigations reload in place.
+  const seenPath = useRef(location.pathname);
+  useEffect(() => {
+    if (seenPath.current === location.pathname) return;
+    seenPath.current = location.pathname;
+    if (!needsCode) void refetch();
+  }, [location.pathname, needsCode, refetch]);
+
+  useEffect(() => {
+    if (user.data) signIn(user.data);
+  }, [user.data, signIn]);
+
+  let load: AdminLoad;
+  if (user.isError) {
+    const unauthenticated = isApiRequestError(user.error) && user.error.status === 401;
+    load = { status: 'failed', unauthenticated };
+  } else if (user.data) {
+    load = { status: 'loaded', profile: profileFromAnswer(user.data) };
+  } else {
+    load = { status: 'pending' };
+  }
+  const decision = decideAdminRoute({
+    pathname: location.pathname,
+    meta,
+    needsConfirming2FACode: needsCode,
+    load,
+    now: Math.floor(Date.now() / 1000),
+  });
+
+  const redirectTo = decision.kind === 'redirect' ? decision.to : null;
+  const unauthorized = decision.kind === 'redirect' && decision.unauthorized === true;
+  useEffect(() => {
+    if (redirectTo === null) return;
+    if (unauthorized) notifyError(t('errors.unauthorized'));
+    void navigate(redirectTo, { replace: true });
+  }, [redirectTo, unauthorized, navigate, t]);
+
+  if (decision.kind !== 'allow') return <LoadingBlock rows={3} />;
+  return children;
+}

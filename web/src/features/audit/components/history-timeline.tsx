@@ -1,0 +1,82 @@
+import type { HistoryEntry } from '@courtside/events';
+import { Badge, Group, Stack, Text, Timeline, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates';
+import { showValue } from './values';
+
+/** A record's events, oldest first; choosing one shows the record as it was after it. */
+export function HistoryTimeline({
+  entries,
+  selected,
+  onSelect,
+}: {
+  entries: HistoryEntry[];
+  selected: number | null;
+  onSelect(revision: number): void;
+}) {
+  const { t } = useTranslation();
+  const active = entries.findIndex((entry) => entry.revision === selected);
+  return (
+    <Timeline
+      active={active}
+      bulletSize={18}
+      lineWidth={2}
+      aria-label={t('adminShell.history.timeline')}
+    >
+      {entries.map((entry) => {
+        const fields = Object.entries(entry.changes);
+        const isSelected = entry.revision === selected;
+        return (
+          <Timeline.Item
+            key={entry.position}
+            title={
+              <UnstyledButton
+                onClick={() => onSelect(entry.revision)}
+                aria-pressed={isSelected}
+                aria-label={t('adminShell.history.showAfter', {
+                  event: entry.event,
+                  revision: entry.revision,
+                })}
+              >
+                <Group gap="xs">
+                  <Text fw={600} c={isSelected ? 'orange.8' : undefined}>
+                    {entry.event}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('adminShell.history.revision', { revision: entry.revision })}
+                  </Text>
+                </Group>
+              </UnstyledButton>
+            }
+          >
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(entry.occurred_at)}
+                {entry.actor
+                  ? ` · ${t(`adminShell.actors.${entry.actor.kind}`, { defaultValue: entry.actor.kind })}${entry.actor.id ? ` #${entry.actor.id}` : ''}`
+                  : ''}
+              </Text>
+              {entry.tags.length > 0 && (
+                <Group gap={4}>
+                  {entry.tags.map((tag) => (
+                    <Badge key={tag} size="xs" variant="light">
+                      {tag}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+              {fields.map(([field, change]) => (
+                <Text key={field} size="sm">
+                  <Text span fw={600}>
+                    {field}
+                  </Text>
+                  {`: ${showValue(change.old)} → ${showValue(change.new)}`}
+                </Text>
+              ))}
+            </Stack>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

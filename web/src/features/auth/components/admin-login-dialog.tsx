@@ -1,0 +1,130 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert, Button, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { adminLoginSchema, useAdminLogin, type AdminLoginInput } from '../api/login';
+import { adminLogout } from '../api/logout';
+import { useProfileStore, type AdminAnswer } from '../stores/profile-store';
+import { explainFailure } from '../utils/form-errors';
+import { twoFactorPath } from '../utils/guard-decision';
+import { TwoFactorStep } from './two-factor-step';
+
+interface AdminLoginDialogProps {
+  opened: boolean;
+  onClose(): void;
+  /**
+   * The "Forgot password?" slot under the password field (spec §2 names a forgot-password
+   * dialog); the app passes the password-reset feature's link here.
+   */
+  forgotPassword?: ReactNode;
+}
+
+/**
+ * Main sign-in (spec §2 login dialogs): password first; an admin with 2FA then gives the code.
+ * An admin who has not enrolled 2FA yet lands on its setup page, the only one open to them.
+ */
+export function AdminLoginDialog({ opened, onClose, forgotPassword }: AdminLoginDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useAdminLogin();
+  const { signIn, awaitCode, reset } = useProfileStore();
+  const needsCode = useProfileStore((state) => state.profile.needsConfirming2FACode);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset: resetForm,
+    formState: { errors },
+  } = useForm<AdminLoginInput>({
+    resolver: yupResolver(adminLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const finish = (answer: AdminAnswer) => {
+    signIn(answer);
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    resetForm();
+    onClose();
+    void navigate(answer.two_factor.confirmed ? '/administration' : twoFactorPath);
+  };
+
+  const submit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const answer = await login.mutateAsync(input);
+      if (answer.two_factor.pending) awaitCode();
+      else finish(answer);
+    } catch (error) {
+      explainFailure(error, ['email', 'password'], {
+        field: (name, text) =>
+          setError(name as keyof AdminLoginInput, { type: 'server', message: text }),
+        form: setFormError,
+      });
+    }
+  });
+
+  const cancelCode = () => {
+    // The server keeps the half-finished sign-in in the session; end it there too.
+    void adminLogout().catch(() => undefined);
+    reset();
+    resetForm();
+  };
+
+  const text = (message: string | undefined) =>
+    message ? t(message, { defaultValue: message }) : undefined;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (needsCode) cancelCode();
+        onClose();
+      }}
+      title={needsCode ? t('adminShell.login.codeTitle') : t('adminShell.login.title')}
+      centered
+    >
+      {needsCode ? (
+        <TwoFactorStep onSignedIn={finish} onCancel={cancelCode} />
+      ) : (
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={t('adminShell.login.title')}
+        >
+          <Stack gap="md">
+            {formError && (
+              <Alert color="red" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <TextInput
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              data-autofocus
+              size="md"
+              {...register('email')}
+              error={text(errors.email?.message)}
+            />
+            <PasswordInput
+              label={t('login.password')}
+              autoComplete="current-password"
+              size="md"
+              {...register('password')}
+              error={text(errors.password?.message)}
+            />
+            {forgotPassword}
+            <Button type="submit" size="md" loading={login.isPending}>
+              {t('adminShell.login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

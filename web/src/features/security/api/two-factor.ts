@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/user/two-factor-authentication: a new seed, shown once as QR and as text. */
+export interface Enrolment {
+  qr_code_svg: string;
+  secret: string;
+}
+
+/** POST /api/user/confirmed-two-factor-authentication: recovery codes, shown once. */
+export interface Confirmation {
+  recovery_codes: string[];
+  two_factor: { enabled: boolean; confirmed: boolean; pending: boolean };
+}
+
+// The guard reads the 2FA state from the admin user; after a change it must reload it.
+const adminUserKey = ['admin', 'user'];
+
+export function useEnableTwoFactor() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<Enrolment>('/user/two-factor-authentication', {
+        method: 'POST',
+        quietStatuses: [422],
+      }),
+  });
+}
+
+export function useConfirmTwoFactor() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<Confirmation>('/user/confirmed-two-factor-authentication', {
+        method: 'POST',
+        body: { code },
+        quietStatuses: [422, 429],
+      }),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<void>('/user/two-factor-authentication', {
+        method: 'DELETE',
+        body: { code },
+        quietStatuses: [422, 429],
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKey }),
+  });
+}
+
+/** After confirmation: reload the admin user so the guard opens the rest of the area. */
+export function useReloadAdminUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminUserKey });
+}
