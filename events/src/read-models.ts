@@ -53,6 +53,20 @@ export interface PublicTeam {
   city: string | null;
 }
 
+/**
+ * What placed a standings row where it is, in the order FIBA Appendix D applies them; 'shared'
+ * when nothing separated it from the teams level with it (they share a place until the group
+ * ends; after it, lots decide and the rows stay marked).
+ */
+export type StandingsCriterion =
+  | 'points'
+  | 'head-to-head points'
+  | 'head-to-head point difference'
+  | 'head-to-head points scored'
+  | 'point difference'
+  | 'points scored'
+  | 'shared';
+
 export interface StandingRow {
   position: number;
   team: { id: number; name: string };
@@ -65,6 +79,8 @@ export interface StandingRow {
   points_against: number;
   point_difference: number;
   points: number;
+  /** Which criterion placed this row (see {@link StandingsCriterion}). */
+  criterion: StandingsCriterion;
 }
 
 /** Standings with home and away splits, for the detailed table. */

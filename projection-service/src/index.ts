@@ -10,7 +10,7 @@ import { Runner, type RunnerRole } from './runner';
 export { migrateReadModels } from './db/migrate';
 export { rebuildReadModels, type RebuildOptions, type RebuildResult } from './rebuild';
 export { loadConfig, ConfigError, type ProjectionConfig } from './config';
-export { standingPoints } from './projections/standings';
+export { fibaDefaults, type StandingsPoints } from './standings/points';
 export type { RunnerRole } from './runner';
 export type * from './db/tables';
 

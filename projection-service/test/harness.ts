@@ -86,6 +86,8 @@ const orderBy: Record<(typeof readModelTables)[number], string[]> = {
   contests: ['id'],
   contest_days: ['day', 'league_id'],
   standings: ['league_id', 'team_id'],
+  standings_rounds: ['league_id', 'round', 'team_id'],
+  standings_days: ['league_id', 'day', 'team_id'],
   audit_log: ['position_major', 'position_minor'],
   audit_state: ['model', 'model_id'],
   checkpoints: ['projection'],

@@ -203,12 +203,15 @@ describe('when standings are computed', () => {
     });
   });
 
-  it('breaks a full tie by team name', async () => {
+  it('has teams level on everything share a place, listed by name, while games are left', async () => {
     const cup = await harness.knex
       .withSchema('rm')
       .table<StandingRow>('standings')
       .where({ league_id: 20 })
-      .orderBy('position');
-    expect(cup.map((row) => row.team_name)).toEqual(['Dinamo', 'Vojvodina']);
+      .orderBy(['position', 'team_name']);
+    expect(cup.map((row) => [row.position, row.team_name, row.criterion])).toEqual([
+      [1, 'Dinamo', 'shared'],
+      [1, 'Vojvodina', 'shared'],
+    ]);
   });
 });

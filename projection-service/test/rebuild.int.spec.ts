@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { CHANGE_NOTICE_CHANNEL, streams, type ChangeNotice } from '@courtside/events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,8 @@ describe('when the read models are rebuilt while the live runner runs', () => {
     );
     expect(schemas.rows.map((row) => row.nspname)).toEqual(['rm']);
     const migrations = await harness.knex.withSchema('rm').table('knex_migrations').count();
-    expect(migrations).toEqual([{ count: '2' }]);
+    const files = readdirSync(new URL('../migrations', import.meta.url));
+    expect(migrations).toEqual([{ count: String(files.length) }]);
   });
 
   it('logs its progress against the size of the log', () => {

@@ -25,6 +25,7 @@ export async function standingsOfLeague(
     points_against: row.points_against,
     point_difference: row.points_for - row.points_against,
     points: row.points,
+    criterion: row.criterion,
   }));
   const profStandings = rows.map((row, index): ProfStandingRow => ({
     ...(standings[index] as StandingRow),

@@ -10,6 +10,7 @@ import type {
   LeagueKind,
   ModelState,
   Scores,
+  StandingsCriterion,
 } from '@courtside/events';
 
 export interface CategoryRow {
@@ -100,6 +101,18 @@ export interface StandingRow {
   home_lost: number;
   away_won: number;
   away_lost: number;
+  /** Which FIBA Appendix D criterion placed the row. */
+  criterion: StandingsCriterion;
+}
+
+/** rm.standings_rounds: the table as it stood after a round (0: before any game). */
+export interface StandingAfterRoundRow extends StandingRow {
+  round: number;
+}
+
+/** rm.standings_days: the table as it stood at the end of a UTC day with results. */
+export interface StandingAfterDayRow extends StandingRow {
+  day: Date | string;
 }
 
 export interface CheckpointRow {
@@ -148,6 +161,8 @@ export const readModelTables = [
   'contests',
   'contest_days',
   'standings',
+  'standings_rounds',
+  'standings_days',
   'audit_log',
   'audit_state',
   'checkpoints',

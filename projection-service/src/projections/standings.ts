@@ -1,15 +1,23 @@
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
-import type { Changes, ProjectedEvent, Projection } from './projection';
-
-/** Points for a result. Fixed for now; per-league points come with configurable rules. */
-export const standingPoints = { win: 2, loss: 1, forfeitLoss: 0 } as const;
+import type { ContestRow } from '../db/tables';
+import {
+  expectedGamesOf,
+  leagueTables,
+  pointsOf,
+  type LeagueContest,
+  type LeagueStandingsRow,
+} from '../standings/tables';
+import type { Team } from '../standings/rank';
+import { chunk, type Changes, type ProjectedEvent, type Projection } from './projection';
 
 /**
- * rm.standings, and leagues.games_played beside it because both count the same finished
- * contests. Every league the batch touched is recomputed from its finished contests in
- * rm.contests (already up to date in this transaction): a recomputation, unlike increments,
- * stays right when a finished result is corrected and cannot double-count a replay.
+ * rm.standings, its snapshots after every round (rm.standings_rounds) and every day with
+ * results (rm.standings_days), and leagues.games_played beside them because they all count the
+ * same finished contests. Every league the batch touched is recomputed from its contests in
+ * rm.contests (already up to date in this transaction) with the league's points and FIBA
+ * Appendix D tie-breaks: a recomputation, unlike increments, stays right when a finished result
+ * is corrected and cannot double-count a replay.
  */
 export const standingsProjection: Projection = {
   name: 'standings',
@@ -22,22 +30,45 @@ export const standingsProjection: Projection = {
   ]),
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);
-    const leagueIds = [
-      ...new Set(
-        events.flatMap(({ event }) =>
-          event.type === 'CategoryCreated' ? [] : [event.data.leagueId],
-        ),
-      ),
-    ];
+    const leagueIds = await leaguesToRecompute(trx, schema, events, changes);
     if (leagueIds.length === 0) return;
-    await trx.withSchema(schema).table('standings').whereIn('league_id', leagueIds).delete();
-    await trx.raw(recomputeStandings, {
-      schema,
-      leagueIds,
-      win: standingPoints.win,
-      loss: standingPoints.loss,
-      forfeitLoss: standingPoints.forfeitLoss,
-    });
+
+    const [teams, contests, configs] = await Promise.all([
+      readTeams(trx, schema, leagueIds),
+      readContests(trx, schema, leagueIds),
+      readLeagues(trx, schema, leagueIds),
+    ]);
+    const live: Array<Record<string, unknown>> = [];
+    const rounds: Array<Record<string, unknown>> = [];
+    const days: Array<Record<string, unknown>> = [];
+    for (const leagueId of leagueIds) {
+      const leagueTeams = teams.get(leagueId) ?? [];
+      const league = configs.get(leagueId);
+      const tables = leagueTables(
+        leagueTeams,
+        contests.get(leagueId) ?? [],
+        pointsOf(league?.config),
+        league ? expectedGamesOf(league.kind, league.rounds, leagueTeams.length) : 0,
+      );
+      live.push(...tables.live.map((row) => toColumns(leagueId, row)));
+      for (const [round, rows] of tables.byRound) {
+        rounds.push(...rows.map((row) => ({ ...toColumns(leagueId, row), round })));
+      }
+      for (const [day, rows] of tables.byDay) {
+        days.push(...rows.map((row) => ({ ...toColumns(leagueId, row), day })));
+      }
+    }
+
+    for (const [table, rows] of [
+      ['standings', live],
+      ['standings_rounds', rounds],
+      ['standings_days', days],
+    ] as const) {
+      await trx.withSchema(schema).table(table).whereIn('league_id', leagueIds).delete();
+      for (const part of chunk(rows, 500)) {
+        await trx.withSchema(schema).table(table).insert(part);
+      }
+    }
     await trx.raw(
       `UPDATE ??.leagues AS l
           SET games_played = (SELECT count(*)::int FROM ??.contests AS c
@@ -45,53 +76,157 @@ export const standingsProjection: Projection = {
         WHERE l.id = ANY(?::int[])`,
       [schema, schema, leagueIds],
     );
-    for (const id of leagueIds) changes.leagues.add(id);
   },
 };
 
-// One row per side of every finished contest, then one standings row per registered team.
-const recomputeStandings = `
-WITH sides AS (
-  SELECT league_id, first_team_id AS team_id, true AS home,
-         first_team_total AS scored, second_team_total AS conceded,
-         winner = 'first_team' AS won, forfeit AND winner = 'second_team' AS forfeited
-    FROM :schema:.contests
-   WHERE status = 'finished' AND league_id = ANY(:leagueIds::int[])
-  UNION ALL
-  SELECT league_id, second_team_id, false,
-         second_team_total, first_team_total,
-         winner = 'second_team', forfeit AND winner = 'first_team'
-    FROM :schema:.contests
-   WHERE status = 'finished' AND league_id = ANY(:leagueIds::int[])
-),
-totals AS (
-  SELECT lt.league_id, lt.team_id, t.name AS team_name,
-         count(s.team_id)::int AS played,
-         count(*) FILTER (WHERE s.won)::int AS won,
-         count(*) FILTER (WHERE NOT s.won)::int AS lost,
-         count(*) FILTER (WHERE s.forfeited)::int AS forfeits,
-         coalesce(sum(s.scored), 0)::int AS points_for,
-         coalesce(sum(s.conceded), 0)::int AS points_against,
-         count(*) FILTER (WHERE s.home AND s.won)::int AS home_won,
-         count(*) FILTER (WHERE s.home AND NOT s.won)::int AS home_lost,
-         count(*) FILTER (WHERE NOT s.home AND s.won)::int AS away_won,
-         count(*) FILTER (WHERE NOT s.home AND NOT s.won)::int AS away_lost
-    FROM :schema:.league_teams AS lt
-    JOIN :schema:.teams AS t ON t.id = lt.team_id
-    LEFT JOIN sides AS s ON s.league_id = lt.league_id AND s.team_id = lt.team_id
-   WHERE lt.league_id = ANY(:leagueIds::int[])
-   GROUP BY lt.league_id, lt.team_id, t.name
-),
-scored AS (
-  SELECT *, (won * :win + (lost - forfeits) * :loss + forfeits * :forfeitLoss)::int AS points
-    FROM totals
-)
-INSERT INTO :schema:.standings (league_id, team_id, team_name, position, played, won, lost,
-  forfeits, points_for, points_against, points, home_won, home_lost, away_won, away_lost)
-SELECT league_id, team_id, team_name,
-       row_number() OVER (PARTITION BY league_id
-                          ORDER BY points DESC, points_for - points_against DESC,
-                                   points_for DESC, team_name, team_id)::int,
-       played, won, lost, forfeits, points_for, points_against, points,
-       home_won, home_lost, away_won, away_lost
-  FROM scored`;
+/**
+ * The leagues whose tables the batch may have changed. Every one of them is a changed league for
+ * the notice (followers get the new table), but scores entered in a game still being played
+ * change no table, so a batch of only those skips the recomputation: that is most batches
+ * while games are on.
+ */
+async function leaguesToRecompute(
+  trx: Knex.Transaction,
+  schema: string,
+  events: ProjectedEvent[],
+  changes: Changes,
+): Promise<number[]> {
+  const recompute = new Set<number>();
+  const scoredContests = new Map<number, number>();
+  for (const { event } of events) {
+    if (!('leagueId' in event.data)) continue;
+    const leagueId = event.data.leagueId;
+    changes.leagues.add(leagueId);
+    if (event.type === 'ScoreRecorded') scoredContests.set(event.data.contestId, leagueId);
+    else recompute.add(leagueId);
+  }
+  const unsure = [...scoredContests].filter(([, leagueId]) => !recompute.has(leagueId));
+  if (unsure.length > 0) {
+    // A score entered on a finished contest corrects a result that counts.
+    const finished = await trx
+      .withSchema(schema)
+      .table<ContestRow>('contests')
+      .whereIn(
+        'id',
+        unsure.map(([contestId]) => contestId),
+      )
+      .where('status', 'finished')
+      .select('league_id');
+    for (const row of finished) recompute.add(row.league_id);
+  }
+  return [...recompute];
+}
+
+async function readTeams(
+  trx: Knex.Transaction,
+  schema: string,
+  leagueIds: number[],
+): Promise<Map<number, Team[]>> {
+  const rows: Array<{ league_id: number; id: number; name: string }> = await trx
+    .withSchema(schema)
+    .from('league_teams as lt')
+    .join('teams as t', 't.id', 'lt.team_id')
+    .whereIn('lt.league_id', leagueIds)
+    .select('lt.league_id', 't.id', 't.name');
+  const teams = new Map<number, Team[]>();
+  for (const row of rows) {
+    teams.set(row.league_id, [...(teams.get(row.league_id) ?? []), { id: row.id, name: row.name }]);
+  }
+  return teams;
+}
+
+async function readContests(
+  trx: Knex.Transaction,
+  schema: string,
+  leagueIds: number[],
+): Promise<Map<number, LeagueContest[]>> {
+  const rows: Array<
+    Pick<
+      ContestRow,
+      | 'league_id'
+      | 'round'
+      | 'status'
+      | 'first_team_id'
+      | 'second_team_id'
+      | 'first_team_total'
+      | 'second_team_total'
+      | 'forfeit'
+    > & { day: string }
+  > = await trx
+    .withSchema(schema)
+    .table('contests')
+    .whereIn('league_id', leagueIds)
+    .select(
+      'league_id',
+      'round',
+      'status',
+      'first_team_id',
+      'second_team_id',
+      'first_team_total',
+      'second_team_total',
+      'forfeit',
+      trx.raw(`to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`),
+    );
+  const contests = new Map<number, LeagueContest[]>();
+  for (const row of rows) {
+    const contest: LeagueContest = {
+      round: row.round,
+      day: row.day,
+      status: row.status,
+      home: row.first_team_id,
+      away: row.second_team_id,
+      homeScore: row.first_team_total,
+      awayScore: row.second_team_total,
+      forfeit: row.forfeit,
+    };
+    contests.set(row.league_id, [...(contests.get(row.league_id) ?? []), contest]);
+  }
+  return contests;
+}
+
+interface LeagueFacts {
+  id: number;
+  kind: string;
+  rounds: number;
+  config: unknown;
+}
+
+/**
+ * Each league's kind, round-robin cycles and standings_config. The config is read through
+ * to_jsonb so a schema without the column (a read side migrated before leagues had points
+ * settings) reads null, and FIBA's points apply.
+ */
+async function readLeagues(
+  trx: Knex.Transaction,
+  schema: string,
+  leagueIds: number[],
+): Promise<Map<number, LeagueFacts>> {
+  const { rows } = await trx.raw<{ rows: LeagueFacts[] }>(
+    `SELECT l.id, l.kind, l.rounds, to_jsonb(l) -> 'standings_config' AS config
+       FROM ??.leagues AS l
+      WHERE l.id = ANY(?::int[])`,
+    [schema, leagueIds],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function toColumns(leagueId: number, row: LeagueStandingsRow): Record<string, unknown> {
+  return {
+    league_id: leagueId,
+    team_id: row.team.id,
+    team_name: row.team.name,
+    position: row.position,
+    played: row.played,
+    won: row.won,
+    lost: row.lost,
+    forfeits: row.forfeits,
+    points_for: row.pointsFor,
+    points_against: row.pointsAgainst,
+    points: row.points,
+    home_won: row.homeWon,
+    home_lost: row.homeLost,
+    away_won: row.awayWon,
+    away_lost: row.awayLost,
+    criterion: row.criterion,
+  };
+}

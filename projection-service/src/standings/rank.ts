@@ -1,3 +1,4 @@
+import type { StandingsCriterion } from '@courtside/events';
 import {
   tally,
   type FinishedGame,
@@ -9,7 +10,8 @@ import {
 export { fibaDefaults, type FinishedGame, type StandingsPoints, type Team } from './points';
 
 /**
- * What placed a row where it is, in the order FIBA Appendix D applies them:
+ * What placed a row where it is, in the order FIBA Appendix D applies them (the public rows
+ * carry it, so the type lives with the read shapes):
  * - 'points': alone on its classification points in the whole group;
  * - 'head-to-head points': classification points in the games among the teams level with it;
  * - 'head-to-head point difference': point difference in those games;
@@ -18,14 +20,7 @@ export { fibaDefaults, type FinishedGame, type StandingsPoints, type Team } from
  * - 'points scored': points scored in all group games;
  * - 'shared': nothing separated it from the teams level with it (see `rankStandings`).
  */
-export type StandingsCriterion =
-  | 'points'
-  | 'head-to-head points'
-  | 'head-to-head point difference'
-  | 'head-to-head points scored'
-  | 'point difference'
-  | 'points scored'
-  | 'shared';
+export type { StandingsCriterion };
 
 export interface StandingsRow extends TeamRecord {
   position: number;

@@ -1,0 +1,134 @@
+import type { ContestStatus } from '@courtside/events';
+import { fibaDefaults, type StandingsPoints } from './points';
+import { rankStandings, type FinishedGame, type StandingsRow, type Team } from './rank';
+
+/** One contest of a league as the standings need it. */
+export interface LeagueContest {
+  round: number;
+  /** UTC calendar day of its start, YYYY-MM-DD. */
+  day: string;
+  status: ContestStatus;
+  home: number;
+  away: number;
+  homeScore: number;
+  awayScore: number;
+  forfeit: boolean;
+}
+
+/** A standings row with the home and away splits the detailed table shows. */
+export interface LeagueStandingsRow extends StandingsRow {
+  homeWon: number;
+  homeLost: number;
+  awayWon: number;
+  awayLost: number;
+}
+
+/** A league's table now, and as it stood after each round and after each day with results. */
+export interface LeagueTables {
+  live: LeagueStandingsRow[];
+  /** Round 0 is the table before any game; one entry for every round up to the last one. */
+  byRound: Map<number, LeagueStandingsRow[]>;
+  /** Every UTC day on which a game that now counts was played. */
+  byDay: Map<string, LeagueStandingsRow[]>;
+}
+
+/**
+ * Builds a league's tables from its contests. A table "as of" a round or day counts the finished
+ * games of that round or day and before, and calls the group complete only when no other game
+ * is left to play: at least `expectedGames` are on the schedule (a round robin's full count, as
+ * rounds may be scheduled one at a time) and every contest not cancelled is finished and falls
+ * in the cut. So the table as of round N is the table the league showed once round N was in.
+ */
+export function leagueTables(
+  teams: readonly Team[],
+  contests: readonly LeagueContest[],
+  points: StandingsPoints,
+  expectedGames = 0,
+): LeagueTables {
+  const teamIds = new Set(teams.map((team) => team.id));
+  const played = contests.filter(
+    (contest) =>
+      contest.status === 'finished' && teamIds.has(contest.home) && teamIds.has(contest.away),
+  );
+  const toPlay = contests.filter((contest) => contest.status !== 'cancelled');
+  const table = (counts: (contest: LeagueContest) => boolean): LeagueStandingsRow[] => {
+    const games = played.filter(counts);
+    const groupComplete =
+      toPlay.length > 0 &&
+      toPlay.length >= expectedGames &&
+      toPlay.every((contest) => contest.status === 'finished' && counts(contest));
+    return withSplits(
+      rankStandings({ teams, games: games.map(toGame), points, groupComplete }),
+      games,
+    );
+  };
+
+  const lastRound = Math.max(0, ...contests.map((contest) => contest.round));
+  const byRound = new Map<number, LeagueStandingsRow[]>();
+  for (let round = 0; round <= lastRound; round += 1) {
+    byRound.set(
+      round,
+      table((contest) => contest.round <= round),
+    );
+  }
+  const days = [...new Set(played.map((contest) => contest.day))].sort();
+  const byDay = new Map(days.map((day) => [day, table((contest) => contest.day <= day)]));
+  return { live: table(() => true), byRound, byDay };
+}
+
+const toGame = (contest: LeagueContest): FinishedGame => ({
+  home: contest.home,
+  away: contest.away,
+  homeScore: contest.homeScore,
+  awayScore: contest.awayScore,
+  forfeit: contest.forfeit,
+});
+
+function withSplits(rows: StandingsRow[], games: readonly LeagueContest[]): LeagueStandingsRow[] {
+  return rows.map((row) => {
+    const id = row.team.id;
+    const home = games.filter((game) => game.home === id);
+    const away = games.filter((game) => game.away === id);
+    return {
+      ...row,
+      homeWon: home.filter((game) => game.homeScore > game.awayScore).length,
+      homeLost: home.filter((game) => game.homeScore < game.awayScore).length,
+      awayWon: away.filter((game) => game.awayScore > game.homeScore).length,
+      awayLost: away.filter((game) => game.awayScore < game.homeScore).length,
+    };
+  });
+}
+
+/**
+ * Games a league's schedule holds once complete: every pair meets once per round-robin cycle
+ * (`rounds`) in a league; other kinds (tournaments, play-offs, free form) end with their last
+ * scheduled game.
+ */
+export function expectedGamesOf(kind: string, cycles: number, teams: number): number {
+  return kind === 'league' ? (Math.max(1, cycles) * teams * (teams - 1)) / 2 : 0;
+}
+
+/** Keys of a league's standings_config (rm.leagues), as the league form names them. */
+const configKeys: ReadonlyArray<readonly [string, keyof StandingsPoints]> = [
+  ['win', 'win'],
+  ['loss', 'loss'],
+  ['forfeit_win', 'forfeitWin'],
+  ['forfeit_loss', 'forfeitLoss'],
+  ['draw_zero', 'drawZero'],
+  ['draw_nonzero', 'drawNonZero'],
+];
+
+/**
+ * A league's points from its standings_config: each key that holds a whole number wins, every
+ * other one keeps FIBA's default (a league created before points were configurable has none).
+ */
+export function pointsOf(config: unknown): StandingsPoints {
+  const points = { ...fibaDefaults };
+  if (typeof config !== 'object' || config === null) return points;
+  const values = config as Record<string, unknown>;
+  for (const [key, field] of configKeys) {
+    const value = values[key];
+    if (typeof value === 'number' && Number.isInteger(value)) points[field] = value;
+  }
+  return points;
+}

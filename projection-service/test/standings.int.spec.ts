@@ -1,0 +1,198 @@
+import { streams, type CourtsideEvent } from '@courtside/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProjectionService, rebuildReadModels, type ProjectionService } from '../src';
+import { append, scores } from './events';
+import { createHarness, LogCapture, snapshot, type Harness } from './harness';
+
+let harness: Harness;
+let service: ProjectionService;
+
+const league = 30;
+const team = { Arad: 301, Brasov: 302, Cluj: 303, Deva: 304 } as const;
+type Name = keyof typeof team;
+let nextContest = 3000;
+
+/** A table as a visitor reads it: place, team, points and what placed it. */
+type Line = [number, string, number, string];
+
+async function table(from = 'standings', where: Record<string, unknown> = {}): Promise<Line[]> {
+  const rows: Array<{ position: number; team_name: string; points: number; criterion: string }> =
+    await harness.knex
+      .withSchema('rm')
+      .table(from)
+      .where({ league_id: league, ...where })
+      .orderBy([{ column: 'position' }, { column: 'team_name' }]);
+  return rows.map((row) => [row.position, row.team_name, row.points, row.criterion]);
+}
+
+/** Schedules a game of the round on the day and records its final score; returns the position. */
+async function played(
+  round: number,
+  day: string,
+  home: Name,
+  homeScore: number,
+  awayScore: number,
+  away: Name,
+): Promise<string> {
+  nextContest += 1;
+  const contestId = nextContest;
+  const final = scores([homeScore], [awayScore]);
+  const events: CourtsideEvent[] = [
+    {
+      type: 'ContestScheduled',
+      data: {
+        contestId,
+        leagueId: league,
+        round,
+        time: `${day}T18:00:00.000Z`,
+        location: null,
+        firstTeamId: team[home],
+        secondTeamId: team[away],
+      },
+    },
+    {
+      type: 'ContestFinished',
+      data: {
+        contestId,
+        leagueId: league,
+        scores: final,
+        winner: homeScore > awayScore ? 'first_team' : 'second_team',
+        forfeit: false,
+      },
+    },
+  ];
+  return (await append(harness.store, streams.contest(contestId), ...events)).position;
+}
+
+async function round(...games: Array<() => Promise<string>>): Promise<void> {
+  let last = '';
+  for (const game of games) last = await game();
+  await service.waitFor(last);
+}
+
+beforeAll(async () => {
+  harness = await createHarness();
+  service = createProjectionService({ knex: harness.knex, store: harness.store, batchSize: 3 });
+  await service.migrate();
+  await service.start();
+  const { position } = await append(
+    harness.store,
+    streams.league(league),
+    {
+      type: 'LeagueCreated',
+      data: {
+        leagueId: league,
+        kind: 'league',
+        name: 'Liga Transilvania',
+        email: null,
+        sortIndex: 1,
+        public: true,
+        numberOfTeams: 4,
+        rounds: 1,
+        weeks: null,
+        startDate: '2026-04-01',
+        categoryId: null,
+        city: null,
+        recreational: false,
+      },
+    },
+    ...Object.entries(team).map(([name, id]) => ({
+      type: 'TeamRegistered' as const,
+      data: { leagueId: league, team: { id, name, fullName: null, city: null } },
+    })),
+  );
+  await service.waitFor(position);
+});
+
+afterAll(async () => {
+  await service?.close();
+  await harness?.close();
+});
+
+describe('when a league of four is played round by round', () => {
+  const live = new Map<number, Line[]>();
+
+  beforeAll(async () => {
+    live.set(0, await table());
+    await round(
+      () => played(1, '2026-04-04', 'Arad', 80, 70, 'Brasov'),
+      () => played(1, '2026-04-04', 'Cluj', 80, 70, 'Deva'),
+    );
+    live.set(1, await table());
+    await round(
+      () => played(2, '2026-04-11', 'Brasov', 75, 60, 'Cluj'),
+      () => played(2, '2026-04-11', 'Deva', 50, 70, 'Arad'),
+    );
+    live.set(2, await table());
+    await round(
+      () => played(3, '2026-04-18', 'Cluj', 70, 65, 'Arad'),
+      () => played(3, '2026-04-18', 'Brasov', 80, 60, 'Deva'),
+    );
+    live.set(3, await table());
+  });
+
+  it('has every team share first place before a game is played', () => {
+    expect(live.get(0)).toEqual([
+      [1, 'Arad', 0, 'shared'],
+      [1, 'Brasov', 0, 'shared'],
+      [1, 'Cluj', 0, 'shared'],
+      [1, 'Deva', 0, 'shared'],
+    ]);
+  });
+
+  it('lets teams level on everything share a place while the league is being played', () => {
+    expect(live.get(1)).toEqual([
+      [1, 'Arad', 2, 'shared'],
+      [1, 'Cluj', 2, 'shared'],
+      [3, 'Brasov', 1, 'shared'],
+      [3, 'Deva', 1, 'shared'],
+    ]);
+  });
+
+  it('separates two teams level on points by the game between them', () => {
+    expect(live.get(2)).toEqual([
+      [1, 'Arad', 4, 'points'],
+      [2, 'Brasov', 3, 'head-to-head points'],
+      [3, 'Cluj', 3, 'head-to-head points'],
+      [4, 'Deva', 2, 'points'],
+    ]);
+  });
+
+  it('splits three level teams by their games and restarts for the two still level', () => {
+    // Arad, Brasov and Cluj each beat one another: +10 −5, −10 +15, −15 +5 among them leaves
+    // Cluj third on difference, and Arad ahead of Brasov on the game between just those two.
+    expect(live.get(3)).toEqual([
+      [1, 'Arad', 5, 'head-to-head points'],
+      [2, 'Brasov', 5, 'head-to-head points'],
+      [3, 'Cluj', 5, 'head-to-head point difference'],
+      [4, 'Deva', 3, 'points'],
+    ]);
+  });
+
+  it('keeps the table as of each round equal to the live table once that round was in', async () => {
+    for (const [after, lines] of live) {
+      expect(await table('standings_rounds', { round: after })).toEqual(lines);
+    }
+  });
+
+  it('keeps the table as of each match day equal to the live table on that day', async () => {
+    expect(await table('standings_days', { day: '2026-04-04' })).toEqual(live.get(1));
+    expect(await table('standings_days', { day: '2026-04-11' })).toEqual(live.get(2));
+    expect(await table('standings_days', { day: '2026-04-18' })).toEqual(live.get(3));
+  });
+
+  it('rebuilds from the log exactly the tables built live', async () => {
+    const built = await snapshot(harness.knex);
+    await rebuildReadModels({
+      knex: harness.knex,
+      store: harness.store,
+      logger: new LogCapture().logger,
+    });
+    const rebuilt = await snapshot(harness.knex);
+    for (const name of ['standings', 'standings_rounds', 'standings_days'] as const) {
+      expect(rebuilt[name]).toEqual(built[name]);
+    }
+    expect(rebuilt['standings']?.length).toBe(4);
+    expect(rebuilt['standings_rounds']?.length).toBe(16);
+  });
+});
