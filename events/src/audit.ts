@@ -1,3 +1,5 @@
+import { accountAudit } from './account/audit';
+import { apiKeyAudit } from './account/api-key-audit';
 import type { CourtsideEvent } from './catalogue';
 import { arenaAudit } from './arena/audit';
 import { categoryAudit } from './category/audit';
@@ -8,7 +10,7 @@ import { sportAudit } from './sport/audit';
 import { teamAudit } from './team/audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
-export const auditModels = ['category', 'league', 'team', 'contest', 'arena', 'sport'] as const;
+export const auditModels = ['category', 'league', 'team', 'contest', 'arena', 'sport', 'account', 'api_key'] as const;
 export type AuditModel = (typeof auditModels)[number];
 
 /** A JSON value of a model's field. */
@@ -112,6 +114,8 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...teamAudit,
   ...leagueAudit,
   ...contestAudit,
+  ...accountAudit,
+  ...apiKeyAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

@@ -1,5 +1,17 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import {
+  accountChangedSchema,
+  accountRegisteredSchema,
+  accountUpdatedSchema,
+  passwordChangedSchema,
+  type AccountEvent,
+} from './account/events';
+import {
+  apiKeyCreatedSchema,
+  apiKeyRevokedSchema,
+  type ApiKeyEvent,
+} from './account/api-key-events';
+import {
   arenaCreatedSchema,
   arenaDeletedSchema,
   arenaUpdatedSchema,
@@ -37,7 +49,9 @@ import { leagueCreatedSchema, teamRegisteredSchema, type LeagueEvent } from './l
 export type CourtsideEvent =
   | CompetitionsCatalogueEvent
   | CategoryEvent
-  | LeagueEvent | ContestEvent;
+  | LeagueEvent | ContestEvent
+  | AccountEvent
+  | ApiKeyEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -64,6 +78,17 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   ContestFinished: contestFinishedSchema,
   ContestPostponed: contestStatusChangedSchema,
   ContestCancelled: contestStatusChangedSchema,
+  AccountRegistered: accountRegisteredSchema,
+  AccountUpdated: accountUpdatedSchema,
+  AccountApproved: accountChangedSchema,
+  AccountDisabled: accountChangedSchema,
+  AccountDeleted: accountChangedSchema,
+  PasswordChanged: passwordChangedSchema,
+  TwoFactorEnabled: accountChangedSchema,
+  TwoFactorDisabled: accountChangedSchema,
+  TwoFactorReset: accountChangedSchema,
+  ApiKeyCreated: apiKeyCreatedSchema,
+  ApiKeyRevoked: apiKeyRevokedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

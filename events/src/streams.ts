@@ -6,4 +6,6 @@ export const streams = {
   team: (id: number) => `team-${id}`,
   league: (id: number) => `league-${id}`,
   contest: (id: number) => `contest-${id}`,
+  account: (id: number) => `account-${id}`,
+  apiKey: (id: number) => `api-key-${id}`,
 } as const;

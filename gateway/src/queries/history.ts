@@ -42,6 +42,8 @@ async function streamOf(
       return streams.contest(id);
     case 'account':
       return streams.account(id);
+    case 'api_key':
+      return streams.apiKey(id);
     case 'team': {
       const leagueId = await teamLeague?.(id);
       return leagueId ? streams.league(leagueId) : null;

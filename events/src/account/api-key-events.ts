@@ -1,0 +1,37 @@
+import * as yup from 'yup';
+
+/**
+ * API key events (stream `api-key-<id>`), recorded by gateway. They name the key, its owner
+ * and its leagues, never the secret or its hash (ARCHITECTURE.md: no secret enters the log).
+ */
+const positiveId = yup.number().integer().positive().required();
+
+export const apiKeyCreatedSchema = yup.object({
+  apiKeyId: positiveId,
+  /** The admin account the key belongs to. */
+  accountId: positiveId,
+  name: yup.string().required(),
+  /** The leagues the key may read. */
+  leagueIds: yup.array(yup.number().integer().positive().required()).required(),
+});
+
+export const apiKeyRevokedSchema = yup.object({
+  apiKeyId: positiveId,
+  accountId: positiveId,
+  name: yup.string().required(),
+  leagueIds: yup.array(yup.number().integer().positive().required()).required(),
+});
+
+/** A key was issued; its secret was shown once to whoever created it and is not here. */
+export interface ApiKeyCreated {
+  type: 'ApiKeyCreated';
+  data: yup.InferType<typeof apiKeyCreatedSchema>;
+}
+
+/** A key was revoked: from then on it authenticates nothing. */
+export interface ApiKeyRevoked {
+  type: 'ApiKeyRevoked';
+  data: yup.InferType<typeof apiKeyRevokedSchema>;
+}
+
+export type ApiKeyEvent = ApiKeyCreated | ApiKeyRevoked;
