@@ -19,6 +19,7 @@ export * from './realtime';
 export * from './notices';
 export * from './messages';
 export * from './audit';
+export * from './operations';
 export {
   compareCheckpoints,
   WrongExpectedRevisionError,

@@ -35,6 +35,9 @@ export const messages = {
   contestFinished: 'This match is already finished.',
   teamNotInLeague: 'Both teams must be registered in the league.',
   somethingWrong: 'Something went wrong.',
+  validDate: 'Enter a valid date (YYYY-MM-DD).',
+  validSeason: 'Enter a valid season, e.g. 2025/2026.',
+  dateOrder: 'The end date must not be before the start date.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 /** Socket.IO messages shared by gateway and web. Path: /socket.io */
 import type { AuditEntry } from './audit';
+import type { Dashboard } from './operations';
 import type { PublicContest, PublicStandingsTable } from './read-models';
 
 export type FollowTarget = { league: number } | { contest: number };
@@ -37,10 +38,18 @@ export interface AuditAppendedMessage {
   complete: boolean;
 }
 
+/** The whole dashboard after a change, pushed to the admins' 'admin:dashboard' room. */
+export interface DashboardUpdatedMessage {
+  checkpoint: string;
+  previous: string | null;
+  dashboard: Dashboard;
+}
+
 export interface ServerToClientEvents {
   'contest:updated': (message: ContestUpdatedMessage) => void;
   'standings:updated': (message: StandingsUpdatedMessage) => void;
   'audit:appended': (message: AuditAppendedMessage) => void;
+  'dashboard:updated': (message: DashboardUpdatedMessage) => void;
 }
 
 export interface ClientToServerEvents {
@@ -48,6 +57,8 @@ export interface ClientToServerEvents {
   unfollow: (target: FollowTarget, ack?: (answer: FollowAck) => void) => void;
   /** Joins 'admin:logs' when the socket's session is a super-admin's; else ok: false. */
   'follow:logs': (ack: (answer: FollowAck) => void) => void;
+  /** Joins 'admin:dashboard' when the socket's session is a signed-in admin's; else ok: false. */
+  'follow:dashboard': (ack: (answer: FollowAck) => void) => void;
 }
 
 /** Room names; only the server joins sockets to rooms. */
@@ -56,4 +67,6 @@ export const rooms = {
   contest: (id: number) => `contest:${id}`,
   /** Super-admins watching the audit log. */
   adminLogs: 'admin:logs',
+  /** Admins watching the operations dashboard. */
+  adminDashboard: 'admin:dashboard',
 } as const;

@@ -9,6 +9,7 @@ import { createApp } from './app';
 import type { GatewayConfig } from './config';
 import { createLogger } from './logger';
 import { createAuditLive } from './realtime/audit-live';
+import { createDashboardLive } from './realtime/dashboard-live';
 import { createFanOut } from './realtime/fan-out';
 import { listenForNotices, type NoticeListener } from './realtime/notice-listener';
 import { accountRoom, createSocketServer, type CourtsideIo } from './realtime/socket-server';
@@ -82,6 +83,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     knex,
     logger,
   });
+  const dashboardLive = createDashboardLive({ io, knex, logger });
   let listener: NoticeListener | null = null;
 
   return {
@@ -95,6 +97,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
         onNotice: (notice) => {
           fanOut.notify(notice);
           auditLive.notify(notice);
+          dashboardLive.notify(notice);
         },
         // Notices sent while disconnected are lost: refresh every followed room instead.
         onReconnect: () =>
@@ -122,6 +125,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
       await listener?.close();
       await fanOut.idle();
       await auditLive.idle();
+      await dashboardLive.idle();
       // io.close() tells every socket, closes the adapter and then the HTTP server, whose
       // callback fires once the last connection is gone; keep-alive ones are cut short.
       let closing: Promise<void> = Promise.resolve();

@@ -1,4 +1,27 @@
-import type { Case } from './cases';
+import { adminsOnly, type Case, publicCase } from './cases';
+
+const incomeByPermission = (path: string): Case => ({
+  ok: 200,
+  request: async () => ({ path }),
+  // list.officials: the super-admin and administrator roles hold it, a bare admin does not.
+  answers: { 'super-admin': 'ok', administrator: 'ok', 'admin without role': 403 },
+  others: 401,
+});
 
 /** Routes of gateway/src/results and how each role is answered. */
-export const resultRows: Record<string, Case> = {};
+export const resultRows: Record<string, Case> = {
+  'GET /season': publicCase(200, '/api/season?date=2026-05-02'),
+  'GET /events': publicCase(200, '/api/events?year=2026&month=5'),
+  'GET /categories': publicCase(200, '/api/categories'),
+  'GET /active-leagues': publicCase(200, '/api/active-leagues'),
+  'GET /leagues/:id/statistics': publicCase(200, '/api/leagues/1/statistics'),
+  'GET /admin/income': incomeByPermission('/api/admin/income?from=2026-05-01&to=2026-05-31'),
+  'GET /admin/income.csv': incomeByPermission('/api/admin/income.csv?from=2026-05-01'),
+  'GET /officials/income': {
+    ok: 200,
+    request: async () => ({ path: '/api/officials/income' }),
+    answers: { official: 'ok', 'official without abilities': 'ok' },
+    others: 401,
+  },
+  'GET /admin/dashboard': adminsOnly(200, async () => ({ path: '/api/admin/dashboard' })),
+};

@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Server, Socket } from 'socket.io';
+import {
+  rooms,
+  type ChangeNotice,
+  type ClientToServerEvents,
+  type FollowAck,
+  type ServerToClientEvents,
+} from '@courtside/events';
+import { localeFromHeader, translate } from '../i18n';
+import { currentCheckpoint } from '../queries/checkpoints';
+import { dashboard } from '../results/dashboard';
+import { adminRoom, joinIfAllowed } from './room-access';
+
+type Io = Server<ClientToServerEvents, ServerToClientEvents>;
+type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+/**
+ * The live operations dashboard: a socket asking 'follow:dashboard' joins 'admin:dashboard'
+ * only when its handshake session belongs to a still active admin. After a projection batch
+ * that changed matches, leagues or the audit log, the whole dashboard is read again and sent
+ * to that room on this gateway (every gateway hears the notice itself, so io.local). Notices
+ * arriving while a read runs fold into one more read, so a burst costs two reads, not one each.
+ */
+export function createDashboardLive(options: { io: Io; knex: Knex; logger: Logger }) {
+  const { io, knex, logger } = options;
+  const room = rooms.adminDashboard;
+  let previous: string | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  io.on('connection', (socket: CourtsideSocket) => {
+    socket.on('follow:dashboard', async (ack: unknown) => {
+      const answer = (reply: FollowAck) => {
+        if (typeof ack === 'function') (ack as (reply: FollowAck) => void)(reply);
+      };
+      const locale = localeFromHeader(socket.handshake.headers['accept-language']);
+      try {
+        const allowed = await joinIfAllowed(knex, socket, room, adminRoom());
+        if (allowed !== 'ok') {
+          const key = allowed === 401 ? 'unauthenticated' : 'unauthorized';
+          return answer({ ok: false, message: translate(locale, key) });
+        }
+        answer({ ok: true, checkpoint: await currentCheckpoint(knex) });
+      } catch (error) {
+        logger.error({ err: error }, 'follow:dashboard failed');
+        answer({ ok: false, message: translate(locale, 'somethingWrong') });
+      }
+    });
+  });
+
+  async function push(checkpoint: string): Promise<void> {
+    if ((io.of('/').adapter.rooms.get(room)?.size ?? 0) === 0) return;
+    const body = await dashboard(knex, new Date());
+    io.local.to(room).emit('dashboard:updated', { checkpoint, previous, dashboard: body });
+    previous = checkpoint;
+  }
+
+  function run(checkpoint: string): void {
+    running = push(checkpoint)
+      .catch((error: unknown) => logger.error({ err: error }, 'dashboard push failed'))
+      .then(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run(latest);
+        }
+      });
+  }
+
+  let latest = '0:0';
+
+  return {
+    /** Reads and pushes the dashboard again when the notice touched what it shows. */
+    notify(notice: ChangeNotice): void {
+      const relevant =
+        notice.all || notice.contests.length > 0 || notice.leagues.length > 0 || !!notice.audit;
+      if (!relevant) return;
+      latest = notice.checkpoint;
+      if (running) again = true;
+      else run(notice.checkpoint);
+    },
+    /** Resolves once the running push (and the one queued behind it) is done. */
+    async idle(): Promise<void> {
+      while (running) await running;
+    },
+  };
+}
