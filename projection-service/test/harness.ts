@@ -83,6 +83,8 @@ const orderBy: Record<(typeof readModelTables)[number], string[]> = {
   leagues: ['id'],
   teams: ['id'],
   league_teams: ['league_id', 'team_id'],
+  arenas: ['id'],
+  sports: ['id'],
   contests: ['id'],
   contest_days: ['day', 'league_id'],
   standings: ['league_id', 'team_id'],

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as readModels from '../../migrations/20260501120000_read_models';
 import * as auditLog from '../../migrations/20261122033000_audit_log';
+import * as catalogue from '../../migrations/20261122070000_catalogue';
 import * as standingsByRound from '../../migrations/20261122050000_standings_by_round';
 
 interface Migration {
@@ -17,6 +18,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20260501120000_read_models', readModels],
   ['20261122033000_audit_log', auditLog],
   ['20261122050000_standings_by_round', standingsByRound],
+  ['20261122070000_catalogue', catalogue],
 ];
 
 const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

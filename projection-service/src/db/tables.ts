@@ -51,6 +51,38 @@ export interface TeamRow {
   city: string | null;
 }
 
+/** rm.arenas. */
+export interface ArenaRow {
+  id: number;
+  name: string;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** rm.sports. */
+export interface SportRow {
+  id: number;
+  name: string;
+  show_on_scheduling: boolean;
+}
+
+/** rm.teams with the team aggregate's fields (TeamCreated / TeamUpdated / TeamDeleted). */
+export interface CatalogueTeamRow extends TeamRow {
+  region: string | null;
+  category_id: number | null;
+  arena_id: number | null;
+  link: string | null;
+  logo: string | null;
+  recreational: boolean;
+  is_absent: boolean;
+  /** JSON: [{ number, season }]. */
+  licences: string;
+  deleted_at: Date | null;
+}
+
 export interface LeagueTeamRow {
   league_id: number;
   team_id: number;
@@ -158,6 +190,8 @@ export const readModelTables = [
   'leagues',
   'teams',
   'league_teams',
+  'arenas',
+  'sports',
   'contests',
   'contest_days',
   'standings',

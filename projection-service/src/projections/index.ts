@@ -1,10 +1,13 @@
 import { auditLogProjection } from './audit-log';
+import { arenasProjection } from './arenas';
 import { categoriesProjection } from './categories';
 import { contestDaysProjection } from './contest-days';
 import { contestsProjection } from './contests';
 import { leaguesProjection } from './leagues';
 import type { Projection } from './projection';
+import { sportsProjection } from './sports';
 import { standingsProjection } from './standings';
+import { teamsProjection } from './teams';
 
 /**
  * Every read-model projection, in the order a batch applies them: later ones read what earlier
@@ -15,6 +18,10 @@ export const projections: readonly Projection[] = [
   categoriesProjection,
   leaguesProjection,
   contestsProjection,
+  // After leagues (a registration writes the name it carried) and contests (names copied).
+  teamsProjection,
+  arenasProjection,
+  sportsProjection,
   contestDaysProjection,
   standingsProjection,
   auditLogProjection,
