@@ -1,6 +1,7 @@
 import { createCatalogueCommands, type CatalogueCommands } from './catalogue-commands';
 import * as category from './category/commands';
 import * as contest from './contest/commands';
+import * as correction from './contest/correct';
 import type { CommandDeps, CommandResult, CreatedResult } from './core/deps';
 import type { CommandMeta } from './core/metadata';
 import * as league from './league/commands';
@@ -22,6 +23,12 @@ export interface Commands extends CatalogueCommands {
   recordScores(
     contestId: number,
     input: contest.RecordScoresInput,
+    meta?: CommandMeta,
+  ): Promise<CommandResult>;
+  /** An administrator replaces a finished match's result, with a reason. */
+  correctContestResult(
+    contestId: number,
+    input: correction.CorrectResultInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
   finishContest(
@@ -50,6 +57,8 @@ export function createCommands(deps: CommandDeps): Commands {
     scheduleContest: (input, meta) => contest.scheduleContest(deps, input, meta),
     recordScores: (contestId, input, meta) => contest.recordScores(deps, contestId, input, meta),
     finishContest: (contestId, input, meta) => contest.finishContest(deps, contestId, input, meta),
+    correctContestResult: (contestId, input, meta) =>
+      correction.correctContestResult(deps, contestId, input, meta),
     postponeContest: (contestId, input, meta) =>
       contest.changeContestStatus(deps, 'PostponeContest', contestId, input, meta),
     cancelContest: (contestId, input, meta) =>

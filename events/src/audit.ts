@@ -4,6 +4,7 @@ import type { CourtsideEvent } from './catalogue';
 import { arenaAudit } from './arena/audit';
 import { categoryAudit } from './category/audit';
 import { contestAudit } from './contest/audit';
+import { contestCorrectionAudit } from './contest/correction-audit';
 import { leagueAudit } from './league/audit';
 import type { ActorKind } from './metadata';
 import { sportAudit } from './sport/audit';
@@ -114,6 +115,7 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...teamAudit,
   ...leagueAudit,
   ...contestAudit,
+  ...contestCorrectionAudit,
   ...accountAudit,
   ...apiKeyAudit,
 };

@@ -1,4 +1,5 @@
 import type { AnyObject, ObjectSchema } from 'yup';
+import { resultCorrectedSchema, type ResultCorrected } from './contest/correction-events';
 import {
   accountChangedSchema,
   accountRegisteredSchema,
@@ -51,7 +52,8 @@ export type CourtsideEvent =
   | CategoryEvent
   | LeagueEvent | ContestEvent
   | AccountEvent
-  | ApiKeyEvent;
+  | ApiKeyEvent
+  | ResultCorrected;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -78,6 +80,7 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   ContestFinished: contestFinishedSchema,
   ContestPostponed: contestStatusChangedSchema,
   ContestCancelled: contestStatusChangedSchema,
+  ResultCorrected: resultCorrectedSchema,
   AccountRegistered: accountRegisteredSchema,
   AccountUpdated: accountUpdatedSchema,
   AccountApproved: accountChangedSchema,

@@ -12,6 +12,7 @@ export * from './sport/events';
 export * from './team/events';
 export * from './league/events';
 export * from './contest/events';
+export * from './contest/correction-events';
 export * from './account/events';
 export * from './account/api-key-events';
 export * from './read-models';

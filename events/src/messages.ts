@@ -3,6 +3,8 @@
  * these; the gateway translates them by key for the request's Accept-Language.
  */
 export const messages = {
+  correctionNotFinished: 'Only a finished match can have its result corrected.',
+  roundOrDate: 'Choose a round or a date, not both.',
   homeAwayDiffer: 'Home and away teams must differ.',
   noWinner: 'Cannot save when there is no winner.',
   teamLogoSize: 'Team logo at most 1000x1000.',

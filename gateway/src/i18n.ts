@@ -29,6 +29,8 @@ export type TextKey = MessageKey | keyof typeof gatewayMessages;
 const en: Record<TextKey, string> = { ...messages, ...gatewayMessages };
 
 const srLatn: Record<TextKey, string> = {
+  correctionNotFinished: 'Rezultat se može ispraviti samo završenoj utakmici.',
+  roundOrDate: 'Izaberite kolo ili datum, ne oba.',
   homeAwayDiffer: 'Domaći i gostujući tim moraju biti različiti.',
   noWinner: 'Nije moguće sačuvati kada nema pobednika.',
   teamLogoSize: 'Logo tima najviše 1000x1000.',
@@ -83,6 +85,8 @@ const srLatn: Record<TextKey, string> = {
 };
 
 const srCyrl: Record<TextKey, string> = {
+  correctionNotFinished: 'Резултат се може исправити само завршеној утакмици.',
+  roundOrDate: 'Изаберите коло или датум, не оба.',
   homeAwayDiffer: 'Домаћи и гостујући тим морају бити различити.',
   noWinner: 'Није могуће сачувати када нема победника.',
   teamLogoSize: 'Лого тима највише 1000x1000.',

@@ -11,6 +11,7 @@ const league = 30;
 const team = { Arad: 301, Brasov: 302, Cluj: 303, Deva: 304 } as const;
 type Name = keyof typeof team;
 let nextContest = 3000;
+const contestOf = new Map<string, number>();
 
 /** A table as a visitor reads it: place, team, points and what placed it. */
 type Line = [number, string, number, string];
@@ -36,6 +37,7 @@ async function played(
 ): Promise<string> {
   nextContest += 1;
   const contestId = nextContest;
+  contestOf.set(`${home}-${away}`, contestId);
   const final = scores([homeScore], [awayScore]);
   const events: CourtsideEvent[] = [
     {
@@ -194,5 +196,93 @@ describe('when a league of four is played round by round', () => {
     }
     expect(rebuilt['standings']?.length).toBe(4);
     expect(rebuilt['standings_rounds']?.length).toBe(16);
+  });
+});
+
+describe('when an administrator corrects a finished result', () => {
+  let before: Line[];
+  let beforeRound2: Line[];
+
+  beforeAll(async () => {
+    before = await table();
+    beforeRound2 = await table('standings_rounds', { round: 2 });
+    const contestId = contestOf.get('Brasov-Cluj') ?? 0;
+    const { position } = await append(harness.store, streams.contest(contestId), {
+      type: 'ResultCorrected',
+      data: {
+        contestId,
+        leagueId: league,
+        previous: { scores: scores([75], [60]), winner: 'first_team', forfeit: false },
+        scores: scores([60], [75]),
+        winner: 'second_team',
+        forfeit: false,
+        reason: 'Zapisnik',
+      },
+    });
+    await service.waitFor(position);
+  });
+
+  it('shows the new score on the match', async () => {
+    const row = await harness.knex
+      .withSchema('rm')
+      .table('contests')
+      .where({ id: contestOf.get('Brasov-Cluj') })
+      .first();
+    expect(row).toMatchObject({
+      status: 'finished',
+      first_team_total: 60,
+      second_team_total: 75,
+      winner: 'second_team',
+    });
+  });
+
+  it('replaces the old result in the table now and as of its round', async () => {
+    expect(before).not.toEqual(await table());
+    // Cluj now won all but the first game; Brasov only the last.
+    expect(await table()).toEqual([
+      [1, 'Cluj', 6, 'points'],
+      [2, 'Arad', 5, 'points'],
+      [3, 'Brasov', 4, 'points'],
+      [4, 'Deva', 3, 'points'],
+    ]);
+    expect(await table('standings_rounds', { round: 2 })).not.toEqual(beforeRound2);
+    // Arad and Cluj never met: Arad stays ahead on difference (+30 to +25).
+    expect(await table('standings_rounds', { round: 2 })).toEqual([
+      [1, 'Arad', 4, 'point difference'],
+      [2, 'Cluj', 4, 'point difference'],
+      [3, 'Brasov', 2, 'point difference'],
+      [4, 'Deva', 2, 'point difference'],
+    ]);
+  });
+
+  it('keeps both results in the audit log', async () => {
+    const rows = await harness.knex
+      .withSchema('rm')
+      .table('audit_log')
+      .where({ model: 'contest', model_id: contestOf.get('Brasov-Cluj') })
+      .orderBy(['position_major', 'position_minor']);
+    expect(rows.map((row: { event: string }) => row.event)).toEqual([
+      'ContestScheduled',
+      'ContestFinished',
+      'ResultCorrected',
+    ]);
+    expect(rows.at(-1)).toMatchObject({
+      old_values: {
+        A1: 75,
+        B1: 60,
+        first_team_total: 75,
+        second_team_total: 60,
+        winner: 'first_team',
+      },
+      new_values: {
+        A1: 60,
+        B1: 75,
+        first_team_total: 60,
+        second_team_total: 75,
+        winner: 'second_team',
+        correction_reason: 'Zapisnik',
+      },
+      tags: ['result', 'correction'],
+    });
   });
 });

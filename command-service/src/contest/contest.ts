@@ -1,5 +1,6 @@
 import { total, type ContestEvent, type Scores } from '@courtside/events';
 import { assertNever } from '../core/decider';
+import { applyCorrection, isResultCorrected } from './correct-state';
 
 export type Winner = 'first_team' | 'second_team';
 
@@ -20,6 +21,8 @@ export type ContestState = { status: 'absent' } | ContestDetails;
 export const initialState = (): ContestState => ({ status: 'absent' });
 
 export function evolve(state: ContestState, event: ContestEvent): ContestState {
+  // An administrator's correction (correct.ts); not one of the contest union's events.
+  if (isResultCorrected(event)) return applyCorrection(state, event);
   switch (event.type) {
     case 'ContestScheduled':
       return {

@@ -13,6 +13,10 @@ export function contestRoutes(commands: Commands): Router {
     const id = recordId(req.params.id);
     res.status(200).json(await commands.recordScores(id, req.body, metaFromHeaders(req)));
   });
+  router.post('/contests/:id/correction', async (req, res) => {
+    const id = recordId(req.params.id);
+    res.status(200).json(await commands.correctContestResult(id, req.body, metaFromHeaders(req)));
+  });
   router.post('/contests/:id/finish', async (req, res) => {
     const id = recordId(req.params.id);
     res.status(200).json(await commands.finishContest(id, req.body, metaFromHeaders(req)));

@@ -41,6 +41,7 @@ export const auditLogProjection: Projection = {
     'ContestFinished',
     'ContestPostponed',
     'ContestCancelled',
+    'ResultCorrected',
   ]),
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);

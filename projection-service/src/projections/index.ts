@@ -5,6 +5,7 @@ import { contestDaysProjection } from './contest-days';
 import { contestsProjection } from './contests';
 import { leaguesProjection } from './leagues';
 import type { Projection } from './projection';
+import { resultCorrectionsProjection } from './result-corrections';
 import { sportsProjection } from './sports';
 import { standingsProjection } from './standings';
 import { teamsProjection } from './teams';
@@ -18,6 +19,7 @@ export const projections: readonly Projection[] = [
   categoriesProjection,
   leaguesProjection,
   contestsProjection,
+  resultCorrectionsProjection,
   // After leagues (a registration writes the name it carried) and contests (names copied).
   teamsProjection,
   arenasProjection,

@@ -27,6 +27,7 @@ export const standingsProjection: Projection = {
     'ContestFinished',
     'ContestPostponed',
     'ContestCancelled',
+    'ResultCorrected',
   ]),
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);

@@ -1,0 +1,112 @@
+import { messages, type ContestEvent, type ResultCorrected, type Scores } from '@courtside/events';
+import { describe, expect, it } from 'vitest';
+import { deciderSpecification } from '../core/decider-specification';
+import { NotFoundError, ValidationError } from '../core/errors';
+import { contestDecider, type RecordScores } from './decide';
+import { correctionDecider, type CorrectResult } from './correct';
+import {
+  finished,
+  homeWin,
+  hoursAfterStart,
+  recorded,
+  scheduled,
+  scores,
+} from './contest-fixtures';
+
+const given = deciderSpecification(correctionDecider).given;
+
+const correct = (value: Scores, reason = 'Zapisnik: 80:78, ne 78:80'): CorrectResult => ({
+  type: 'CorrectResult',
+  data: { contestId: 100, scores: value, reason },
+  metadata: { now: hoursAfterStart(72) },
+});
+const awayWin = scores({ A1: 60, B1: 70 });
+const corrected = (
+  from: Scores,
+  to: Scores,
+  winner: 'first_team' | 'second_team',
+  reason = 'Zapisnik: 80:78, ne 78:80',
+): ResultCorrected => ({
+  type: 'ResultCorrected',
+  data: {
+    contestId: 100,
+    leagueId: 7,
+    previous: { scores: from, winner: 'first_team', forfeit: false },
+    scores: to,
+    winner,
+    forfeit: false,
+    reason,
+  },
+});
+
+describe('when an administrator corrects a finished result days later', () => {
+  it('records the new result beside the one it replaces and the reason', () => {
+    given([scheduled, recorded(homeWin), finished(homeWin)])
+      .when(correct(awayWin))
+      .then([corrected(homeWin, awayWin, 'second_team')]);
+  });
+
+  it('records nothing when the score is the same', () => {
+    given([scheduled, recorded(homeWin), finished(homeWin)])
+      .when(correct(homeWin))
+      .then([]);
+  });
+
+  it('refuses a result without a winner', () => {
+    given([scheduled, finished(homeWin)])
+      .when(correct(scores({ A1: 70, B1: 70 })))
+      .thenThrows(ValidationError, messages.noWinner, { winner: [messages.noWinner] });
+  });
+
+  it('refuses a period score out of range', () => {
+    given([scheduled, finished(homeWin)])
+      .when(correct(scores({ A1: 251, B1: 70 })))
+      .thenThrows(ValidationError, messages.validNumber, { A1: [messages.validNumber] });
+  });
+
+  it('refuses a match that is not finished', () => {
+    given([scheduled, recorded(homeWin)])
+      .when(correct(awayWin))
+      .thenThrows(ValidationError, messages.correctionNotFinished, {
+        status: [messages.correctionNotFinished],
+      });
+  });
+
+  it('answers not found for a match never scheduled', () => {
+    given([]).when(correct(awayWin)).thenThrows(NotFoundError, messages.notFound);
+  });
+});
+
+describe('when the contest is folded after a correction', () => {
+  it('holds the corrected result, so a later correction replaces it in turn', () => {
+    const first = corrected(homeWin, awayWin, 'second_team');
+    const back: ResultCorrected = {
+      type: 'ResultCorrected',
+      data: {
+        ...first.data,
+        previous: { scores: awayWin, winner: 'second_team', forfeit: false },
+        scores: homeWin,
+        winner: 'first_team',
+        reason: 'Vraćeno',
+      },
+    };
+    given([scheduled, finished(homeWin), first])
+      .when(correct(homeWin, 'Vraćeno'))
+      .then([back]);
+  });
+
+  it('keeps the officials’ score entry working on the stream', () => {
+    const stream = [scheduled, finished(homeWin), corrected(homeWin, awayWin, 'second_team')];
+    const state = stream.reduce(
+      (current, event) => contestDecider.evolve(current, event as ContestEvent),
+      contestDecider.initialState(),
+    );
+    const late: RecordScores = {
+      type: 'RecordScores',
+      data: { contestId: 100, scores: homeWin },
+      metadata: { now: hoursAfterStart(72) },
+    };
+    expect(() => contestDecider.decide(late, state)).toThrow(messages.scoreWindow);
+    expect(state).toMatchObject({ status: 'finished', scores: awayWin, winner: 'second_team' });
+  });
+});
