@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '@courtside/events';
+import { requestIdentity } from './api-keys/request-identity';
 import { adminRoutes } from './auth/admins';
 import { officialsRoutes } from './auth/officials';
 import { publicRoute, sessionAccount } from './auth/permissions';
@@ -58,6 +59,7 @@ export function createApp(options: {
   };
   const sessions = sessionMiddleware({ pool, secret: config.sessionSecret, logger });
   const api = express.Router();
+  api.use(requestIdentity(area));
   api.use(cookieParser());
   api.use(express.json({ limit: '100kb' }));
   api.use(sessions.middleware);

@@ -21,6 +21,15 @@ const gatewayMessages = {
   twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled.',
   twoFactorNotEnabled: 'Two-factor authentication is not enabled.',
   cannotDisableSelf: 'You cannot disable your own account.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  ownsLeagues: 'This user owns leagues. Choose a new owner for them before deleting the user.',
+  newOwnerInvalid: 'Choose an active administrator other than the user being deleted.',
+  unknownRole: 'There is no such role for this kind of user.',
+  superAdminGrant: 'Only a super-admin can give or take the super-admin role.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  unknownLeague: 'There is no such league.',
+  apiKeyInUrl:
+    'API keys are accepted only in the Authorization or X-Api-Key header, never in the address.',
 } as const;
 
 /** Every text key the gateway can answer with. */
@@ -82,6 +91,15 @@ const srLatn: Record<TextKey, string> = {
   twoFactorAlreadyEnabled: 'Dvofaktorska autentifikacija je već uključena.',
   twoFactorNotEnabled: 'Dvofaktorska autentifikacija nije uključena.',
   cannotDisableSelf: 'Ne možete onemogućiti sopstveni nalog.',
+  cannotDeleteSelf: 'Ne možete obrisati sopstveni nalog.',
+  ownsLeagues: 'Ovaj korisnik je vlasnik liga. Izaberite novog vlasnika pre brisanja korisnika.',
+  newOwnerInvalid: 'Izaberite aktivnog administratora koji nije korisnik koji se briše.',
+  unknownRole: 'Takva uloga ne postoji za ovu vrstu korisnika.',
+  superAdminGrant: 'Samo super-administrator može dati ili oduzeti ulogu super-administratora.',
+  currentPasswordWrong: 'Trenutna lozinka nije ispravna.',
+  unknownLeague: 'Takva liga ne postoji.',
+  apiKeyInUrl:
+    'API ključevi se primaju samo u zaglavlju Authorization ili X-Api-Key, nikada u adresi.',
 };
 
 const srCyrl: Record<TextKey, string> = {
@@ -138,6 +156,15 @@ const srCyrl: Record<TextKey, string> = {
   twoFactorAlreadyEnabled: 'Двофакторска аутентификација је већ укључена.',
   twoFactorNotEnabled: 'Двофакторска аутентификација није укључена.',
   cannotDisableSelf: 'Не можете онемогућити сопствени налог.',
+  cannotDeleteSelf: 'Не можете обрисати сопствени налог.',
+  ownsLeagues: 'Овај корисник је власник лига. Изаберите новог власника пре брисања корисника.',
+  newOwnerInvalid: 'Изаберите активног администратора који није корисник који се брише.',
+  unknownRole: 'Таква улога не постоји за ову врсту корисника.',
+  superAdminGrant: 'Само супер-администратор може дати или одузети улогу супер-администратора.',
+  currentPasswordWrong: 'Тренутна лозинка није исправна.',
+  unknownLeague: 'Таква лига не постоји.',
+  apiKeyInUrl:
+    'API кључеви се примају само у заглављу Authorization или X-Api-Key, никада у адреси.',
 };
 
 const tables: Record<Locale, Record<TextKey, string>> = {

@@ -1,0 +1,102 @@
+import type { Request, RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { ForbiddenError, HttpError, ThrottledError, UnauthenticatedError } from '../errors';
+import { hashApiKey, keyInText, looksLikeKey } from './secret';
+
+/** Requests per key per minute (every gateway counts in the same row). */
+export const apiKeyRequestsPerMinute = 60;
+
+/** The key a request was authenticated with, for the routes behind. */
+export interface ApiKeyIdentity {
+  id: number;
+  leagueIds: number[];
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types are augmented this way
+  namespace Express {
+    interface Locals {
+      /** Set when the request carried a valid API key (authenticateApiKey). */
+      apiKey?: ApiKeyIdentity;
+    }
+  }
+}
+
+/** A key sent in the URL: refused (401), since addresses end up in logs and histories. */
+export class ApiKeyInUrlError extends HttpError {
+  readonly status = 401;
+  constructor() {
+    super('apiKeyInUrl');
+  }
+}
+
+const queryNames = new Set(['api_key', 'apikey', 'api-key', 'x-api-key', 'key']);
+
+function keyInUrl(req: Request): boolean {
+  const at = req.originalUrl.indexOf('?');
+  if (at < 0) return false;
+  const query = req.originalUrl.slice(at + 1);
+  let decoded = query;
+  try {
+    decoded = decodeURIComponent(query);
+  } catch {
+    // A malformed escape still gets the raw text checked.
+  }
+  if (keyInText.test(decoded)) return true;
+  return [...new URLSearchParams(query).keys()].some((name) => queryNames.has(name.toLowerCase()));
+}
+
+/** The key presented in a header, '' for a header present but empty, undefined for none. */
+function presentedKey(req: Request): string | undefined {
+  const header = req.get('x-api-key');
+  if (header !== undefined) return header.trim();
+  const authorization = req.get('authorization');
+  if (authorization === undefined) return undefined;
+  const match = /^Bearer\s+(.*)$/i.exec(authorization.trim());
+  return match ? (match[1] ?? '').trim() : '';
+}
+
+/** What a key may reach: public reads of one of its leagues, `/leagues/:id` and below. */
+const leagueRead = /^\/leagues\/(\d{1,10})(?:\/[a-z-]+)?\/?$/;
+
+/**
+ * Authenticates API keys, only ever from a header (`Authorization: Bearer …` or `X-Api-Key`).
+ * A key request drops its cookies (it acts as the key, never as a session), counts against the
+ * key's per-minute limit (429 with Retry-After), and may only GET its own leagues' public reads:
+ * anything else answers 403. Runs before the session so none is started for it.
+ */
+export function authenticateApiKey(knex: Knex): RequestHandler {
+  return async (req, res, next) => {
+    if (keyInUrl(req)) throw new ApiKeyInUrlError();
+    const key = presentedKey(req);
+    if (key === undefined) return next();
+    delete req.headers.cookie;
+    if (!looksLikeKey(key)) throw new UnauthenticatedError();
+    const { rows } = await knex.raw<{
+      rows: { id: number; league_ids: number[]; window_requests: number; retry_after: number }[];
+    }>(
+      `UPDATE api_keys k SET
+          window_requests = CASE WHEN k.window_ends_at IS NULL OR k.window_ends_at <= now()
+                                 THEN 1 ELSE k.window_requests + 1 END,
+          window_ends_at = CASE WHEN k.window_ends_at IS NULL OR k.window_ends_at <= now()
+                                THEN now() + interval '1 minute' ELSE k.window_ends_at END,
+          last_used_at = now()
+        WHERE k.secret_hash = ? AND k.revoked_at IS NULL
+          AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = k.account_id
+                         AND a.disabled_at IS NULL AND a.deleted_at IS NULL)
+        RETURNING k.id, k.league_ids, k.window_requests,
+                  ceil(extract(epoch FROM k.window_ends_at - now()))::int AS retry_after`,
+      [hashApiKey(key)],
+    );
+    const row = rows[0];
+    if (!row) throw new UnauthenticatedError();
+    if (row.window_requests > apiKeyRequestsPerMinute) {
+      throw new ThrottledError(Math.max(1, row.retry_after));
+    }
+    const match = leagueRead.exec(req.path);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !match) throw new ForbiddenError();
+    if (!row.league_ids.includes(Number(match[1]))) throw new ForbiddenError();
+    res.locals.apiKey = { id: row.id, leagueIds: row.league_ids };
+    next();
+  };
+}
