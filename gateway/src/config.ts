@@ -48,6 +48,8 @@ const schema = yup.object({
     is: 'kurrentdb',
     then: (s) => s.required('KURRENTDB_URL is required when EVENT_STORE=kurrentdb'),
   }),
+  // Uploaded files (team logos), served read-only under /api/uploads.
+  UPLOADS_DIR: yup.string().trim().default('.data/uploads'),
   LOG_LEVEL: yup
     .string()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -76,6 +78,8 @@ export interface GatewayConfig {
   eventStore?: 'postgres' | 'kurrentdb';
   /** Set exactly when `eventStore` is 'kurrentdb'. */
   kurrentdbUrl?: string | null;
+  /** Folder of uploaded files (team logos); `.data/uploads` when absent. */
+  uploadsDir?: string;
 }
 
 /** Thrown when the environment is invalid; the message names the variable. */
@@ -114,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: parsed.LOG_LEVEL,
     eventStore: parsed.EVENT_STORE,
     kurrentdbUrl: parsed.EVENT_STORE === 'kurrentdb' ? (parsed.KURRENTDB_URL ?? null) : null,
+    uploadsDir: parsed.UPLOADS_DIR,
   };
 }

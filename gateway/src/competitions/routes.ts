@@ -1,8 +1,15 @@
 import express, { type Router } from 'express';
 import type { AreaDeps } from '../http/area-deps';
+import { arenaRoutes } from './arenas';
+import { categoryRoutes } from './categories';
+import { sportRoutes } from './sports';
+import { teamRoutes } from './teams';
+import { serveUploads } from './uploads';
 
-/** Categories, arenas, sports and teams administration. */
-export function competitionRoutes(_deps: AreaDeps): Router {
+/** Categories, arenas, sports and teams administration, and the uploaded team logos. */
+export function competitionRoutes(deps: AreaDeps): Router {
   const router = express.Router();
+  router.use(categoryRoutes(deps), arenaRoutes(deps), sportRoutes(deps), teamRoutes(deps));
+  router.use(serveUploads(deps.config));
   return router;
 }

@@ -36,6 +36,10 @@ async function streamOf(
   switch (model) {
     case 'category':
       return streams.category(id);
+    case 'arena':
+      return streams.arena(id);
+    case 'sport':
+      return streams.sport(id);
     case 'league':
       return streams.league(id);
     case 'contest':
@@ -46,7 +50,8 @@ async function streamOf(
       return streams.apiKey(id);
     case 'team': {
       const leagueId = await teamLeague?.(id);
-      return leagueId ? streams.league(leagueId) : null;
+      // A catalogue team (TeamCreated) that no league registered has its own stream.
+      return leagueId ? streams.league(leagueId) : streams.team(id);
     }
     default: {
       const unknown: never = model;

@@ -1,0 +1,92 @@
+import type { Knex } from 'knex';
+import type { Licence } from '@courtside/events';
+import { NotFoundError } from '../errors';
+
+interface TeamJoinedRow {
+  id: number;
+  name: string;
+  full_name: string | null;
+  region: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  city: string | null;
+  arena_id: number | null;
+  arena_name: string | null;
+  link: string | null;
+  logo: string | null;
+  recreational: boolean;
+  is_absent: boolean;
+  licences: Licence[];
+}
+
+/** A team as the admin screens and the public club page show it. */
+export interface AdminTeam {
+  id: number;
+  name: string;
+  full_name: string | null;
+  region: string | null;
+  category_id: number | null;
+  category: { id: number; name: string } | null;
+  city: string | null;
+  arena_id: number | null;
+  arena: { id: number; name: string } | null;
+  link: string | null;
+  logo: string | null;
+  recreational: boolean;
+  is_absent: boolean;
+  licences: Licence[];
+}
+
+/** Teams of the catalogue (not deleted), with their category's and arena's names. */
+export function teams(knex: Knex) {
+  return knex('teams as t')
+    .withSchema('rm')
+    .leftJoin('categories as c', 'c.id', 't.category_id')
+    .leftJoin('arenas as a', 'a.id', 't.arena_id')
+    .whereNull('t.deleted_at')
+    .select(
+      't.id',
+      't.name',
+      't.full_name',
+      't.region',
+      't.category_id',
+      'c.name as category_name',
+      't.city',
+      't.arena_id',
+      'a.name as arena_name',
+      't.link',
+      't.logo',
+      't.recreational',
+      't.is_absent',
+      't.licences',
+    );
+}
+
+export function toAdminTeam(row: TeamJoinedRow): AdminTeam {
+  const { category_name, arena_name, ...team } = row;
+  return {
+    ...team,
+    category:
+      row.category_id !== null && category_name !== null
+        ? { id: row.category_id, name: category_name }
+        : null,
+    arena:
+      row.arena_id !== null && arena_name !== null ? { id: row.arena_id, name: arena_name } : null,
+  };
+}
+
+export async function findTeam(knex: Knex, id: number): Promise<AdminTeam> {
+  const row = (await teams(knex).where('t.id', id).first()) as TeamJoinedRow | undefined;
+  if (!row) throw new NotFoundError();
+  return toAdminTeam(row);
+}
+
+/** Whether another team (not deleted) already has this name, ignoring case and spaces around. */
+export async function teamNameTaken(knex: Knex, name: string, except?: number): Promise<boolean> {
+  const query = knex('teams')
+    .withSchema('rm')
+    .whereNull('deleted_at')
+    .whereRaw('lower(name) = lower(?)', [name.trim()]);
+  if (except !== undefined) query.whereNot('id', except);
+  return (await query.first('id')) !== undefined;
+}
