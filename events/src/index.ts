@@ -14,6 +14,7 @@ export * from './league/events';
 export * from './contest/events';
 export * from './contest/correction-events';
 export * from './account/events';
+export * from './account/password-rule';
 export * from './account/api-key-events';
 export * from './read-models';
 export * from './realtime';

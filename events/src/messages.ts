@@ -40,6 +40,17 @@ export const messages = {
   validDate: 'Enter a valid date (YYYY-MM-DD).',
   validSeason: 'Enter a valid season, e.g. 2025/2026.',
   dateOrder: 'The end date must not be before the start date.',
+  validEmail: 'Enter a valid email address.',
+  emailTaken: 'This email address is already registered.',
+  passwordRule:
+    'The password must have at least 8 characters, with a number, an uppercase letter, a lowercase letter and a special character.',
+  passwordMismatch: 'The passwords do not match.',
+  resetLinkSent: 'If this address belongs to an account, we have emailed a password reset link to it.',
+  passwordResetDone: 'Your password has been reset.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  unknownClub: 'There is no club with this name.',
+  unknownSport: 'There is no such sport.',
+  awaitingApproval: 'Your account is waiting for an administrator to approve it.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

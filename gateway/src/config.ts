@@ -48,6 +48,22 @@ const schema = yup.object({
     is: 'kurrentdb',
     then: (s) => s.required('KURRENTDB_URL is required when EVENT_STORE=kurrentdb'),
   }),
+  // Mail (password resets): SMTP when SMTP_URL is set, else one .eml file per message here.
+  SMTP_URL: yup.string().trim().optional(),
+  MAIL_FROM: yup.string().trim().default('Courtside <no-reply@courtside.local>'),
+  MAIL_OUTBOX_DIR: yup.string().trim().default('.data/outbox'),
+  // Where links in mail point (the public web app's origin).
+  APP_URL: yup
+    .string()
+    .trim()
+    .default('http://localhost:3000')
+    .test('app-url', 'APP_URL must be an http(s) URL', (value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }),
   // Uploaded files (team logos), served read-only under /api/uploads.
   UPLOADS_DIR: yup.string().trim().default('.data/uploads'),
   LOG_LEVEL: yup
@@ -80,6 +96,14 @@ export interface GatewayConfig {
   kurrentdbUrl?: string | null;
   /** Folder of uploaded files (team logos); `.data/uploads` when absent. */
   uploadsDir?: string;
+  /** SMTP server for outgoing mail (smtp:// or smtps://); absent: mail goes to the outbox. */
+  smtpUrl?: string | null;
+  /** The From of outgoing mail. */
+  mailFrom?: string;
+  /** Folder of the local outbox (one .eml per message) used when no SMTP server is set. */
+  mailOutboxDir?: string;
+  /** The web app's origin, for links in mail (password reset). */
+  appUrl?: string;
 }
 
 /** Thrown when the environment is invalid; the message names the variable. */
@@ -119,5 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     eventStore: parsed.EVENT_STORE,
     kurrentdbUrl: parsed.EVENT_STORE === 'kurrentdb' ? (parsed.KURRENTDB_URL ?? null) : null,
     uploadsDir: parsed.UPLOADS_DIR,
+    smtpUrl: parsed.SMTP_URL || null,
+    mailFrom: parsed.MAIL_FROM,
+    mailOutboxDir: parsed.MAIL_OUTBOX_DIR,
+    appUrl: parsed.APP_URL.replace(/\/+$/, ''),
   };
 }

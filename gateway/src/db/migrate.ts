@@ -4,6 +4,7 @@ import * as sessions from '../../migrations/20250601000100_sessions';
 import * as rolesPermissions from '../../migrations/20250701000000_roles_permissions';
 import * as twoFactor from '../../migrations/20250801000000_two_factor';
 import * as usersApiKeys from '../../migrations/20261122050000_users_api_keys';
+import * as representatives from '../../migrations/20261122050500_representatives_password_resets';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20250701000000_roles_permissions': rolesPermissions,
   '20250801000000_two_factor': twoFactor,
   '20261122050000_users_api_keys': usersApiKeys,
+  '20261122050500_representatives_password_resets': representatives,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,4 +1,67 @@
-import type { Case } from './cases';
+import { type Case, context, publicCase } from './cases';
+
+let serial = 0;
+
+/** A fresh unknown address each call, so the forgot-password throttle never answers first. */
+const forgotCase = (path: string): Case => ({
+  ok: 200,
+  request: async () => {
+    serial += 1;
+    return { path, body: { email: `nobody-${serial}@courtside.test` } };
+  },
+  answers: {},
+  others: 'ok',
+});
+
+/** The table's representative, approved first, so only the sign-in kind decides. */
+const approvedRepresentative = (path: string): Case => ({
+  ok: 200,
+  request: async () => {
+    const id = context.accounts.get('representative')?.id ?? 0;
+    await context.running.knex('accounts').where({ id }).update({ approved_at: new Date() });
+    return { path };
+  },
+  answers: { representative: 'ok' },
+  others: 401,
+});
+
+const videoZoneAdmins = (ok: number, request: Case['request']): Case => ({
+  ok,
+  request,
+  // list.video-zone-users: the super-admin and administrator roles hold it, a bare admin not.
+  answers: { 'super-admin': 'ok', administrator: 'ok', 'admin without role': 403 },
+  others: 401,
+});
 
 /** Routes of gateway/src/video-zone and how each role is answered. */
-export const videoZoneRows: Record<string, Case> = {};
+export const videoZoneRows: Record<string, Case> = {
+  'GET /video-zone/clubs': publicCase(200, '/api/video-zone/clubs'),
+  'POST /video-zone/register': publicCase(422, '/api/video-zone/register', {}),
+  'POST /video-zone/login': publicCase(422, '/api/video-zone/login', {}),
+  'GET /video-zone/user': {
+    ok: 200,
+    request: async () => ({ path: '/api/video-zone/user' }),
+    answers: { representative: 'ok' },
+    others: 401,
+  },
+  'GET /video-zone/logout': publicCase(204, '/api/video-zone/logout'),
+  'GET /video-zone/schedule-recording': approvedRepresentative(
+    '/api/video-zone/schedule-recording',
+  ),
+  'GET /video-zone/video-on-demand': approvedRepresentative('/api/video-zone/video-on-demand'),
+  'POST /forgot-password': forgotCase('/api/forgot-password'),
+  'POST /accounts/forgot-password': forgotCase('/api/accounts/forgot-password'),
+  'POST /video-zone/forgot-password': forgotCase('/api/video-zone/forgot-password'),
+  'POST /reset-password': publicCase(422, '/api/reset-password', {}),
+  'POST /accounts/reset-password': publicCase(422, '/api/accounts/reset-password', {}),
+  'POST /video-zone/reset-password': publicCase(422, '/api/video-zone/reset-password', {}),
+  'GET /admin/video-zone-users': videoZoneAdmins(200, async () => ({
+    path: '/api/admin/video-zone-users?status=pending',
+  })),
+  'POST /admin/video-zone-users/:id/approve': videoZoneAdmins(404, async () => ({
+    path: '/api/admin/video-zone-users/999999/approve',
+  })),
+  'DELETE /admin/video-zone-users/:id': videoZoneAdmins(404, async () => ({
+    path: '/api/admin/video-zone-users/999999',
+  })),
+};
