@@ -5,18 +5,19 @@ import * as correction from './contest/correct';
 import type { CommandDeps, CommandResult, CreatedResult } from './core/deps';
 import type { CommandMeta } from './core/metadata';
 import * as league from './league/commands';
+import { createPlanCommands, type PlanCommands } from './plan-commands';
 
 /**
  * The typed in-process API: the same validation, rules and appends as HTTP (the routes call
  * it), for the demo seeder and tests. Input fields are spelled as in the HTTP bodies.
  */
-export interface Commands extends CatalogueCommands {
+export interface Commands extends CatalogueCommands, PlanCommands {
   createCategory(input: category.CreateCategoryInput, meta?: CommandMeta): Promise<CreatedResult>;
   createLeague(input: league.CreateLeagueInput, meta?: CommandMeta): Promise<CreatedResult>;
   /** Answers the new team's id. */
   registerTeam(
     leagueId: number,
-    input: league.RegisterTeamInput,
+    input: league.RegisterTeamInput | { team_id: number },
     meta?: CommandMeta,
   ): Promise<CreatedResult>;
   scheduleContest(input: contest.ScheduleContestInput, meta?: CommandMeta): Promise<CreatedResult>;
@@ -50,6 +51,7 @@ export interface Commands extends CatalogueCommands {
 
 export function createCommands(deps: CommandDeps): Commands {
   return {
+    ...createPlanCommands(deps),
     ...createCatalogueCommands(deps),
     createCategory: (input, meta) => category.createCategory(deps, input, meta),
     createLeague: (input, meta) => league.createLeague(deps, input, meta),

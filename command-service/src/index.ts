@@ -10,6 +10,7 @@ import { NotFoundError } from './core/errors';
 import { errorHandler, requestLog } from './core/http';
 import { createIdAllocator, migrate } from './core/ids';
 import { leagueRoutes } from './league/routes';
+import { planRoutes } from './league/plan-routes';
 import { sportRoutes } from './sport/routes';
 import { teamRoutes } from './team/routes';
 
@@ -21,6 +22,12 @@ export type { ArenaInput } from './arena/commands';
 export type { SportInput } from './sport/commands';
 export type { TeamInput } from './team/commands';
 export type { CreateLeagueInput, RegisterTeamInput } from './league/commands';
+export type {
+  DrawBracketInput,
+  GenerateScheduleInput,
+  ScheduleResult,
+} from './league/plan-commands';
+export type { RescheduleContestInput } from './contest/replan-commands';
 export type {
   ChangeContestStatusInput,
   FinishContestInput,
@@ -81,6 +88,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   });
   app.use(express.json({ limit: '100kb' }));
   app.use(categoryRoutes(commands), leagueRoutes(commands), contestRoutes(commands));
+  app.use(planRoutes(commands));
   app.use(arenaRoutes(commands), sportRoutes(commands), teamRoutes(commands));
   app.use(() => {
     throw new NotFoundError();

@@ -4,8 +4,10 @@ import type { CourtsideEvent } from './catalogue';
 import { arenaAudit } from './arena/audit';
 import { categoryAudit } from './category/audit';
 import { contestAudit } from './contest/audit';
+import { contestReplanAudit } from './contest/replan-audit';
 import { contestCorrectionAudit } from './contest/correction-audit';
 import { leagueAudit } from './league/audit';
+import { leagueScheduleAudit } from './league/schedule-audit';
 import type { ActorKind } from './metadata';
 import { sportAudit } from './sport/audit';
 import { teamAudit } from './team/audit';
@@ -118,6 +120,8 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...contestCorrectionAudit,
   ...accountAudit,
   ...apiKeyAudit,
+  ...leagueScheduleAudit,
+  ...contestReplanAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

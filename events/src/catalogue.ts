@@ -45,6 +45,15 @@ import {
   type ContestEvent,
 } from './contest/events';
 import { leagueCreatedSchema, teamRegisteredSchema, type LeagueEvent } from './league/events';
+import { contestRescheduledSchema, type ContestRescheduled } from './contest/replan-events';
+import {
+  bracketDrawnSchema,
+  scheduleGeneratedSchema,
+  seriesDecidedSchema,
+  seriesGameDecidedSchema,
+  seriesGameScheduledSchema,
+  type LeagueScheduleEvent,
+} from './league/schedule-events';
 
 /** Every event Courtside records. */
 export type CourtsideEvent =
@@ -53,7 +62,9 @@ export type CourtsideEvent =
   | LeagueEvent | ContestEvent
   | AccountEvent
   | ApiKeyEvent
-  | ResultCorrected;
+  | ResultCorrected
+  | LeagueScheduleEvent
+  | ContestRescheduled;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -92,6 +103,12 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   TwoFactorReset: accountChangedSchema,
   ApiKeyCreated: apiKeyCreatedSchema,
   ApiKeyRevoked: apiKeyRevokedSchema,
+  ContestRescheduled: contestRescheduledSchema,
+  ScheduleGenerated: scheduleGeneratedSchema,
+  BracketDrawn: bracketDrawnSchema,
+  SeriesGameScheduled: seriesGameScheduledSchema,
+  SeriesGameDecided: seriesGameDecidedSchema,
+  SeriesDecided: seriesDecidedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

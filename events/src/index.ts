@@ -12,6 +12,8 @@ export * from './sport/events';
 export * from './team/events';
 export * from './league/events';
 export * from './contest/events';
+export * from './league/schedule-events';
+export * from './contest/replan-events';
 export * from './contest/correction-events';
 export * from './account/events';
 export * from './account/password-rule';

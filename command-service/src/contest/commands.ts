@@ -16,6 +16,7 @@ import { body, fields, recordId } from '../core/schema';
 import { leagueDecider } from '../league/decide';
 import { scoreLimits } from './contest';
 import { contestDecider, type ContestCommand } from './decide';
+import { afterResult } from './replan-commands';
 
 /** Body of `POST /contests`. */
 export interface ScheduleContestInput {
@@ -117,11 +118,14 @@ export async function recordScores(
   const { expected_revision, ...rest } = parseInput(scoresSchema, input);
   const scores: Scores = rest;
   const now = decisionTime(meta, deps.clock);
-  return run(deps, id, meta, expected_revision, {
+  const result = await run(deps, id, meta, expected_revision, {
     type: 'RecordScores',
     data: { contestId: id, scores },
     metadata: { now },
   });
+  // A corrected final result counts for its series if it was not counted yet.
+  await afterResult(deps, id, meta);
+  return result;
 }
 
 /** Makes the recorded score final. */
@@ -135,11 +139,14 @@ export async function finishContest(
   const id = recordId(contestId);
   const parsed = parseInput(finishSchema, input);
   const now = decisionTime(meta, deps.clock);
-  return run(deps, id, meta, parsed.expected_revision, {
+  const result = await run(deps, id, meta, parsed.expected_revision, {
     type: 'FinishContest',
     data: { contestId: id },
     metadata: { now },
   });
+  // A decided play-off game may decide its series and fill the next round.
+  await afterResult(deps, id, meta);
+  return result;
 }
 
 /** Postpones (`PostponeContest`) or calls off (`CancelContest`) a match. */

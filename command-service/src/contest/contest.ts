@@ -1,4 +1,4 @@
-import { total, type ContestEvent, type Scores } from '@courtside/events';
+import { total, type ContestEvent, type ContestRescheduled, type Scores } from '@courtside/events';
 import { assertNever } from '../core/decider';
 import { applyCorrection, isResultCorrected } from './correct-state';
 
@@ -10,6 +10,7 @@ export interface ContestDetails {
   leagueId: number;
   /** ISO-8601 start time, UTC. */
   time: string;
+  location: string | null;
   firstTeamId: number;
   secondTeamId: number;
   scores: Scores | null;
@@ -20,7 +21,10 @@ export type ContestState = { status: 'absent' } | ContestDetails;
 
 export const initialState = (): ContestState => ({ status: 'absent' });
 
-export function evolve(state: ContestState, event: ContestEvent): ContestState {
+/** Every event a contest stream holds. */
+export type ContestStreamEvent = ContestEvent | ContestRescheduled;
+
+export function evolve(state: ContestState, event: ContestStreamEvent): ContestState {
   // An administrator's correction (correct.ts); not one of the contest union's events.
   if (isResultCorrected(event)) return applyCorrection(state, event);
   switch (event.type) {
@@ -30,6 +34,7 @@ export function evolve(state: ContestState, event: ContestEvent): ContestState {
         contestId: event.data.contestId,
         leagueId: event.data.leagueId,
         time: event.data.time,
+        location: event.data.location,
         firstTeamId: event.data.firstTeamId,
         secondTeamId: event.data.secondTeamId,
         scores: null,
@@ -48,6 +53,15 @@ export function evolve(state: ContestState, event: ContestEvent): ContestState {
       return state.status === 'absent' ? state : { ...state, status: 'postponed' };
     case 'ContestCancelled':
       return state.status === 'absent' ? state : { ...state, status: 'cancelled' };
+    case 'ContestRescheduled':
+      if (state.status === 'absent') return state;
+      // A postponed match with a new time is on again.
+      return {
+        ...state,
+        time: event.data.time,
+        location: event.data.location,
+        status: state.status === 'postponed' ? 'scheduled' : state.status,
+      };
     default:
       return assertNever(event);
   }

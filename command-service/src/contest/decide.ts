@@ -16,7 +16,9 @@ import {
   scoreWindowMs,
   type ContestDetails,
   type ContestState,
+  type ContestStreamEvent,
 } from './contest';
+import { reschedule, type RescheduleContest } from './replan';
 
 export type ScheduleContest = Command<
   'ScheduleContest',
@@ -33,9 +35,14 @@ export type PostponeContest = Command<
 export type CancelContest = Command<'CancelContest', { contestId: number; reason: string | null }>;
 
 export type ContestCommand =
-  ScheduleContest | RecordScores | FinishContest | PostponeContest | CancelContest;
+  | ScheduleContest
+  | RecordScores
+  | FinishContest
+  | PostponeContest
+  | CancelContest
+  | RescheduleContest;
 
-export function decide(command: ContestCommand, state: ContestState): ContestEvent[] {
+export function decide(command: ContestCommand, state: ContestState): ContestStreamEvent[] {
   switch (command.type) {
     case 'ScheduleContest':
       return schedule(command, state);
@@ -46,6 +53,8 @@ export function decide(command: ContestCommand, state: ContestState): ContestEve
     case 'PostponeContest':
     case 'CancelContest':
       return changeStatus(command, existing(state));
+    case 'RescheduleContest':
+      return reschedule(command, existing(state));
     default:
       return assertNever(command);
   }
@@ -125,7 +134,7 @@ function finished(state: ContestDetails, scores: Scores | null): ContestEvent {
   };
 }
 
-function existing(state: ContestState): ContestDetails {
+export function existing(state: ContestState): ContestDetails {
   if (state.status === 'absent') throw new NotFoundError();
   return state;
 }
@@ -164,7 +173,7 @@ function throwIfAny(errors: FieldErrors): void {
   if (first) throw new ValidationError(first, errors);
 }
 
-export const contestDecider: Decider<ContestCommand, ContestState, ContestEvent> = {
+export const contestDecider: Decider<ContestCommand, ContestState, ContestStreamEvent> = {
   decide,
   evolve,
   initialState,

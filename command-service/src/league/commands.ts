@@ -14,6 +14,11 @@ import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { body, fields, recordId } from '../core/schema';
 import { leagueDecider } from './decide';
+import {
+  namesExistingTeam,
+  registerExistingTeam,
+  type RegisterExistingTeamInput,
+} from './register-existing';
 
 /** Body of `POST /leagues`. Limits (rounds 1–4, teams 2–20) are the decider's to check. */
 export interface CreateLeagueInput {
@@ -111,9 +116,11 @@ export async function createLeague(
 export async function registerTeam(
   deps: CommandDeps,
   leagueId: number,
-  input: RegisterTeamInput,
+  input: RegisterTeamInput | RegisterExistingTeamInput,
   meta: CommandMeta = {},
 ): Promise<CreatedResult> {
+  // `{ team_id }` registers a team of the catalogue (register-existing.ts).
+  if (namesExistingTeam(input)) return registerExistingTeam(deps, leagueId, input, meta);
   authorise(meta, organisers);
   const league = recordId(leagueId);
   const parsed = parseInput(registerTeamSchema, input);

@@ -52,6 +52,9 @@ function registerTeam({ data }: RegisterTeam, state: LeagueState): LeagueEvent[]
   // The spec names no text for a full league; its team limit message is the closest.
   if (state.teams.length >= state.numberOfTeams)
     throw ValidationError.field('name', messages.maxTeams);
+  if (state.teams.some((team) => team.id === data.team.id)) {
+    throw ValidationError.field('team_id', messages.duplicates);
+  }
   if (state.teams.some((team) => sameTeamName(team.name, data.team.name))) {
     throw ValidationError.field('name', messages.duplicates);
   }

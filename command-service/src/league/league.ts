@@ -1,5 +1,6 @@
 import type { LeagueEvent, LeagueKind } from '@courtside/events';
 import { assertNever } from '../core/decider';
+import { leagueScheduleEventTypes } from './plan-types';
 
 export interface RegisteredTeam {
   id: number;
@@ -38,6 +39,8 @@ export function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
         teams: [...state.teams, { id: event.data.team.id, name: event.data.team.name }],
       };
     default:
+      // Schedule and bracket events share the league's stream; plan.ts folds them.
+      if (leagueScheduleEventTypes.has((event as { type: string }).type)) return state;
       return assertNever(event);
   }
 }

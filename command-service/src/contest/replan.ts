@@ -1,0 +1,36 @@
+import { messages, type ContestRescheduled } from '@courtside/events';
+import type { Command } from '../core/decider';
+import { ValidationError } from '../core/errors';
+import type { ContestDetails } from './contest';
+
+/** An admin moves a match: a new start time and arena (a postponed match is on again). */
+export type RescheduleContest = Command<
+  'RescheduleContest',
+  { contestId: number; time: string; location: string | null }
+>;
+
+export function reschedule(
+  { data }: RescheduleContest,
+  state: ContestDetails,
+): ContestRescheduled[] {
+  if (state.status === 'finished') throw ValidationError.field('status', messages.contestFinished);
+  if (state.status === 'cancelled') throw ValidationError.field('status', messages.contestClosed);
+  // Moving a match under way would orphan its score.
+  if (state.status === 'in_progress') {
+    throw ValidationError.field('status', messages.contestStarted);
+  }
+  const unchanged =
+    Date.parse(state.time) === Date.parse(data.time) && state.location === data.location;
+  if (unchanged && state.status === 'scheduled') return [];
+  return [
+    {
+      type: 'ContestRescheduled',
+      data: {
+        contestId: state.contestId,
+        leagueId: state.leagueId,
+        time: new Date(data.time).toISOString(),
+        location: data.location,
+      },
+    },
+  ];
+}

@@ -1,0 +1,297 @@
+import { messages, streams, type CourtsideEvent, type EventStore } from '@courtside/events';
+import * as yup from 'yup';
+import { contestDecider } from '../contest/decide';
+import type { CommandDeps, CommandResult } from '../core/deps';
+import { ConflictError, NotFoundError } from '../core/errors';
+import { handle } from '../core/handle';
+import {
+  authorise,
+  decisionTime,
+  eventMetadata,
+  organisers,
+  type CommandMeta,
+} from '../core/metadata';
+import { parseInput } from '../core/parse';
+import { readState } from '../core/read-state';
+import { body, fields, recordId } from '../core/schema';
+import { seriesAwaitingGame } from './bracket';
+import { leagueDecider } from './decide';
+import { decidePlan, planDecider, scheduleFor, type PlanCommand, type PlanState } from './plan';
+
+/** Body of `POST /leagues/:id/schedule`. */
+export interface GenerateScheduleInput {
+  /** A tournament's group count (default 1). */
+  groups?: number;
+  /** Team id → the name of its arena, read by gateway from the catalogue. */
+  arenas?: Record<string, string | null>;
+}
+
+/** Body of `POST /leagues/:id/bracket`. */
+export interface DrawBracketInput {
+  /** Teams in seed order; every registered team in registration order when absent. */
+  team_ids?: number[] | null;
+  best_of?: number;
+}
+
+/** What generating a schedule answers: also how many matches it put on the calendar. */
+export interface ScheduleResult extends CommandResult {
+  contests: number;
+}
+
+const generateSchema = body({
+  groups: fields.integer().min(1, messages.validNumber).default(1),
+  // A map keyed by team id: yup.object() would strip keys it was not told about.
+  arenas: yup
+    .mixed<Record<string, string | null>>()
+    .test(
+      'arenas',
+      messages.invalid,
+      (value) =>
+        value === undefined ||
+        (typeof value === 'object' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          Object.entries(value).every(
+            ([team, name]) => /^\d+$/.test(team) && (name === null || typeof name === 'string'),
+          )),
+    )
+    .default({}),
+});
+
+const drawSchema = body({
+  team_ids: yup
+    .array(fields.id().required(messages.validNumber))
+    .typeError(messages.invalid)
+    .nullable()
+    .default(null),
+  best_of: fields.integer().default(1),
+});
+
+const readPlan = (store: EventStore, leagueId: number) =>
+  readState(store, streams.league(leagueId), planDecider);
+
+/**
+ * Generates a league's (or a tournament's group) schedule once: one ScheduleGenerated on the
+ * league, then a ContestScheduled on each match's own stream.
+ */
+export async function generateSchedule(
+  deps: CommandDeps,
+  leagueId: number,
+  input: GenerateScheduleInput,
+  meta: CommandMeta = {},
+): Promise<ScheduleResult> {
+  authorise(meta, organisers);
+  const id = recordId(leagueId);
+  const parsed = parseInput(generateSchema, input);
+  const now = decisionTime(meta, deps.clock);
+  const arenas = Object.fromEntries(
+    Object.entries(parsed.arenas as Record<string, string | null>).map(([team, name]) => [
+      Number(team),
+      name,
+    ]),
+  );
+  const state = await readPlan(deps.store, id);
+  const matches = scheduleFor(state, parsed.groups, arenas);
+  const command = (contestIds: number[]): PlanCommand => ({
+    type: 'GenerateSchedule',
+    data: { leagueId: id, contestIds, groups: parsed.groups, arenas },
+    metadata: { now },
+  });
+  // Refuse before allocating ids: a refused request should not use up match numbers. A retry
+  // of a stored request (same idempotency key) is answered by handle() as it was the first time.
+  if (!meta.idempotencyKey) decidePlan(command(matches.map((_, i) => i + 1)), state);
+  const contestIds: number[] = [];
+  for (let i = 0; i < matches.length; i++) {
+    const key = meta.idempotencyKey ? `${meta.idempotencyKey}:${i}` : null;
+    contestIds.push(await deps.ids('contest', key));
+  }
+  const result = await handle(deps.store, streams.league(id), planDecider, command(contestIds), {
+    metadata: eventMetadata(meta, now),
+    idempotencyKey: meta.idempotencyKey,
+  });
+  await materialise(deps, id, meta, now);
+  return { ...result, contests: matches.length };
+}
+
+/** Draws a play-off (or a tournament's knockout) and schedules the first games. */
+export async function drawLeagueBracket(
+  deps: CommandDeps,
+  leagueId: number,
+  input: DrawBracketInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const id = recordId(leagueId);
+  const parsed = parseInput(drawSchema, input);
+  const now = decisionTime(meta, deps.clock);
+  const result = await handle(
+    deps.store,
+    streams.league(id),
+    planDecider,
+    {
+      type: 'DrawBracket',
+      data: { leagueId: id, teamIds: parsed.team_ids ?? null, bestOf: parsed.best_of },
+      metadata: { now },
+    },
+    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+  );
+  return (await advanceBracket(deps, id, meta)) ?? result;
+}
+
+/**
+ * The bracket's process manager, run after every finished match (and after a draw): counts
+ * finished series games, moves series winners on, schedules the next games, and makes sure
+ * every planned game has its contest stream. Deterministic and idempotent: it derives
+ * everything from the streams, so running it again (or after a crash half-way) repairs
+ * rather than repeats. Answers the league's revision after it, or null without a bracket.
+ */
+export async function advanceBracket(
+  deps: CommandDeps,
+  leagueId: number,
+  meta: CommandMeta = {},
+): Promise<CommandResult | null> {
+  const now = decisionTime(meta, deps.clock);
+  const metadata = eventMetadata(meta, now);
+  let last: CommandResult | null = null;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    try {
+      const state = await readPlan(deps.store, leagueId);
+      if (!state.bracket) return null;
+      // 1. Results of finished series games the league has not counted yet.
+      let changed = false;
+      for (const series of state.bracket.series) {
+        for (const contestId of series.games) {
+          if (series.results[contestId] !== undefined) continue;
+          const contest = await readState(deps.store, streams.contest(contestId), contestDecider);
+          if (contest.status !== 'finished' || !contest.winner) continue;
+          const winnerTeamId =
+            contest.winner === 'first_team' ? contest.firstTeamId : contest.secondTeamId;
+          last = await run(deps.store, leagueId, metadata, {
+            type: 'RecordSeriesResult',
+            data: { leagueId, contestId, winnerTeamId },
+            metadata: { now },
+          });
+          changed = true;
+        }
+      }
+      if (changed) continue;
+      // 2. The next game of every series waiting for one; ids keyed by series and game, so a
+      // concurrent run allocates the same ones.
+      const awaiting = seriesAwaitingGame(state.bracket);
+      if (awaiting.length > 0) {
+        const contestIds: number[] = [];
+        for (const series of awaiting) {
+          contestIds.push(
+            await deps.ids(
+              'contest',
+              `bracket:${leagueId}:${series.key}:${series.games.length + 1}`,
+            ),
+          );
+        }
+        last = await run(deps.store, leagueId, metadata, {
+          type: 'ScheduleSeriesGames',
+          data: { leagueId, contestIds },
+          metadata: { now },
+        });
+      }
+      // 3. Every planned game on its own stream.
+      await materialise(deps, leagueId, meta, now);
+      return last ?? (await leagueRevision(deps.store, leagueId));
+    } catch (error) {
+      // Someone else advanced the league in between: read again and carry on.
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+  throw new ConflictError(null);
+}
+
+function run(
+  store: EventStore,
+  leagueId: number,
+  metadata: ReturnType<typeof eventMetadata>,
+  command: PlanCommand,
+) {
+  return handle(store, streams.league(leagueId), planDecider, command, { metadata });
+}
+
+async function leagueRevision(store: EventStore, leagueId: number): Promise<CommandResult> {
+  const recorded = await store.readStream(streams.league(leagueId));
+  const lastEvent = recorded.at(-1);
+  if (!lastEvent) throw new NotFoundError();
+  return { revision: lastEvent.revision, position: lastEvent.position };
+}
+
+/** Matches the league planned (schedule and bracket games), each with its contest id. */
+function plannedContests(recorded: { type: string; data: unknown }[]) {
+  return recorded.flatMap((event) => {
+    if (event.type === 'ScheduleGenerated') {
+      return (event.data as Extract<CourtsideEvent, { type: 'ScheduleGenerated' }>['data'])
+        .contests;
+    }
+    if (event.type === 'SeriesGameScheduled') {
+      return [
+        (event.data as Extract<CourtsideEvent, { type: 'SeriesGameScheduled' }>['data']).contest,
+      ];
+    }
+    return [];
+  });
+}
+
+/**
+ * Appends the ContestScheduled of every planned match whose stream is still empty, with event
+ * ids derived from the league and contest, so a repeated run stores nothing twice.
+ */
+async function materialise(
+  deps: CommandDeps,
+  leagueId: number,
+  meta: CommandMeta,
+  now: string,
+): Promise<void> {
+  const recorded = await deps.store.readStream(streams.league(leagueId));
+  const planned = plannedContests(recorded);
+  if (planned.length === 0) return;
+  const league = await readState(deps.store, streams.league(leagueId), leagueDecider);
+  for (const contest of planned) {
+    const stream = streams.contest(contest.contestId);
+    if ((await deps.store.readStream(stream)).length > 0) continue;
+    try {
+      await handle(
+        deps.store,
+        stream,
+        contestDecider,
+        {
+          type: 'ScheduleContest',
+          data: {
+            contestId: contest.contestId,
+            leagueId,
+            round: contest.round,
+            time: contest.time,
+            location: contest.location,
+            firstTeamId: contest.firstTeamId,
+            secondTeamId: contest.secondTeamId,
+          },
+          metadata: { now, league },
+        },
+        {
+          metadata: eventMetadata(meta, now),
+          expectedRevision: 'no_stream',
+          idempotencyKey: `planned:${leagueId}:${contest.contestId}`,
+        },
+      );
+    } catch (error) {
+      // A concurrent run wrote it first.
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+}
+
+/** Exposed for the contest's finish command: the league of a contest, if it exists. */
+export async function leagueOfContest(
+  store: EventStore,
+  contestId: number,
+): Promise<number | null> {
+  const state = await readState(store, streams.contest(contestId), contestDecider);
+  return state.status === 'absent' ? null : state.leagueId;
+}
+
+export type { PlanState };

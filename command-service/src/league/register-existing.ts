@@ -1,0 +1,77 @@
+import { messages, streams, type EventStore } from '@courtside/events';
+
+import type { CommandDeps, CreatedResult } from '../core/deps';
+import { ValidationError } from '../core/errors';
+import { handle } from '../core/handle';
+import {
+  authorise,
+  decisionTime,
+  eventMetadata,
+  organisers,
+  type CommandMeta,
+} from '../core/metadata';
+import { parseInput } from '../core/parse';
+import { readState } from '../core/read-state';
+import { body, fields, recordId } from '../core/schema';
+import { leagueDecider } from './decide';
+
+/** Body of `POST /leagues/:id/teams` naming a team of the catalogue. */
+export interface RegisterExistingTeamInput {
+  team_id: number;
+}
+
+const schema = body({ team_id: fields.id().required(messages.required) });
+
+interface CatalogueTeam {
+  name: string;
+  fullName: string | null;
+  city: string | null;
+}
+
+/** A catalogue team as its own stream (`team-<id>`) last described it; null if absent or deleted. */
+async function catalogueTeam(store: EventStore, teamId: number): Promise<CatalogueTeam | null> {
+  let team: CatalogueTeam | null = null;
+  for (const event of await store.readStream(`team-${teamId}`)) {
+    if (event.type === 'TeamCreated' || event.type === 'TeamUpdated') {
+      const data = event.data as { name: string; fullName?: string | null; city?: string | null };
+      team = { name: data.name, fullName: data.fullName ?? null, city: data.city ?? null };
+    } else if (event.type === 'TeamDeleted') team = null;
+  }
+  return team;
+}
+
+/** Whether a body names a catalogue team rather than describing a new one. */
+export function namesExistingTeam(input: unknown): input is RegisterExistingTeamInput {
+  return typeof input === 'object' && input !== null && 'team_id' in input;
+}
+
+/** Registers a team of the catalogue in a league; answers the team's id. */
+export async function registerExistingTeam(
+  deps: CommandDeps,
+  leagueId: number,
+  input: RegisterExistingTeamInput,
+  meta: CommandMeta = {},
+): Promise<CreatedResult> {
+  authorise(meta, organisers);
+  const league = recordId(leagueId);
+  const { team_id: teamId } = parseInput(schema, input);
+  const now = decisionTime(meta, deps.clock);
+  const team = await catalogueTeam(deps.store, teamId);
+  if (!team) throw ValidationError.field('team_id', messages.notFound);
+  const state = await readState(deps.store, streams.league(league), leagueDecider);
+  if (state.status === 'created' && state.teams.some((t) => t.id === teamId)) {
+    throw ValidationError.field('team_id', messages.duplicates);
+  }
+  const result = await handle(
+    deps.store,
+    streams.league(league),
+    leagueDecider,
+    {
+      type: 'RegisterTeam',
+      data: { leagueId: league, team: { id: teamId, ...team } },
+      metadata: { now },
+    },
+    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+  );
+  return { id: teamId, ...result };
+}
