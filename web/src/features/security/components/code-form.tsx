@@ -5,12 +5,15 @@ import { isApiRequestError } from '../../../lib/api-errors';
 
 /** A six-digit code field whose submit shows the server's 2FA errors and the 429 wait. */
 export function CodeForm({
+  formLabel,
   label,
   submitLabel,
   color,
   pending,
   onSubmit,
 }: {
+  /** What the form does, for assistive technology. */
+  formLabel: string;
   label: string;
   submitLabel: string;
   color?: string;
@@ -24,7 +27,7 @@ export function CodeForm({
   return (
     <form
       noValidate
-      aria-label={label}
+      aria-label={formLabel}
       onSubmit={(event) => {
         event.preventDefault();
         setFieldError(null);

@@ -41,6 +41,7 @@ export function TwoFactorSetup({
         </Title>
         <Text size="sm">{t('adminShell.twoFactor.disableHint')}</Text>
         <CodeForm
+          formLabel={t('adminShell.twoFactor.disableTitle')}
           label={t('adminShell.twoFactor.code')}
           submitLabel={t('adminShell.twoFactor.disable')}
           color="red"
@@ -81,6 +82,7 @@ export function TwoFactorSetup({
               <Code aria-label={t('adminShell.twoFactor.secret')}>{enrolment.secret}</Code>
             </Text>
             <CodeForm
+              formLabel={t('adminShell.twoFactor.confirmTitle')}
               label={t('adminShell.twoFactor.code')}
               submitLabel={t('adminShell.twoFactor.confirm')}
               pending={confirm.isPending}
