@@ -93,8 +93,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     let demo: SeedResult | null = null;
     if (options.seed !== false && (await logIsEmpty(knex))) {
       demo = await seedDemo(command.commands, new Date());
-      await seedDemoAccounts(knex, demo.leagueIds);
-      await projection.waitFor(demo.lastPosition, 60_000);
+      const assigned = await seedDemoAccounts(knex, demo.leagueIds, command.commands);
+      await projection.waitFor(assigned ?? demo.lastPosition, 60_000);
     }
 
     const gateway = createGateway({

@@ -5,6 +5,9 @@ import * as correction from './contest/correct';
 import type { CommandDeps, CommandResult, CreatedResult } from './core/deps';
 import type { CommandMeta } from './core/metadata';
 import * as league from './league/commands';
+import * as officials from './league/officials';
+import * as owner from './league/owner';
+import * as update from './league/update';
 import { createPlanCommands, type PlanCommands } from './plan-commands';
 
 /**
@@ -20,6 +23,32 @@ export interface Commands extends CatalogueCommands, PlanCommands {
     input: league.RegisterTeamInput | { team_id: number },
     meta?: CommandMeta,
   ): Promise<CreatedResult>;
+  /** Edits a league's fields and settings; records only what changed. */
+  updateLeague(
+    leagueId: number,
+    input: update.UpdateLeagueInput,
+    meta?: CommandMeta,
+  ): Promise<CommandResult>;
+  /** Hands every league one admin account owns to another. */
+  transferLeagueOwnership(
+    input: owner.TransferOwnerInput,
+    meta?: CommandMeta,
+  ): Promise<owner.TransferOwnerResult>;
+  assignLeagueOfficial(
+    leagueId: number,
+    input: officials.LeagueOfficialInput,
+    meta?: CommandMeta,
+  ): Promise<CommandResult>;
+  unassignLeagueOfficial(
+    leagueId: number,
+    input: officials.LeagueOfficialInput,
+    meta?: CommandMeta,
+  ): Promise<CommandResult>;
+  assignContestOfficials(
+    contestId: number,
+    input: officials.ContestOfficialsInput,
+    meta?: CommandMeta,
+  ): Promise<CommandResult>;
   scheduleContest(input: contest.ScheduleContestInput, meta?: CommandMeta): Promise<CreatedResult>;
   recordScores(
     contestId: number,
@@ -56,6 +85,14 @@ export function createCommands(deps: CommandDeps): Commands {
     createCategory: (input, meta) => category.createCategory(deps, input, meta),
     createLeague: (input, meta) => league.createLeague(deps, input, meta),
     registerTeam: (leagueId, input, meta) => league.registerTeam(deps, leagueId, input, meta),
+    updateLeague: (leagueId, input, meta) => update.updateLeague(deps, leagueId, input, meta),
+    transferLeagueOwnership: (input, meta) => owner.transferLeagueOwnership(deps, input, meta),
+    assignLeagueOfficial: (leagueId, input, meta) =>
+      officials.changeLeagueOfficial(deps, 'AssignLeagueOfficial', leagueId, input, meta),
+    unassignLeagueOfficial: (leagueId, input, meta) =>
+      officials.changeLeagueOfficial(deps, 'UnassignLeagueOfficial', leagueId, input, meta),
+    assignContestOfficials: (contestId, input, meta) =>
+      officials.assignContestOfficials(deps, contestId, input, meta),
     scheduleContest: (input, meta) => contest.scheduleContest(deps, input, meta),
     recordScores: (contestId, input, meta) => contest.recordScores(deps, contestId, input, meta),
     finishContest: (contestId, input, meta) => contest.finishContest(deps, contestId, input, meta),

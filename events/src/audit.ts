@@ -7,6 +7,7 @@ import { contestAudit } from './contest/audit';
 import { contestReplanAudit } from './contest/replan-audit';
 import { contestCorrectionAudit } from './contest/correction-audit';
 import { leagueAudit } from './league/audit';
+import { officialsAudit } from './league/officials-audit';
 import { leagueScheduleAudit } from './league/schedule-audit';
 import type { ActorKind } from './metadata';
 import { sportAudit } from './sport/audit';
@@ -117,6 +118,7 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...teamAudit,
   ...leagueAudit,
   ...contestAudit,
+  ...officialsAudit,
   ...contestCorrectionAudit,
   ...accountAudit,
   ...apiKeyAudit,

@@ -45,6 +45,17 @@ import {
   type ContestEvent,
 } from './contest/events';
 import { leagueCreatedSchema, teamRegisteredSchema, type LeagueEvent } from './league/events';
+import {
+  leagueOwnerChangedSchema,
+  leagueUpdatedSchema,
+  type LeagueOwnerChanged,
+  type LeagueUpdated,
+} from './league/league-updated';
+import { leagueOfficialSchema, type LeagueOfficialsEvent } from './league/officials-events';
+import {
+  contestOfficialsAssignedSchema,
+  type ContestOfficialsAssigned,
+} from './contest/contest-officials-events';
 import { contestRescheduledSchema, type ContestRescheduled } from './contest/replan-events';
 import {
   bracketDrawnSchema,
@@ -64,8 +75,15 @@ export type CourtsideEvent =
   | ApiKeyEvent
   | ResultCorrected
   | LeagueScheduleEvent
-  | ContestRescheduled;
+  | ContestRescheduled
+  | OfficialsAreaEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
+/** League settings, ownership and officials (league and contest streams). */
+export type OfficialsAreaEvent =
+  | LeagueUpdated
+  | LeagueOwnerChanged
+  | LeagueOfficialsEvent
+  | ContestOfficialsAssigned;
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
 
@@ -91,6 +109,11 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   ContestFinished: contestFinishedSchema,
   ContestPostponed: contestStatusChangedSchema,
   ContestCancelled: contestStatusChangedSchema,
+  LeagueUpdated: leagueUpdatedSchema,
+  LeagueOwnerChanged: leagueOwnerChangedSchema,
+  LeagueOfficialAssigned: leagueOfficialSchema,
+  LeagueOfficialUnassigned: leagueOfficialSchema,
+  ContestOfficialsAssigned: contestOfficialsAssignedSchema,
   ResultCorrected: resultCorrectedSchema,
   AccountRegistered: accountRegisteredSchema,
   AccountUpdated: accountUpdatedSchema,

@@ -37,6 +37,8 @@ export const messages = {
   contestFinished: 'This match is already finished.',
   teamNotInLeague: 'Both teams must be registered in the league.',
   somethingWrong: 'Something went wrong.',
+  maxReferees: 'A match has at most 3 referees.',
+  officialRole: 'The selected account cannot serve in this role.',
   scheduleExists: 'This league already has its matches; a schedule is generated only once.',
   scheduleKind: 'Only a league or a tournament has a generated schedule.',
   notEnoughTeams: 'Register at least two teams first.',

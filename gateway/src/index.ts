@@ -22,7 +22,7 @@ export {
   type AccountKind,
 } from './auth/accounts';
 export { loadConfig, ConfigError, type GatewayConfig } from './config';
-export { assignOfficial, type AssignmentRole } from './auth/official-scope';
+export { leaguesOwnedBy, transferLeagues, type CommandContext } from './leagues-admin/officials';
 export { can, requires, publicRoute, type Need, type Requirement } from './auth/permissions';
 export { joinIfAllowed, adminRoom, type RoomNeed } from './realtime/room-access';
 export type { CourtsideIo } from './realtime/socket-server';

@@ -29,6 +29,13 @@ beforeAll(async () => {
   const rows = readModelRows(running.knex);
   await rows.league({ id: 1, name: 'Prva liga' });
   await rows.contest({ id: 7, leagueId: 1, time: '2026-05-02T18:00:00Z', teams: [1, 'A', 2, 'B'] });
+  // The official referees league 1 (the row LeagueOfficialAssigned projects): officials see
+  // only the leagues they are assigned to.
+  await running.knex('rm.league_officials').insert({
+    league_id: 1,
+    account_id: officialId,
+    role: 'referee',
+  });
 });
 
 afterAll(async () => {

@@ -44,7 +44,7 @@ export async function startStack(options: { project?: boolean } = {}) {
     database,
     config: { commandServiceUrl: commandUrl },
   });
-  await createAccount(gateway.knex, {
+  const { id: officialId } = await createAccount(gateway.knex, {
     kind: 'official',
     name: 'Marko Petrović',
     roles: ['referee'],
@@ -66,6 +66,8 @@ export async function startStack(options: { project?: boolean } = {}) {
     start_date: '2026-01-10',
     category_id: category.id,
   });
+  // Officials see and score only the leagues they are assigned to.
+  await commands.assignLeagueOfficial(league.id, { account_id: officialId, role: 'referee' });
   const home = await commands.registerTeam(league.id, { name: 'Vojvodina' });
   const away = await commands.registerTeam(league.id, { name: 'Partizan' });
   const contest = await commands.scheduleContest({

@@ -1,13 +1,21 @@
 import type { Knex } from 'knex';
-import { assignOfficial, createAccount } from '@courtside/gateway';
+import type { Commands } from '@courtside/command-service';
+import { createAccount } from '@courtside/gateway';
 import { demoAccounts } from './data';
 
 /**
  * Creates the demo's account of each sign-in kind. The official is the delegate of the first
- * league (where today's match is under way) and a referee in the second, so his match list
- * shows what an assigned official sees.
+ * league (where today's match is under way) and a referee in the second, assigned through the
+ * same commands the officials screens use, so his match list shows what an assigned official
+ * sees. Answers the position of the last assignment (null when none was made), for waiting on
+ * the projections.
  */
-export async function seedDemoAccounts(knex: Knex, leagueIds: number[]): Promise<void> {
+export async function seedDemoAccounts(
+  knex: Knex,
+  leagueIds: number[],
+  commands: Pick<Commands, 'assignLeagueOfficial'>,
+): Promise<string | null> {
+  let lastPosition: string | null = null;
   for (const account of Object.values(demoAccounts)) {
     const { id } = await createAccount(knex, {
       ...account,
@@ -16,7 +24,20 @@ export async function seedDemoAccounts(knex: Knex, leagueIds: number[]): Promise
     });
     if (account.kind !== 'official') continue;
     const [first, second] = leagueIds;
-    if (first !== undefined) await assignOfficial(knex, id, first, 'delegate');
-    if (second !== undefined) await assignOfficial(knex, id, second, 'referee');
+    if (first !== undefined) {
+      const assigned = await commands.assignLeagueOfficial(first, {
+        account_id: id,
+        role: 'delegate',
+      });
+      lastPosition = assigned.position;
+    }
+    if (second !== undefined) {
+      const assigned = await commands.assignLeagueOfficial(second, {
+        account_id: id,
+        role: 'referee',
+      });
+      lastPosition = assigned.position;
+    }
   }
+  return lastPosition;
 }

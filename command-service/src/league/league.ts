@@ -1,5 +1,6 @@
 import type { LeagueEvent, LeagueKind } from '@courtside/events';
 import { assertNever } from '../core/decider';
+import { applyLeagueEdit, isLeagueEditEvent } from './edits-fold';
 import { leagueScheduleEventTypes } from './plan-types';
 
 export interface RegisteredTeam {
@@ -41,6 +42,8 @@ export function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
     default:
       // Schedule and bracket events share the league's stream; plan.ts folds them.
       if (leagueScheduleEventTypes.has((event as { type: string }).type)) return state;
+      // Edits, ownership and officials too; an edit may change the limits (edits-fold.ts).
+      if (isLeagueEditEvent(event)) return applyLeagueEdit(state, event);
       return assertNever(event);
   }
 }

@@ -1,10 +1,15 @@
 import type { AuditMappings } from '../audit';
 import { leagueFields, type LeagueEvent } from './events';
+import { leagueSettingsFields } from './league-updated';
 
 export const leagueAudit: AuditMappings<LeagueEvent> = {
   LeagueCreated: {
     models: (event) => [{ model: 'league', id: event.data.leagueId }],
-    evolve: (_model, _state, event) => ({ ...leagueFields(event.data), teams: [] }),
+    evolve: (_model, _state, event) => ({
+      ...leagueFields(event.data),
+      ...leagueSettingsFields(event.data),
+      teams: [],
+    }),
     tags: () => ['created'],
   },
   /** A team registration creates the team and adds it to its league. */

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { feesSchema, standingsConfigSchema } from './league-updated';
 
 export const leagueKinds = ['league', 'tournament', 'play-off', 'free-form'] as const;
 export type LeagueKind = (typeof leagueKinds)[number];
@@ -18,6 +19,12 @@ export const leagueCreatedSchema = yup.object({
   categoryId: yup.number().integer().nullable().defined(),
   city: yup.string().nullable().defined(),
   recreational: yup.boolean().required(),
+  // Settings a league may be created with; absent on leagues created before they existed
+  // (read as off, FIBA points and no fees).
+  videoZone: yup.boolean().optional(),
+  apiIntegration: yup.boolean().optional(),
+  standingsConfig: standingsConfigSchema.optional(),
+  fees: feesSchema.optional(),
 });
 
 export const teamRegisteredSchema = yup.object({

@@ -1,37 +1,46 @@
 import type { Knex } from 'knex';
-import type { AccountRow, OfficialAssignmentRow } from '../db/tables';
+import type { AccountRow } from '../db/tables';
 import { rmSchema } from '../db/tables';
 import { ForbiddenError, NotFoundError } from '../errors';
 
-/** How an official serves a league. */
-export type AssignmentRole = 'referee' | 'assistant referee' | 'delegate' | 'statistician';
-
-/** Assigns an official to a league (idempotent); for the demo seeder and the admin screens. */
-export async function assignOfficial(
-  knex: Knex,
-  accountId: number,
-  leagueId: number,
-  role: AssignmentRole,
-): Promise<void> {
-  await knex<OfficialAssignmentRow>('official_assignments')
-    .insert({ account_id: accountId, league_id: leagueId, role })
-    .onConflict(['account_id', 'league_id', 'role'])
-    .ignore();
+/**
+ * What an official may see and score (spec §6: officials see only the leagues they are assigned
+ * to and the matches where they are delegate): every match of a league whose officials lists
+ * name them, plus each match they are the delegate of. An official on no list and no match sees
+ * nothing. Read from rm.league_officials and rm.contest_officials, which the
+ * LeagueOfficialAssigned/Unassigned and ContestOfficialsAssigned events build.
+ */
+export interface OfficialScope {
+  leagues: number[];
+  /** Matches outside those leagues the official is delegate of. */
+  contests: number[];
 }
 
-/**
- * The leagues an official may see and score, or null for "every league".
- *
- * Transition rule: an official with no assignment row at all keeps the behaviour from before
- * assignments existed (every league), so the demo seed and its browser test go on working
- * until the seed assigns its official. Once the seed calls assignOfficial this fallback is to
- * be removed, and an official without assignments sees nothing.
- */
-export async function leaguesOfOfficial(knex: Knex, account: AccountRow): Promise<number[] | null> {
-  const rows = await knex<OfficialAssignmentRow>('official_assignments')
-    .distinct('league_id')
-    .where({ account_id: account.id });
-  return rows.length === 0 ? null : rows.map((row) => row.league_id);
+export async function scopeOfOfficial(knex: Knex, account: AccountRow): Promise<OfficialScope> {
+  const [leagues, contests] = await Promise.all([
+    knex(`${rmSchema}.league_officials`)
+      .distinct('league_id')
+      .where({ account_id: account.id })
+      .orderBy('league_id'),
+    knex(`${rmSchema}.contest_officials`)
+      .distinct('contest_id')
+      .where({ account_id: account.id, role: 'delegate' })
+      .orderBy('contest_id'),
+  ]);
+  return {
+    leagues: leagues.map((row: { league_id: number }) => row.league_id),
+    contests: contests.map((row: { contest_id: number }) => row.contest_id),
+  };
+}
+
+/** Whether a match (by id and league) is inside an official's scope. */
+export function inScope(scope: OfficialScope, contest: { id: number; league_id: number }): boolean {
+  return scope.leagues.includes(contest.league_id) || scope.contests.includes(contest.id);
+}
+
+/** The leagues an official is assigned to (on any of their lists). */
+export async function leaguesOfOfficial(knex: Knex, account: AccountRow): Promise<number[]> {
+  return (await scopeOfOfficial(knex, account)).leagues;
 }
 
 /** Throws 403 unless the official may score the contest (404 when there is no such contest). */
@@ -40,12 +49,10 @@ export async function assertMayScore(
   account: AccountRow,
   contestId: number,
 ): Promise<void> {
-  const leagues = await leaguesOfOfficial(knex, account);
-  if (leagues === null) return;
   const contest = await knex(`${rmSchema}.contests`)
-    .select<{ league_id: number }[]>('league_id')
+    .select<{ id: number; league_id: number }[]>('id', 'league_id')
     .where({ id: contestId })
     .first();
   if (!contest) throw new NotFoundError();
-  if (!leagues.includes(contest.league_id)) throw new ForbiddenError();
+  if (!inScope(await scopeOfOfficial(knex, account), contest)) throw new ForbiddenError();
 }

@@ -8,7 +8,7 @@ import type { AccountRow } from '../db/tables';
 import { contestsOfDay } from '../queries/contests';
 import { currentCheckpoint } from '../queries/checkpoints';
 import { toAccountAnswer, touchAccount, verifyCredentials } from './accounts';
-import { leaguesOfOfficial } from './official-scope';
+import { inScope, scopeOfOfficial } from './official-scope';
 import { publicRoute, requires } from './permissions';
 import { destroySession, regenerateSession } from './session';
 import { loginThrottle } from './throttle';
@@ -62,13 +62,12 @@ export function officialsRoutes(knex: Knex): Router {
     res.status(204).end();
   });
 
-  // The score-entry list: every contest of the day in the leagues the official serves.
+  // The score-entry list: the day's contests in the official's scope (official-scope.ts).
   router.get('/officials/contests', scoring, async (req, res) => {
     const { date } = validate(daySchema, req.query);
     const checkpoint = await currentCheckpoint(knex);
-    const leagues = await leaguesOfOfficial(knex, res.locals.account as AccountRow);
-    const contests = await contestsOfDay(knex, date);
-    const data = leagues ? contests.filter((c) => leagues.includes(c.league_id)) : contests;
+    const scope = await scopeOfOfficial(knex, res.locals.account as AccountRow);
+    const data = (await contestsOfDay(knex, date)).filter((contest) => inScope(scope, contest));
     res.json({ data, date, checkpoint });
   });
 

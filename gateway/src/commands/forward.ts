@@ -26,7 +26,7 @@ const relayedStatuses = new Set([400, 403, 404, 422]);
  */
 export async function forwardCommand(options: {
   baseUrl: string;
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body: unknown;
   req: Request;

@@ -4,6 +4,7 @@ import * as sessions from '../../migrations/20250601000100_sessions';
 import * as rolesPermissions from '../../migrations/20250701000000_roles_permissions';
 import * as twoFactor from '../../migrations/20250801000000_two_factor';
 import * as usersApiKeys from '../../migrations/20261122050000_users_api_keys';
+import * as dropOfficialAssignments from '../../migrations/20261122060000_drop_official_assignments';
 import * as representatives from '../../migrations/20261122050500_representatives_password_resets';
 
 interface Migration {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20250801000000_two_factor': twoFactor,
   '20261122050000_users_api_keys': usersApiKeys,
   '20261122050500_representatives_password_resets': representatives,
+  '20261122060000_drop_official_assignments': dropOfficialAssignments,
 };
 
 const source: Knex.MigrationSource<string> = {

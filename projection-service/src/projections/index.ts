@@ -1,8 +1,10 @@
 import { auditLogProjection } from './audit-log';
 import { arenasProjection } from './arenas';
+import { bracketsProjection } from './brackets';
 import { categoriesProjection } from './categories';
 import { contestDaysProjection } from './contest-days';
 import { contestsProjection } from './contests';
+import { leagueSettingsProjection, officialsProjection } from './league-officials';
 import { leaguesProjection } from './leagues';
 import type { Projection } from './projection';
 import { resultCorrectionsProjection } from './result-corrections';
@@ -18,7 +20,10 @@ import { teamsProjection } from './teams';
 export const projections: readonly Projection[] = [
   categoriesProjection,
   leaguesProjection,
+  leagueSettingsProjection,
+  officialsProjection,
   contestsProjection,
+  bracketsProjection,
   resultCorrectionsProjection,
   // After leagues (a registration writes the name it carried) and contests (names copied).
   teamsProjection,

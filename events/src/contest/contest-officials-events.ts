@@ -1,0 +1,32 @@
+import * as yup from 'yup';
+
+/** Who serves one match: a delegate, the referees and a statistician. */
+export const contestOfficialRoles = ['delegate', 'referee', 'statistician'] as const;
+export type ContestOfficialRole = (typeof contestOfficialRoles)[number];
+
+/** How many of each role one match may have (FIBA: a crew chief and up to two umpires). */
+export const contestOfficialLimits: Record<ContestOfficialRole, number> = {
+  delegate: 1,
+  referee: 3,
+  statistician: 1,
+};
+
+export const contestOfficialsAssignedSchema = yup.object({
+  contestId: yup.number().integer().positive().required(),
+  leagueId: yup.number().integer().positive().required(),
+  /** The whole crew after this assignment, not a delta: an empty list clears it. */
+  officials: yup
+    .array(
+      yup.object({
+        accountId: yup.number().integer().positive().required(),
+        role: yup.mixed<ContestOfficialRole>().oneOf(contestOfficialRoles).required(),
+      }),
+    )
+    .required(),
+});
+
+/** A match's officials were set. */
+export interface ContestOfficialsAssigned {
+  type: 'ContestOfficialsAssigned';
+  data: yup.InferType<typeof contestOfficialsAssignedSchema>;
+}

@@ -1,0 +1,135 @@
+import * as yup from 'yup';
+
+/**
+ * Points a league gives per result (spec: win, loss, forfeit win, forfeit loss, zero-zero draw,
+ * non-zero draw). FIBA's: 2 for a win, 1 for a loss, 0 for a forfeit loss.
+ */
+export const standingsConfigKeys = [
+  'win',
+  'loss',
+  'forfeit_win',
+  'forfeit_loss',
+  'draw_zero',
+  'draw_nonzero',
+] as const;
+export type StandingsConfigKey = (typeof standingsConfigKeys)[number];
+export type StandingsConfig = Record<StandingsConfigKey, number>;
+
+export const fibaStandingsConfig: StandingsConfig = {
+  win: 2,
+  loss: 1,
+  forfeit_win: 2,
+  forfeit_loss: 0,
+  draw_zero: 0,
+  draw_nonzero: 1,
+};
+
+/** What a league pays each official per match. */
+export const feeKeys = ['delegate', 'referee', 'statistician'] as const;
+export type FeeKey = (typeof feeKeys)[number];
+export type LeagueFees = Record<FeeKey, number>;
+
+export const noFees: LeagueFees = { delegate: 0, referee: 0, statistician: 0 };
+
+// `.default(undefined)`: an absent settings object stays absent instead of becoming an object
+// of undefined keys, so an event that does not name it reads back without it.
+export const standingsConfigSchema = yup
+  .object(
+    Object.fromEntries(
+      standingsConfigKeys.map((key) => [key, yup.number().integer().required()]),
+    ) as Record<StandingsConfigKey, yup.NumberSchema<number>>,
+  )
+  .default(undefined);
+
+export const feesSchema = yup
+  .object(
+    Object.fromEntries(feeKeys.map((key) => [key, yup.number().min(0).required()])) as Record<
+      FeeKey,
+      yup.NumberSchema<number>
+    >,
+  )
+  .default(undefined);
+
+/** Changed fields only: a field an edit left alone is absent. */
+export const leagueUpdatedSchema = yup.object({
+  leagueId: yup.number().integer().positive().required(),
+  name: yup.string().optional(),
+  email: yup.string().nullable().optional(),
+  sortIndex: yup.number().integer().optional(),
+  public: yup.boolean().optional(),
+  numberOfTeams: yup.number().integer().optional(),
+  rounds: yup.number().integer().optional(),
+  weeks: yup.number().integer().nullable().optional(),
+  /** Calendar date, YYYY-MM-DD. */
+  startDate: yup.string().optional(),
+  categoryId: yup.number().integer().nullable().optional(),
+  city: yup.string().nullable().optional(),
+  recreational: yup.boolean().optional(),
+  videoZone: yup.boolean().optional(),
+  apiIntegration: yup.boolean().optional(),
+  standingsConfig: standingsConfigSchema.optional(),
+  fees: feesSchema.optional(),
+});
+
+export const leagueOwnerChangedSchema = yup.object({
+  leagueId: yup.number().integer().positive().required(),
+  /** The admin account that owned the league; null when nobody did. */
+  fromAccountId: yup.number().integer().positive().nullable().defined(),
+  toAccountId: yup.number().integer().positive().required(),
+});
+
+/** An administrator edited a league: only the fields whose values changed. */
+export interface LeagueUpdated {
+  type: 'LeagueUpdated';
+  data: yup.InferType<typeof leagueUpdatedSchema>;
+}
+
+/** The league passed to another admin account (its owner is being deleted). */
+export interface LeagueOwnerChanged {
+  type: 'LeagueOwnerChanged';
+  data: yup.InferType<typeof leagueOwnerChangedSchema>;
+}
+
+/** The editable fields of a league and their read-side (snake_case) names. */
+export const leagueUpdatedColumns = {
+  name: 'name',
+  email: 'email',
+  sortIndex: 'sort_index',
+  public: 'public',
+  numberOfTeams: 'number_of_teams',
+  rounds: 'rounds',
+  weeks: 'weeks',
+  startDate: 'start_date',
+  categoryId: 'category_id',
+  city: 'city',
+  recreational: 'recreational',
+  videoZone: 'video_zone',
+  apiIntegration: 'api_integration',
+  standingsConfig: 'standings_config',
+  fees: 'fees',
+} as const;
+export type LeagueEditableField = keyof typeof leagueUpdatedColumns;
+
+/**
+ * A league's settings as the audit log shows them: each points value and fee its own field,
+ * so a diff names exactly what changed ("fee_referee: 0 → 40").
+ */
+export function leagueSettingsFields(settings: {
+  videoZone?: boolean | undefined;
+  apiIntegration?: boolean | undefined;
+  standingsConfig?: StandingsConfig | undefined;
+  fees?: LeagueFees | undefined;
+}): Record<string, boolean | number> {
+  const fields: Record<string, boolean | number> = {};
+  if (settings.videoZone !== undefined) fields['video_zone'] = settings.videoZone;
+  if (settings.apiIntegration !== undefined) fields['api_integration'] = settings.apiIntegration;
+  if (settings.standingsConfig) {
+    for (const key of standingsConfigKeys) {
+      fields[`points_${key}`] = settings.standingsConfig[key];
+    }
+  }
+  if (settings.fees) {
+    for (const key of feeKeys) fields[`fee_${key}`] = settings.fees[key];
+  }
+  return fields;
+}
