@@ -32,7 +32,12 @@ async function upload(browser: TestBrowser, bytes: Buffer, fileName: string, typ
     },
     body: form,
   });
-  return { status: response.status, body: await response.json() };
+  const body = (await response.json()) as {
+    avatar: string;
+    has_avatar: boolean;
+    errors: Record<string, string[]>;
+  };
+  return { status: response.status, body };
 }
 
 beforeAll(async () => {
