@@ -1,4 +1,16 @@
 import type { RouteObject } from 'react-router';
+import type { AdminRouteMeta } from '../../features/auth/utils/guard-decision';
 
-/** Administration: results corrections, fees and income, imports and exports. */
-export const adminResultRoutes: RouteObject[] = [];
+/** Administration: operations dashboard (the index), fees and income, results corrections. */
+export const adminResultRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { auth: true } satisfies AdminRouteMeta,
+    lazy: () => import('../routes/admin/operations/dashboard'),
+  },
+  {
+    path: 'income',
+    handle: { auth: 'list.officials' } satisfies AdminRouteMeta,
+    lazy: () => import('../routes/admin/operations/income'),
+  },
+];

@@ -1,7 +1,7 @@
-import { Badge, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ContestCard } from '../../components/ui/contest-card';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../components/ui/page-state';
 import { LiveIndicator } from '../../features/results/components/live-indicator';
@@ -57,7 +57,12 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
             </Text>
           )}
         </div>
-        <LiveIndicator />
+        <Group gap="md">
+          <Anchor component={Link} to={`/league/${leagueId}/statistics`} size="sm">
+            {t('operations.stats.link')}
+          </Anchor>
+          <LiveIndicator />
+        </Group>
       </Group>
 
       {live.length > 0 && (

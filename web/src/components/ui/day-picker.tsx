@@ -1,6 +1,19 @@
 import { DatePickerInput } from '@mantine/dates';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIsoDay } from '../../lib/dates';
+
+/**
+ * Days a screen wants marked in every day picker under it (match days on the landing page),
+ * and how it learns which month the picker shows, so it can fetch that month's marks.
+ */
+export interface DayMarks {
+  marked: ReadonlySet<string>;
+  /** The month (YYYY-MM) the calendar now shows. */
+  onMonthShown(month: string): void;
+}
+
+export const DayMarksContext = createContext<DayMarks | null>(null);
 
 interface DayPickerProps {
   /** YYYY-MM-DD (UTC day). */
@@ -12,6 +25,7 @@ interface DayPickerProps {
 /** A day chooser whose value is the UTC day string the API takes. */
 export function DayPicker({ value, onChange, label }: DayPickerProps) {
   const { t } = useTranslation();
+  const marks = useContext(DayMarksContext);
   return (
     <DatePickerInput
       label={label ?? t('common.date')}
@@ -21,6 +35,21 @@ export function DayPicker({ value, onChange, label }: DayPickerProps) {
         // Mantine hands back YYYY-MM-DD strings; anything else (a cleared value) is ignored.
         if (typeof day === 'string' && isIsoDay(day)) onChange(day);
       }}
+      onDateChange={marks ? (shown) => marks.onMonthShown(shown.slice(0, 7)) : undefined}
+      getDayProps={
+        marks
+          ? (day) =>
+              marks.marked.has(day.slice(0, 10))
+                ? {
+                    'data-match-day': true,
+                    style: {
+                      fontWeight: 700,
+                      boxShadow: 'inset 0 -3px 0 var(--mantine-color-blue-6)',
+                    },
+                  }
+                : {}
+          : undefined
+      }
       size="md"
       w={{ base: '100%', xs: 220 }}
     />
