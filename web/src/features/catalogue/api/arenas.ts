@@ -1,0 +1,99 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as yup from 'yup';
+import { apiRequest } from '../../../lib/api-client';
+import { listParams, type ListParams, type Page, type Saved } from './shared';
+
+/** An arena row of GET /api/admin/arenas, with its OpenStreetMap link. */
+export interface Arena {
+  id: number;
+  name: string;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  map_url: string | null;
+}
+
+export const arenasKey = ['admin', 'catalogue', 'arenas'] as const;
+
+const optionalText = yup
+  .string()
+  .trim()
+  .max(255, 'catalogue.form.tooLong')
+  .transform((value: string) => value || null)
+  .nullable()
+  .defined();
+
+/** An empty box is "not known"; otherwise a number within ±limit degrees. */
+const coordinate = (limit: number, message: string) =>
+  yup
+    .number()
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null ? null : value,
+    )
+    .typeError('catalogue.form.number')
+    .min(-limit, message)
+    .max(limit, message)
+    .nullable()
+    .defined();
+
+/** Messages are translation keys. */
+export const arenaSchema = yup.object({
+  name: yup.string().trim().required('validation.required').max(255, 'catalogue.form.tooLong'),
+  address: optionalText,
+  city: optionalText,
+  country: optionalText,
+  latitude: coordinate(90, 'catalogue.arenas.latitudeRange'),
+  longitude: coordinate(180, 'catalogue.arenas.longitudeRange'),
+});
+export type ArenaInput = yup.InferType<typeof arenaSchema>;
+
+export function useArenas(params: ListParams) {
+  return useQuery({
+    queryKey: [...arenasKey, 'list', params],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Arena>>('/admin/arenas', {
+        signal,
+        deferNotice: true,
+        params: listParams(params),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every arena (for pickers): up to 100, newest first. */
+export function useArenaOptions() {
+  return useQuery({
+    queryKey: [...arenasKey, 'options'],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Arena>>('/admin/arenas', {
+        signal,
+        deferNotice: true,
+        params: { per_page: 100 },
+      }),
+  });
+}
+
+export function useSaveArena(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ArenaInput }) =>
+      apiRequest<Saved<Arena>>(id === null ? '/admin/arenas' : `/admin/arenas/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body: input,
+        quietStatuses: [422],
+        successMessage,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: arenasKey }),
+  });
+}
+
+export function useDeleteArena(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<void>(`/admin/arenas/${id}`, { method: 'DELETE', successMessage }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: arenasKey }),
+  });
+}

@@ -1,0 +1,105 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as yup from 'yup';
+import { apiRequest } from '../../../lib/api-client';
+import { listParams, type ListParams, type Page, type Saved } from './shared';
+
+/** A category row of GET /api/admin/categories (in list order: tabindex). */
+export interface Category {
+  id: number;
+  name: string;
+  season: string;
+  public: boolean;
+  tabindex: number;
+}
+
+export interface CategoryLeague {
+  id: number;
+  name: string;
+  kind: string;
+  season: string | null;
+  public: boolean;
+  city: string | null;
+}
+
+export const categoriesKey = ['admin', 'catalogue', 'categories'] as const;
+
+/** Messages are translation keys. */
+export const categorySchema = yup.object({
+  name: yup.string().trim().required('validation.required').max(255, 'catalogue.form.tooLong'),
+  season: yup.string().trim().required('validation.required').max(255, 'catalogue.form.tooLong'),
+  public: yup.boolean().defined(),
+});
+export type CategoryInput = yup.InferType<typeof categorySchema>;
+
+export function useCategories(params: ListParams) {
+  return useQuery({
+    queryKey: [...categoriesKey, 'list', params],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Category>>('/admin/categories', {
+        signal,
+        deferNotice: true,
+        params: listParams(params),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCategory(id: number) {
+  return useQuery({
+    queryKey: [...categoriesKey, 'one', id],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: Category & { leagues: CategoryLeague[] } }>(`/admin/categories/${id}`, {
+        signal,
+        deferNotice: true,
+      }),
+  });
+}
+
+/** Every category (for pickers): up to 100, in list order. */
+export function useCategoryOptions() {
+  return useQuery({
+    queryKey: [...categoriesKey, 'options'],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Category>>('/admin/categories', {
+        signal,
+        deferNotice: true,
+        params: { per_page: 100 },
+      }),
+  });
+}
+
+export function useSaveCategory(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) =>
+      apiRequest<Saved<Category>>(id === null ? '/admin/categories' : `/admin/categories/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body: input,
+        quietStatuses: [422],
+        successMessage,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+  });
+}
+
+/** Moves a category to a position (0 = first); the others renumber around it. */
+export function useMoveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, tabindex }: { id: number; tabindex: number }) =>
+      apiRequest<Saved<Category>>(`/admin/categories/${id}/move`, {
+        method: 'POST',
+        body: { tabindex },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+  });
+}
+
+export function useDeleteCategory(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<void>(`/admin/categories/${id}`, { method: 'DELETE', successMessage }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+  });
+}

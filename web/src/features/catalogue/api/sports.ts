@@ -1,0 +1,56 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as yup from 'yup';
+import { apiRequest } from '../../../lib/api-client';
+import { listParams, type ListParams, type Page, type Saved } from './shared';
+
+/** A sport of the super-admin's settings. */
+export interface Sport {
+  id: number;
+  name: string;
+  show_on_scheduling: boolean;
+}
+
+export const sportsKey = ['admin', 'catalogue', 'sports'] as const;
+
+/** Messages are translation keys. */
+export const sportSchema = yup.object({
+  name: yup.string().trim().required('validation.required').max(255, 'catalogue.form.tooLong'),
+  show_on_scheduling: yup.boolean().defined(),
+});
+export type SportInput = yup.InferType<typeof sportSchema>;
+
+export function useSports(params: ListParams) {
+  return useQuery({
+    queryKey: [...sportsKey, 'list', params],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Sport>>('/admin/sports', {
+        signal,
+        deferNotice: true,
+        params: listParams(params),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveSport(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: SportInput }) =>
+      apiRequest<Saved<Sport>>(id === null ? '/admin/sports' : `/admin/sports/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body: input,
+        quietStatuses: [422],
+        successMessage,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sportsKey }),
+  });
+}
+
+export function useDeleteSport(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<void>(`/admin/sports/${id}`, { method: 'DELETE', successMessage }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sportsKey }),
+  });
+}

@@ -1,0 +1,180 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as yup from 'yup';
+import { apiRequest } from '../../../lib/api-client';
+import { listParams, uploadFile, type ListParams, type Page, type Saved } from './shared';
+
+export interface Licence {
+  number: string;
+  season: string;
+}
+
+/** A team row of GET /api/admin/teams. */
+export interface Team {
+  id: number;
+  name: string;
+  full_name: string | null;
+  region: string | null;
+  category_id: number | null;
+  category: { id: number; name: string } | null;
+  city: string | null;
+  arena_id: number | null;
+  arena: { id: number; name: string } | null;
+  link: string | null;
+  logo: string | null;
+  recreational: boolean;
+  is_absent: boolean;
+  licences: Licence[];
+}
+
+export const teamsKey = ['admin', 'catalogue', 'teams'] as const;
+
+/** A logo is at most 20 MB, PNG/JPEG/GIF/WebP, and at most 1000×1000 (checked by the server). */
+export const maxLogoBytes = 20 * 1024 * 1024;
+export const logoAccept = 'image/png,image/jpeg,image/gif,image/webp';
+
+const optionalText = yup
+  .string()
+  .trim()
+  .max(255, 'catalogue.form.tooLong')
+  .transform((value: string) => value || null)
+  .nullable()
+  .defined();
+
+const optionalId = yup
+  .number()
+  .transform((value: number, original: unknown) =>
+    original === '' || original === null ? null : value,
+  )
+  .nullable()
+  .defined();
+
+/** Messages are translation keys. */
+export const teamSchema = yup.object({
+  name: yup.string().trim().required('validation.required').max(255, 'catalogue.form.tooLong'),
+  full_name: optionalText,
+  region: optionalText,
+  category_id: optionalId,
+  city: optionalText,
+  arena_id: optionalId,
+  link: optionalText.test('url', 'catalogue.teams.linkInvalid', (value) => {
+    if (!value) return true;
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }),
+  logo: yup.string().nullable().defined(),
+  recreational: yup.boolean().defined(),
+  is_absent: yup.boolean().defined(),
+  licences: yup
+    .array(
+      yup.object({
+        number: yup.string().trim().required('validation.required'),
+        season: yup.string().trim().required('validation.required'),
+      }),
+    )
+    .defined(),
+});
+export type TeamInput = yup.InferType<typeof teamSchema>;
+
+export function useTeams(params: ListParams) {
+  return useQuery({
+    queryKey: [...teamsKey, 'list', params],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Team>>('/admin/teams', {
+        signal,
+        deferNotice: true,
+        params: listParams(params),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTeam(id: number | null) {
+  return useQuery({
+    enabled: id !== null,
+    queryKey: [...teamsKey, 'one', id],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: Team }>(`/admin/teams/${id}`, { signal, deferNotice: true }),
+  });
+}
+
+export function useSaveTeam(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: TeamInput }) =>
+      apiRequest<Saved<Team>>(id === null ? '/admin/teams' : `/admin/teams/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body: input,
+        quietStatuses: [422],
+        successMessage,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsKey }),
+  });
+}
+
+export function useDeleteTeam(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<void>(`/admin/teams/${id}`, { method: 'DELETE', successMessage }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamsKey }),
+  });
+}
+
+/** POST /api/admin/teams/logo: the server checks the image and answers where it is served. */
+export function useUploadLogo() {
+  return useMutation({
+    mutationFn: (file: File) =>
+      uploadFile<{ logo: string; width: number; height: number }>(
+        '/admin/teams/logo',
+        'logo',
+        file,
+      ),
+  });
+}
+
+/** One CSV row as the server read it, with its problems per field. */
+export interface ImportRow {
+  line: number;
+  name: string;
+  full_name: string | null;
+  region: string | null;
+  category: { id: number; name: string } | null;
+  city: string | null;
+  arena: { id: number; name: string } | null;
+  link: string | null;
+  recreational: boolean;
+  errors: Record<string, string[]>;
+}
+
+export interface ImportSummary {
+  total: number;
+  valid: number;
+  invalid: number;
+}
+
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: (file: File) =>
+      uploadFile<{ data: ImportRow[]; meta: ImportSummary }>(
+        '/admin/teams/import/preview',
+        'file',
+        file,
+      ),
+  });
+}
+
+export function useImportTeams() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      uploadFile<{ data: { line: number; id: number }[]; meta: ImportSummary }>(
+        '/admin/teams/import',
+        'file',
+        file,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamsKey }),
+  });
+}

@@ -1,0 +1,292 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Image,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../../../lib/api-errors';
+import { useArenaOptions } from '../api/arenas';
+import { useCategoryOptions } from '../api/categories';
+import {
+  logoAccept,
+  maxLogoBytes,
+  teamSchema,
+  useSaveTeam,
+  useUploadLogo,
+  type Team,
+  type TeamInput,
+} from '../api/teams';
+import { showServerErrors } from './server-errors';
+
+const fields = [
+  'name',
+  'full_name',
+  'region',
+  'category_id',
+  'city',
+  'arena_id',
+  'link',
+  'logo',
+  'recreational',
+  'is_absent',
+  'licences',
+] as const;
+
+/**
+ * A team's fields, its logo (uploaded and checked by the server before saving, with a
+ * preview) and its licences. Server texts appear under the fields they name.
+ */
+export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: Team): void }) {
+  const { t } = useTranslation();
+  const save = useSaveTeam(t('catalogue.teams.saved'));
+  const upload = useUploadLogo();
+  const categories = useCategoryOptions();
+  const arenas = useArenaOptions();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: yupResolver(teamSchema),
+    defaultValues: {
+      name: team?.name ?? '',
+      full_name: team?.full_name ?? null,
+      region: team?.region ?? null,
+      category_id: team?.category_id ?? null,
+      city: team?.city ?? null,
+      arena_id: team?.arena_id ?? null,
+      link: team?.link ?? null,
+      logo: team?.logo ?? null,
+      recreational: team?.recreational ?? false,
+      is_absent: team?.is_absent ?? false,
+      licences: team?.licences ?? [],
+    },
+  });
+  const licences = useFieldArray({ control, name: 'licences' });
+  const logo = watch('logo');
+  const text = (message: string | undefined) =>
+    message ? t(message, { defaultValue: message }) : undefined;
+
+  const chooseLogo = async (file: File | null) => {
+    if (!file) return;
+    clearErrors('logo');
+    if (file.size > maxLogoBytes) {
+      setError('logo', { type: 'client', message: 'catalogue.teams.logoTooLarge' });
+      return;
+    }
+    try {
+      const stored = await upload.mutateAsync(file);
+      setValue('logo', stored.logo, { shouldDirty: true });
+    } catch (error) {
+      if (isApiRequestError(error) && error.status === 422) {
+        const message = Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
+        setError('logo', { type: 'server', message });
+      }
+    }
+  };
+
+  const submit = handleSubmit(async (input: TeamInput) => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({ id: team?.id ?? null, input });
+      onSaved(saved.data);
+    } catch (error) {
+      showServerErrors(error, fields, {
+        field: (name, message) => setError(name as keyof TeamInput, { type: 'server', message }),
+        form: setFormError,
+      });
+    }
+  });
+
+  const options = (list: { id: number; name: string }[] | undefined) =>
+    (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="md" maw={760}>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group align="flex-start" gap="lg">
+          <Stack gap={6} align="center">
+            {logo ? (
+              <Image
+                src={logo}
+                alt={t('catalogue.teams.logoPreview')}
+                w={120}
+                h={120}
+                fit="contain"
+                radius="md"
+              />
+            ) : (
+              <Text size="sm" c="dimmed" w={120} ta="center">
+                {t('catalogue.teams.noLogo')}
+              </Text>
+            )}
+            <FileButton onChange={(file) => void chooseLogo(file)} accept={logoAccept}>
+              {(props) => (
+                <Button {...props} variant="light" size="compact-sm" loading={upload.isPending}>
+                  {logo ? t('catalogue.teams.changeLogo') : t('catalogue.teams.uploadLogo')}
+                </Button>
+              )}
+            </FileButton>
+            {logo && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-xs"
+                onClick={() => setValue('logo', null, { shouldDirty: true })}
+              >
+                {t('catalogue.teams.removeLogo')}
+              </Button>
+            )}
+            {errors.logo?.message && (
+              <Text size="sm" c="red" role="alert" maw={200} ta="center">
+                {text(errors.logo.message)}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed" maw={200} ta="center">
+              {t('catalogue.teams.logoHint')}
+            </Text>
+          </Stack>
+          <Stack gap="md" style={{ flex: 1, minWidth: 260 }}>
+            <TextInput
+              label={t('catalogue.teams.name')}
+              required
+              error={text(errors.name?.message)}
+              {...register('name')}
+            />
+            <TextInput
+              label={t('catalogue.teams.fullName')}
+              error={text(errors.full_name?.message)}
+              {...register('full_name')}
+            />
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('catalogue.teams.region')}
+            error={text(errors.region?.message)}
+            {...register('region')}
+          />
+          <TextInput
+            label={t('catalogue.teams.city')}
+            error={text(errors.city?.message)}
+            {...register('city')}
+          />
+          <Controller
+            control={control}
+            name="category_id"
+            render={({ field }) => (
+              <Select
+                label={t('catalogue.teams.category')}
+                placeholder={t('catalogue.teams.none')}
+                data={options(categories.data?.data)}
+                value={field.value === null ? null : String(field.value)}
+                onChange={(value) => field.onChange(value === null ? null : Number(value))}
+                clearable
+                searchable
+                error={text(errors.category_id?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="arena_id"
+            render={({ field }) => (
+              <Select
+                label={t('catalogue.teams.arena')}
+                placeholder={t('catalogue.teams.none')}
+                data={options(arenas.data?.data)}
+                value={field.value === null ? null : String(field.value)}
+                onChange={(value) => field.onChange(value === null ? null : Number(value))}
+                clearable
+                searchable
+                error={text(errors.arena_id?.message)}
+              />
+            )}
+          />
+          <TextInput
+            label={t('catalogue.teams.link')}
+            placeholder="https://"
+            error={text(errors.link?.message)}
+            {...register('link')}
+          />
+        </SimpleGrid>
+        <Group>
+          <Checkbox label={t('catalogue.teams.recreational')} {...register('recreational')} />
+          <Checkbox label={t('catalogue.teams.isAbsent')} {...register('is_absent')} />
+        </Group>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('catalogue.teams.licences')}
+          </Title>
+          {licences.fields.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('catalogue.teams.noLicences')}
+            </Text>
+          )}
+          {licences.fields.map((item, index) => (
+            <Group key={item.id} align="flex-start" wrap="nowrap">
+              <TextInput
+                label={t('catalogue.teams.licenceNumber')}
+                error={text(errors.licences?.[index]?.number?.message)}
+                {...register(`licences.${index}.number`)}
+              />
+              <TextInput
+                label={t('catalogue.teams.licenceSeason')}
+                placeholder="2026/27"
+                error={text(errors.licences?.[index]?.season?.message)}
+                {...register(`licences.${index}.season`)}
+              />
+              <ActionIcon
+                mt={28}
+                variant="subtle"
+                color="red"
+                aria-label={t('catalogue.teams.removeLicence')}
+                onClick={() => licences.remove(index)}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group>
+            <Button
+              variant="light"
+              size="compact-sm"
+              onClick={() => licences.append({ number: '', season: '' })}
+            >
+              {t('catalogue.teams.addLicence')}
+            </Button>
+          </Group>
+        </Stack>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={upload.isPending}>
+            {t('catalogue.common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
