@@ -108,6 +108,19 @@ export interface PublicStandings {
  */
 export type PublicStandingsTable = Omit<PublicStandings, 'contests'>;
 
+/**
+ * GET /api/leagues/{id}/standings[?round=N | ?date=YYYY-MM-DD]: the table live or as it stood
+ * once round N's results (or the results up to that day) were in, with the contests it counts.
+ */
+export interface LeagueStandingsAsOf extends PublicStandings {
+  /** The league's rounds, for a round selector. */
+  rounds: number[];
+  /** The round asked for; null when live or by date. */
+  round: number | null;
+  /** The day asked for (YYYY-MM-DD); null when live or by round. */
+  date: string | null;
+}
+
 /** GET /api/leagues/{id}/public-schedule */
 export interface PublicSchedule {
   league: PublicLeagueSummary;

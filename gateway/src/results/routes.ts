@@ -18,6 +18,7 @@ import {
   statisticsSchema,
 } from './schemas';
 import { activeLeagues, matchDays, publicCategories, seasonInfo } from './season';
+import { standingsRoutes } from './standings-routes';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -81,6 +82,8 @@ export function resultRoutes(deps: AreaDeps): Router {
   router.get('/admin/dashboard', requires({ kind: 'admin' }), async (_req, res) => {
     res.json(await dashboard(knex, new Date()));
   });
+
+  router.use(standingsRoutes(deps));
 
   return router;
 }

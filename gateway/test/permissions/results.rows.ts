@@ -24,4 +24,18 @@ export const resultRows: Record<string, Case> = {
     others: 401,
   },
   'GET /admin/dashboard': adminsOnly(200, async () => ({ path: '/api/admin/dashboard' })),
+  // Standings as of a round, exports and feeds (standings-routes.ts).
+  'GET /leagues/:id/standings': publicCase(200, '/api/leagues/1/standings?round=1'),
+  'GET /leagues/:id/standings.csv': publicCase(200, '/api/leagues/1/standings.csv'),
+  'GET /leagues/:id/schedule.csv': publicCase(200, '/api/leagues/1/schedule.csv'),
+  'GET /leagues/:id/schedule.ics': publicCase(200, '/api/leagues/1/schedule.ics'),
+  // Team 1 has no row here: past the guard, everyone gets the route's own not found.
+  'GET /teams/:id/schedule.ics': publicCase(404, '/api/teams/1/schedule.ics'),
+  // list.leagues; without command-service here, judged by the 422 on an empty body.
+  'POST /admin/contests/:id/correction': {
+    ok: 422,
+    request: async () => ({ path: '/api/admin/contests/7/correction', body: {} }),
+    answers: { 'super-admin': 'ok', administrator: 'ok', 'admin without role': 403 },
+    others: 401,
+  },
 };

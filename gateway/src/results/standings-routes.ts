@@ -1,0 +1,213 @@
+import express, { type Router } from 'express';
+import type { Knex } from 'knex';
+import * as yup from 'yup';
+import { scoreFields, type LeagueStandingsAsOf, type PublicContest } from '@courtside/events';
+import { publicRoute, requires } from '../auth/permissions';
+import { ConflictAnswer, forwardCommand } from '../commands/forward';
+import { rmSchema, type ContestRow } from '../db/tables';
+import { NotFoundError, RelayedError, ValidationError } from '../errors';
+import type { AreaDeps } from '../http/area-deps';
+import { idParam, isoDay } from '../http/params';
+import { validate } from '../http/validate';
+import { currentCheckpoint } from '../queries/checkpoints';
+import { contestsOfLeague, toPublicContest } from '../queries/contests';
+import { findPublicLeague } from '../queries/leagues';
+import { roundsOfLeague, standingsOfLeague, type StandingsCut } from '../queries/standings';
+import { scheduleCsv, scheduleIcs, standingsCsv } from './standings-exports';
+
+const cutSchema = yup.object({
+  round: yup
+    .number()
+    .typeError('validNumber')
+    .integer('validNumber')
+    .min(0, 'validNumber')
+    .max(1000, 'validNumber')
+    .optional(),
+  date: yup
+    .string()
+    .test('day', 'validDate', (value) => value === undefined || isDay(value))
+    .optional(),
+});
+
+function isDay(value: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return parts !== null && isoDay(parts[1] ?? '', parts[2] ?? '', parts[3] ?? '') === value;
+}
+
+/** ?round=N or ?date=YYYY-MM-DD (not both); neither is the live table. */
+function cutOf(query: unknown): StandingsCut {
+  const { round, date } = validate(cutSchema, query);
+  if (round !== undefined && date !== undefined) {
+    throw new ValidationError({ date: ['roundOrDate'] });
+  }
+  if (round !== undefined) return { round };
+  if (date !== undefined) return { date };
+  return null;
+}
+
+const score = yup
+  .number()
+  .typeError('validNumber')
+  .integer('validNumber')
+  .min(0, 'scoreRange')
+  .max(250, 'scoreRange')
+  .nullable();
+const correctionSchema = yup
+  .object({
+    ...Object.fromEntries(scoreFields.map((field) => [field, score])),
+    reason: yup.string().typeError('invalid').trim().max(1000, 'invalid').required('required'),
+    expected_revision: yup
+      .number()
+      .typeError('validNumber')
+      .integer('validNumber')
+      .min(0, 'validNumber')
+      .optional(),
+  })
+  .typeError('invalid')
+  .strict();
+const correctionFields = new Set(Object.keys(correctionSchema.fields));
+
+/** Each field the correction does not know is named with its own message. */
+function refuseUnknownFields(body: unknown): void {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const unknown = Object.keys(body).filter((field) => !correctionFields.has(field));
+  if (unknown.length > 0) {
+    throw new ValidationError(
+      Object.fromEntries(unknown.map((field) => [field, ['unknownField']])),
+    );
+  }
+}
+
+/** The contests a cut counts: up to the round, or up to the end of the day. */
+function inCut(contests: PublicContest[], cut: StandingsCut): PublicContest[] {
+  if (!cut) return contests;
+  if ('round' in cut) return contests.filter((contest) => contest.round <= cut.round);
+  return contests.filter((contest) => contest.time.slice(0, 10) <= cut.date);
+}
+
+/** Contests of public leagues a team plays in, in playing order. */
+async function contestsOfTeam(db: Knex, teamId: number): Promise<PublicContest[]> {
+  const rows = (await db<ContestRow>(`${rmSchema}.contests as c`)
+    .join(`${rmSchema}.leagues as l`, 'l.id', 'c.league_id')
+    .where('l.public', true)
+    .where((where) => where.where('c.first_team_id', teamId).orWhere('c.second_team_id', teamId))
+    .select('c.*', 'l.name as league_name')
+    .orderBy([
+      { column: 'c.time', order: 'asc' },
+      { column: 'c.id', order: 'asc' },
+    ])) as ContestRow[];
+  return rows.map(toPublicContest);
+}
+
+async function teamName(db: Knex, teamId: number): Promise<string | null> {
+  const row: { name: string } | undefined = await db('teams')
+    .withSchema(rmSchema)
+    .where('id', teamId)
+    .first('name');
+  return row?.name ?? null;
+}
+
+/**
+ * Standings as of a round or date, standings and schedule exports (CSV, iCalendar) of public
+ * leagues, and an administrator's correction of a finished result.
+ */
+export function standingsRoutes(deps: AreaDeps): Router {
+  const { knex } = deps;
+  const router = express.Router();
+
+  router.get('/leagues/:id/standings', publicRoute, async (req, res) => {
+    const id = idParam(req.params.id);
+    const cut = cutOf(req.query);
+    const checkpoint = await currentCheckpoint(knex);
+    const league = await findPublicLeague(knex, id);
+    if (!league) throw new NotFoundError();
+    const [table, contests, rounds] = await Promise.all([
+      standingsOfLeague(knex, id, cut),
+      contestsOfLeague(knex, id),
+      roundsOfLeague(knex, id),
+    ]);
+    const body: LeagueStandingsAsOf = {
+      league,
+      ...table,
+      contests: inCut(contests, cut),
+      rounds,
+      round: cut && 'round' in cut ? cut.round : null,
+      date: cut && 'date' in cut ? cut.date : null,
+      checkpoint,
+    };
+    res.json(body);
+  });
+
+  router.get('/leagues/:id/standings.csv', publicRoute, async (req, res) => {
+    const id = idParam(req.params.id);
+    const cut = cutOf(req.query);
+    if (!(await findPublicLeague(knex, id))) throw new NotFoundError();
+    const { standings } = await standingsOfLeague(knex, id, cut);
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment(`league-${id}-standings.csv`)
+      .send(standingsCsv(standings));
+  });
+
+  router.get('/leagues/:id/schedule.csv', publicRoute, async (req, res) => {
+    const id = idParam(req.params.id);
+    if (!(await findPublicLeague(knex, id))) throw new NotFoundError();
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment(`league-${id}-schedule.csv`)
+      .send(scheduleCsv(await contestsOfLeague(knex, id)));
+  });
+
+  router.get('/leagues/:id/schedule.ics', publicRoute, async (req, res) => {
+    const id = idParam(req.params.id);
+    const league = await findPublicLeague(knex, id);
+    if (!league) throw new NotFoundError();
+    const contests = await contestsOfLeague(knex, id);
+    res
+      .type('text/calendar; charset=utf-8')
+      .attachment(`league-${id}.ics`)
+      .send(scheduleIcs({ name: league.name, contests }));
+  });
+
+  router.get('/teams/:id/schedule.ics', publicRoute, async (req, res) => {
+    const id = idParam(req.params.id);
+    const [name, contests] = await Promise.all([teamName(knex, id), contestsOfTeam(knex, id)]);
+    // A team is public through its public leagues' matches.
+    if (!name || contests.length === 0) throw new NotFoundError();
+    res
+      .type('text/calendar; charset=utf-8')
+      .attachment(`team-${id}.ics`)
+      .send(scheduleIcs({ name, contests }));
+  });
+
+  router.post(
+    '/admin/contests/:id/correction',
+    requires({ kind: 'admin', ability: 'list.leagues' }),
+    async (req, res) => {
+      const id = idParam(req.params.id);
+      refuseUnknownFields(req.body);
+      const body = validate(correctionSchema, req.body);
+      const account = res.locals.account;
+      if (!account) throw new NotFoundError();
+      try {
+        const accepted = await forwardCommand({
+          baseUrl: deps.config.commandServiceUrl,
+          method: 'POST',
+          path: `/contests/${id}/correction`,
+          body,
+          req,
+          account,
+          logger: deps.logger,
+        });
+        res.status(200).json(accepted.body);
+      } catch (error) {
+        if (error instanceof ConflictAnswer) {
+          throw new RelayedError(409, error.body);
+        }
+        throw error;
+      }
+    },
+  );
+
+  return router;
+}
