@@ -87,6 +87,7 @@ const orderBy: Record<(typeof readModelTables)[number], string[]> = {
   sports: ['id'],
   contests: ['id'],
   contest_days: ['day', 'league_id'],
+  league_series: ['league_id', 'key'],
   standings: ['league_id', 'team_id'],
   standings_rounds: ['league_id', 'round', 'team_id'],
   standings_days: ['league_id', 'day', 'team_id'],

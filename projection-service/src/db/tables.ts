@@ -194,6 +194,7 @@ export const readModelTables = [
   'sports',
   'contests',
   'contest_days',
+  'league_series',
   'standings',
   'standings_rounds',
   'standings_days',

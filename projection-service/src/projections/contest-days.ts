@@ -5,19 +5,22 @@ import type { Changes, ProjectedEvent, Projection } from './projection';
 /**
  * rm.contest_days: how many contests each league has on each UTC day, for the date picker of
  * the results page. Every contest counts whatever its status, because the day's list shows
- * postponed and cancelled contests too. A contest's time is fixed when it is scheduled, so
- * only ContestScheduled moves the counts; the touched leagues are recounted from rm.contests,
+ * postponed and cancelled contests too. Scheduling and re-planning
+ * move the counts; the touched leagues are recounted from rm.contests,
  * which the contests projection has already brought up to date in this transaction.
  */
 export const contestDaysProjection: Projection = {
   name: 'contest-days',
-  handles: new Set(['ContestScheduled']),
+  // A re-planned contest (ContestRescheduled) may move to another day.
+  handles: new Set(['ContestScheduled', 'ContestRescheduled']),
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);
     const leagueIds = [
       ...new Set(
         events.flatMap(({ event }) =>
-          event.type === 'ContestScheduled' ? [event.data.leagueId] : [],
+          event.type === 'ContestScheduled' || event.type === 'ContestRescheduled'
+            ? [event.data.leagueId]
+            : [],
         ),
       ),
     ];

@@ -1,4 +1,10 @@
-import { scoreFields, total, type ContestEvent, type Scores } from '@courtside/events';
+import {
+  scoreFields,
+  total,
+  type ContestEvent as CatalogueContestEvent,
+  type ContestRescheduled,
+  type Scores,
+} from '@courtside/events';
 import type { Knex } from 'knex';
 import type { ContestRow, TeamRow } from '../db/tables';
 import { schemaOf } from '../db/migrate';
@@ -10,7 +16,11 @@ import {
   type Projection,
 } from './projection';
 
+/** What this projection folds: the contest union and an admin's re-planning. */
+type ContestEvent = CatalogueContestEvent | ContestRescheduled;
+
 const contestEventTypes = new Set<ContestEvent['type']>([
+  'ContestRescheduled',
   'ContestScheduled',
   'ScoreRecorded',
   'ContestFinished',
@@ -139,6 +149,17 @@ function evolve(
       return current && { ...current, status: 'postponed', winner: null, ...stamp };
     case 'ContestCancelled':
       return current && { ...current, status: 'cancelled', winner: null, ...stamp };
+    case 'ContestRescheduled':
+      // A postponed contest with a new time is on again.
+      return (
+        current && {
+          ...current,
+          time: new Date(event.data.time),
+          location: event.data.location,
+          status: current.status === 'postponed' ? 'scheduled' : current.status,
+          ...stamp,
+        }
+      );
     default:
       return assertNever(event);
   }
