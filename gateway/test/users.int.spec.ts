@@ -149,6 +149,13 @@ describe('when an administrator creates an official', () => {
 });
 
 describe('when users are listed', () => {
+  it('offers admin roles for admins and account roles for officials', async () => {
+    const answer = await admin.browser.get('/api/users/roles');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toContainEqual({ name: 'administrator', guard: 'admin' });
+    expect(answer.body.data).toContainEqual({ name: 'referee', guard: 'account' });
+  });
+
   it('pages by 10, newest first, and finds them by name or email', async () => {
     for (let i = 0; i < 11; i += 1) {
       await newSignedIn(running.url, running.knex, 'official', []);

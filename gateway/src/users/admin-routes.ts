@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Paginated } from '@courtside/events';
 import { requires } from '../auth/permissions';
-import type { AccountRow } from '../db/tables';
+import type { AccountRow, RoleRow } from '../db/tables';
 import { NotFoundError } from '../errors';
 import type { AreaDeps } from '../http/area-deps';
 import { idParam } from '../http/params';
@@ -114,6 +114,12 @@ export function adminUserRoutes(deps: AreaDeps): Router {
     const created = await findUser(knex, id);
     if (!created) throw new NotFoundError();
     res.status(201).json(toUserAnswer(created));
+  });
+
+  // The roles a user form offers: admin roles for admins, account roles for officials.
+  router.get('/users/roles', listUsers, async (_req, res) => {
+    const rows = await knex<RoleRow>('roles').select('name', 'guard').orderBy('id');
+    res.json({ data: rows });
   });
 
   router.get('/users/:id', listUsers, async (req, res) => {

@@ -40,6 +40,7 @@ export const userRows: Record<string, Case> = {
       password_confirmation: 'Sudija#2026',
     },
   })),
+  'GET /users/roles': listUsers(200, async () => ({ path: '/api/users/roles' })),
   'GET /users/:id': listUsers(200, async () => ({ path: `/api/users/${await freshOfficial()}` })),
   'PUT /users/:id': listUsers(200, async () => ({
     path: `/api/users/${await freshOfficial()}`,
