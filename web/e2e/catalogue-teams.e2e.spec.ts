@@ -1,0 +1,83 @@
+import { generate } from 'otplib';
+import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCourtside, type Courtside } from './support/courtside';
+
+let courtside: Courtside;
+let admin: Page;
+
+/** A real PNG of the given size, as a file chooser hands it over. */
+function png(name: string, width: number, height: number) {
+  const image = new PNG({ width, height });
+  for (let i = 0; i < image.data.length; i += 4) {
+    image.data[i] = 200;
+    image.data[i + 1] = 30;
+    image.data[i + 2] = 40;
+    image.data[i + 3] = 255;
+  }
+  return { name, mimeType: 'image/png', buffer: PNG.sync.write(image) };
+}
+
+/** The demo super-admin signs in and, as every admin must, turns on two-factor first. */
+async function signInAsAdmin(page: Page) {
+  const { email, password } = courtside.app.credentials.admin;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('menuitem', { name: 'Administration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  const secret = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
+  await page.getByLabel('Code from the app').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await page.getByRole('button', { name: 'Continue to administration' }).click();
+}
+
+beforeAll(async () => {
+  courtside = await startCourtside();
+  admin = await courtside.open();
+  await signInAsAdmin(admin);
+});
+
+afterAll(async () => {
+  await courtside?.close();
+});
+
+describe('when an admin adds a team with a logo', () => {
+  it('refuses a logo over 1000×1000, takes one that fits, and lists the team with it', async () => {
+    await admin.getByRole('link', { name: 'Teams' }).click();
+    await admin.getByRole('heading', { name: 'Teams' }).waitFor();
+    await admin.getByRole('link', { name: 'New team' }).click();
+    await admin.getByRole('heading', { name: 'New team' }).waitFor();
+
+    await admin.getByLabel(/^Name/).fill('Spartak Subotica');
+    await admin.getByLabel('Full name').fill('KK Spartak Subotica');
+    await admin.getByLabel('City').fill('Subotica');
+
+    const chooser = admin.locator('input[type="file"]');
+    await chooser.setInputFiles(png('too-wide.png', 1001, 1000));
+    await admin.getByText('Team logo at most 1000x1000.').waitFor();
+    expect(await admin.getByRole('img', { name: 'Logo preview' }).count()).toBe(0);
+
+    await chooser.setInputFiles(png('spartak.png', 120, 120));
+    const preview = admin.getByRole('img', { name: 'Logo preview' });
+    await preview.waitFor();
+    await admin.getByRole('button', { name: 'Save' }).click();
+
+    await admin.getByRole('heading', { name: 'Teams' }).waitFor();
+    const table = admin.getByRole('table', { name: 'Teams' });
+    const row = table.getByRole('row').filter({ hasText: 'Spartak Subotica' });
+    await row.getByText('KK Spartak Subotica').waitFor();
+    // Newest first: the new team heads the list.
+    const firstRow = table.getByRole('row').nth(1);
+    expect(await firstRow.textContent()).toContain('Spartak Subotica');
+    const logo = row.getByRole('img', { name: 'Logo of Spartak Subotica' });
+    await logo.waitFor();
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(120);
+  });
+});
