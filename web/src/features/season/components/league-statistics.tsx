@@ -104,7 +104,13 @@ export function LeagueStatistics({ leagueId }: { leagueId: number }) {
               <StatisticsCharts teams={teams} />
             </Suspense>
           </SimpleGrid>
-          <Paper withBorder p="md" radius="md" component="section">
+          <Paper
+            withBorder
+            p="md"
+            radius="md"
+            component="section"
+            aria-label={t('operations.stats.biggestWins')}
+          >
             <Title order={2} size="h4" mb="sm">
               {t('operations.stats.biggestWins')}
             </Title>

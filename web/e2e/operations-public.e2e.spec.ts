@@ -1,0 +1,60 @@
+import type { LeagueStatistics } from '@courtside/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCourtside, type Courtside } from './support/courtside';
+
+let courtside: Courtside;
+
+beforeAll(async () => {
+  courtside = await startCourtside();
+});
+
+afterAll(async () => {
+  await courtside?.close();
+});
+
+describe('when a visitor opens the date picker on the landing page', () => {
+  it('marks exactly the days of the month that have matches', async () => {
+    const visitor = await courtside.open();
+    await visitor.goto('/');
+    const today = new Date().toISOString().slice(0, 10);
+    const [year, month] = today.split('-');
+    const response = await fetch(
+      `${courtside.app.url}/api/events?year=${Number(year)}&month=${Number(month)}`,
+    );
+    const days = (await response.json()) as string[];
+    expect(days).toContain(today);
+
+    await visitor.getByRole('button', { name: 'Choose a day' }).click();
+    const marked = visitor.locator('[data-match-day]');
+    await marked.first().waitFor();
+    await expect.poll(() => marked.count()).toBe(days.length);
+    const numbers = (await marked.allTextContents()).map((text) => Number(text.trim()));
+    expect(numbers).toEqual(days.map((day) => Number(day.slice(8, 10))));
+  });
+});
+
+describe('when a visitor follows the statistics link from a league page', () => {
+  it('shows every team’s record and the biggest wins', async () => {
+    const answer = await fetch(`${courtside.app.url}/api/leagues/${courtside.leagueId}/statistics`);
+    const statistics = (await answer.json()) as LeagueStatistics;
+    expect(statistics.games).toBeGreaterThan(0);
+
+    const visitor = await courtside.open();
+    await visitor.goto(`/league/${courtside.leagueId}`);
+    await visitor.getByRole('link', { name: 'Statistics' }).click();
+    await visitor.getByRole('heading', { name: `${statistics.league.name}: statistics` }).waitFor();
+    const table = visitor.getByRole('table', { name: 'Team statistics' });
+    for (const team of statistics.teams) {
+      const row = table.getByRole('row').filter({ hasText: team.team.name });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(`${team.won}–${team.lost}`);
+    }
+    const biggest = statistics.biggest_wins[0];
+    if (!biggest) throw new Error('the demo has finished matches, so a biggest win');
+    await visitor
+      .getByRole('region', { name: 'Biggest wins' })
+      .getByText(`${biggest.team.name} beat ${biggest.opponent.name}`, { exact: false })
+      .first()
+      .waitFor();
+  });
+});
