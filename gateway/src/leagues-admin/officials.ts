@@ -462,7 +462,13 @@ export function leagueOfficialsRoutes(deps: AreaDeps): Router {
   router.put('/admin/contests/:id/officials', officialsEditor, async (req, res) => {
     const id = idParam(req.params.id);
     rejectUnknown(req.body, ['delegate_id', 'referee_ids', 'statistician_id']);
-    const input = validate(crewSchema, req.body);
+    const parsed = validate(crewSchema, req.body);
+    // Strict numbers take no defaults: an absent role is an empty one.
+    const input = {
+      delegate_id: parsed.delegate_id ?? null,
+      referee_ids: parsed.referee_ids ?? [],
+      statistician_id: parsed.statistician_id ?? null,
+    };
     if (!(await contestCrew(knex, id))) throw new NotFoundError();
     const picks: Array<{ field: string; accountId: number; role: string }> = [
       ...(input.delegate_id === null
