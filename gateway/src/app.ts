@@ -19,6 +19,7 @@ import type { GatewayConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
 import type { AreaDeps } from './http/area-deps';
 import { healthRoutes } from './http/health';
+import { rejectNulCharacters } from './http/reject-nul';
 import { leagueAdminRoutes } from './leagues-admin/routes';
 import { securityHeaders } from './http/security';
 import { webAppRoutes } from './http/web-app';
@@ -62,6 +63,7 @@ export function createApp(options: {
   api.use(requestIdentity(area));
   api.use(cookieParser());
   api.use(express.json({ limit: '100kb' }));
+  api.use(rejectNulCharacters);
   api.use(sessions.middleware);
   api.use(verifyCsrf);
   api.use(twoFactorGate(knex));

@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarationOf } from '../src/auth/permissions';
 import { TestBrowser } from './browser';
@@ -11,6 +10,7 @@ import { resultRows } from './permissions/results.rows';
 import { userRows } from './permissions/users.rows';
 import { videoZoneRows } from './permissions/video-zone.rows';
 import { readModelRows } from './read-models';
+import { apiRoutes } from './routes';
 import { newSignedIn, signedInAs } from './signed-in';
 
 /**
@@ -25,37 +25,6 @@ const table: Record<string, Case> = {
   ...leagueAdminRows,
   ...resultRows,
 };
-
-interface RouteLayer {
-  rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean>; stack: { handle: unknown }[] };
-  handle?: { stack?: RouteLayer[] };
-}
-
-/** Every route mounted under /api, read from the Express router (method, path, handlers). */
-function apiRoutes(app: Express): { key: string; handlers: unknown[] }[] {
-  const found: { key: string; handlers: unknown[] }[] = [];
-  const walk = (stack: RouteLayer[], prefix: string, underApi: boolean) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        if (!underApi) continue;
-        for (const method of Object.keys(layer.route.methods)) {
-          found.push({
-            key: `${method.toUpperCase()} ${prefix}${String(layer.route.path)}`,
-            handlers: layer.route.stack.map((entry) => entry.handle),
-          });
-        }
-      } else if (layer.handle?.stack) {
-        const path =
-          typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-        walk(layer.handle.stack, underApi ? prefix + path : '', underApi || path === '/api');
-      }
-    }
-  };
-  const router = (app as unknown as { router: { stack: RouteLayer[] } }).router;
-  walk(router.stack, '', false);
-  return found;
-}
 
 async function browserFor(role: Role): Promise<TestBrowser> {
   const account = context.accounts.get(role);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import knexFactory from 'knex';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createCommandService, type CommandService } from '@courtside/command-service';
 import { createPostgresEventStore } from '@courtside/events/store';
 import { createTestDatabase, testPostgresUrl } from '@courtside/events/testing';
@@ -17,7 +17,7 @@ export const official = { email: 'sudija@courtside.test', password: 'Sudija#2026
  * the test sets), projection-service running, gateway forwarding to it, one official account
  * and a public league with one contest that started an hour ago.
  */
-export async function startStack(options: { project?: boolean } = {}) {
+export async function startStack(options: { project?: boolean; gatewayLogger?: Logger } = {}) {
   const database = await createTestDatabase(testPostgresUrl());
   const pool = new pg.Pool({ connectionString: database.url, max: 6 });
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
@@ -43,6 +43,8 @@ export async function startStack(options: { project?: boolean } = {}) {
   const gateway: RunningGateway = await startGateway({
     database,
     config: { commandServiceUrl: commandUrl },
+    store,
+    logger: options.gatewayLogger,
   });
   const { id: officialId } = await createAccount(gateway.knex, {
     kind: 'official',

@@ -9,7 +9,8 @@ import { ValidationError, type FieldErrors } from './errors';
 export function parseInput<S extends AnyObjectSchema>(schema: S, input: unknown): InferType<S> {
   try {
     return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
+  } catch (thrown) {
+    const error = thrown instanceof TypeError ? strictError(schema, input) : thrown;
     if (!(error instanceof YupValidationError)) throw error;
     const errors: FieldErrors = {};
     for (const inner of error.inner.length > 0 ? error.inner : [error]) {
@@ -18,5 +19,18 @@ export function parseInput<S extends AnyObjectSchema>(schema: S, input: unknown)
       for (const text of inner.errors) if (!list.includes(text)) list.push(text);
     }
     throw new ValidationError(messages.invalid, errors);
+  }
+}
+
+/**
+ * yup's transforms assume the type they transform (`.trim()` calls `trim` on an array too), so
+ * a wrong type can throw while casting; checking without transforms names the field instead.
+ */
+function strictError(schema: AnyObjectSchema, input: unknown): unknown {
+  try {
+    schema.validateSync(input ?? {}, { abortEarly: false, strict: true });
+    return new YupValidationError(messages.invalid, input, 'body');
+  } catch (error) {
+    return error;
   }
 }

@@ -12,7 +12,8 @@ export function validate<S extends yup.AnyObjectSchema>(
 ): yup.InferType<S> {
   try {
     return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
+  } catch (thrown) {
+    const error = thrown instanceof TypeError ? strictError(schema, input) : thrown;
     if (!(error instanceof yup.ValidationError)) throw error;
     const fields: Record<string, TextKey[]> = {};
     const problems = error.inner.length > 0 ? error.inner : [error];
@@ -24,5 +25,19 @@ export function validate<S extends yup.AnyObjectSchema>(
       if (!list.includes(key)) list.push(key);
     }
     throw new ValidationError(fields);
+  }
+}
+
+/**
+ * yup's transforms assume the type they transform: `.trim()` calls `trim` on whatever came, so
+ * an array where a string belongs throws a TypeError while casting. Checking again without
+ * transforms (strict) names the field whose type is wrong.
+ */
+function strictError(schema: yup.AnyObjectSchema, input: unknown): unknown {
+  try {
+    schema.validateSync(input ?? {}, { abortEarly: false, strict: true });
+    return new yup.ValidationError('invalid', input, 'body');
+  } catch (error) {
+    return error;
   }
 }
