@@ -1,6 +1,7 @@
 import {
   AppShell,
   Burger,
+  Drawer,
   Group,
   NavLink as MantineNavLink,
   ScrollArea,
@@ -121,7 +122,8 @@ function AdminLayout() {
     <AppShell
       mode="static"
       header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      // Phones get the navigation in a drawer (closable, focus-trapped) instead of a sidebar.
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
       padding="md"
       withBorder
     >
@@ -148,6 +150,15 @@ function AdminLayout() {
           <AdminNav onNavigate={close} />
         </ScrollArea>
       </AppShell.Navbar>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={t('adminShell.nav.title')}
+        hiddenFrom="sm"
+        size="xs"
+      >
+        <AdminNav onNavigate={close} />
+      </Drawer>
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>

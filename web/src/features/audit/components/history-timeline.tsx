@@ -2,7 +2,7 @@ import type { HistoryEntry } from '@courtside/events';
 import { Badge, Group, Stack, Text, Timeline, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
-import { showValue } from './values';
+import { ChangesList } from './changes-list';
 
 /** A record's events, oldest first; choosing one shows the record as it was after it. */
 export function HistoryTimeline({
@@ -23,9 +23,10 @@ export function HistoryTimeline({
       lineWidth={2}
       aria-label={t('adminShell.history.timeline')}
     >
-      {entries.map((entry) => {
+      {entries.map((entry, index) => {
         const fields = Object.entries(entry.changes);
         const isSelected = entry.revision === selected;
+        const isFirst = index === 0;
         return (
           <Timeline.Item
             key={entry.position}
@@ -65,14 +66,13 @@ export function HistoryTimeline({
                   ))}
                 </Group>
               )}
-              {fields.map(([field, change]) => (
-                <Text key={field} size="sm">
-                  <Text span fw={600}>
-                    {field}
-                  </Text>
-                  {`: ${showValue(change.old)} → ${showValue(change.new)}`}
-                </Text>
-              ))}
+              <ChangesList
+                changes={fields.map(([field, change]) => ({
+                  field,
+                  old: isFirst ? undefined : change.old,
+                  new: change.new,
+                }))}
+              />
             </Stack>
           </Timeline.Item>
         );

@@ -3,25 +3,15 @@ import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
-import { showValue } from './values';
+import { ChangesList } from './changes-list';
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  const fields = Object.keys(entry.new_values);
-  if (fields.length === 0) return <Text c="dimmed">—</Text>;
-  return (
-    <Stack gap={2}>
-      {fields.map((field) => (
-        <Text key={field} size="sm">
-          <Text span fw={600}>
-            {field}
-          </Text>
-          {': '}
-          {field in entry.old_values ? `${showValue(entry.old_values[field])} → ` : ''}
-          {showValue(entry.new_values[field])}
-        </Text>
-      ))}
-    </Stack>
-  );
+  const changes = Object.keys(entry.new_values).map((field) => ({
+    field,
+    old: field in entry.old_values ? (entry.old_values[field] ?? null) : undefined,
+    new: entry.new_values[field] ?? null,
+  }));
+  return <ChangesList changes={changes} />;
 }
 
 /** Audit rows, newest first; rows that just arrived live are highlighted. */

@@ -1,0 +1,106 @@
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCourtside, type Courtside } from './support/courtside';
+
+let courtside: Courtside;
+let admin: Page;
+
+async function openSignIn(page: Page) {
+  const { email, password } = courtside.app.credentials.admin;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('menuitem', { name: 'Administration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+beforeAll(async () => {
+  courtside = await startCourtside();
+  admin = await courtside.open();
+  await openSignIn(admin);
+  await admin.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  const secret = (await admin.getByLabel('Setup key').textContent())?.trim() ?? '';
+  await admin.getByLabel('Code from the app').fill(await generate({ secret }));
+  await admin.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await admin.getByRole('button', { name: 'Continue to administration' }).click();
+});
+
+afterAll(async () => {
+  await courtside?.close();
+});
+
+describe('when the super-admin manages roles', () => {
+  it('creates, edits and, after confirming, deletes a role; super-admin cannot be deleted', async () => {
+    await admin.getByRole('link', { name: 'Roles' }).click();
+    const roles = admin.getByRole('table', { name: 'Roles' });
+    await roles.getByRole('cell', { name: 'super-admin', exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Edit super-admin' }).waitFor();
+    expect(await admin.getByRole('button', { name: 'Delete super-admin' }).count()).toBe(0);
+
+    await admin.getByRole('button', { name: 'New role' }).click();
+    let form = admin.getByRole('dialog', { name: 'New role' });
+    await form.getByLabel('Name').fill('Scorekeeper');
+    await form.getByRole('checkbox', { name: 'view.contests' }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Role saved.').first().waitFor();
+    const row = roles.getByRole('row').filter({ hasText: 'Scorekeeper' });
+    await row.getByText('view.contests').waitFor();
+
+    // A second role by the same name is refused with the server's words.
+    await admin.getByRole('button', { name: 'New role' }).click();
+    form = admin.getByRole('dialog', { name: 'New role' });
+    await form.getByLabel('Name').fill('scorekeeper');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('This name is already taken.').waitFor();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    await admin.getByRole('button', { name: 'Edit Scorekeeper' }).click();
+    form = admin.getByRole('dialog', { name: 'Edit role Scorekeeper' });
+    await form.getByRole('checkbox', { name: 'list.leagues' }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await row.getByText('list.leagues').waitFor();
+
+    await admin.getByRole('link', { name: 'Permissions' }).click();
+    const permissions = admin.getByRole('table', { name: 'Permissions' });
+    await permissions
+      .getByRole('row')
+      .filter({ has: admin.getByRole('cell', { name: 'view.contests', exact: true }) })
+      .getByText('Scorekeeper')
+      .waitFor();
+
+    await admin.getByRole('link', { name: 'Roles' }).click();
+    await admin.getByRole('button', { name: 'Delete Scorekeeper' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await row.waitFor();
+    await admin.getByRole('button', { name: 'Delete Scorekeeper' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await admin.getByText('Role deleted.').waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+});
+
+describe('when someone keeps guessing the two-factor code', () => {
+  it('shows the invalid-code error, then asks to wait', async () => {
+    const page = await courtside.open();
+    await openSignIn(page);
+    const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+    const field = dialog.getByLabel('Authentication code');
+    const invalid = dialog.getByText('The provided two-factor authentication code was invalid.');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await field.fill(String(100000 + attempt));
+      const answered = page.waitForResponse('**/api/two-factor-challenge');
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      expect((await answered).status()).toBe(422);
+      await invalid.waitFor();
+    }
+    await field.fill('123456');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Too many attempts.' }).waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toMatch(/try again in \d+ seconds/);
+  });
+});
