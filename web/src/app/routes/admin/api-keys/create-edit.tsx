@@ -1,0 +1,42 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../../components/ui/page-title';
+import type { CreatedApiKey } from '../../../../features/api-keys/api/api-keys';
+import { ApiKeyForm } from '../../../../features/api-keys/components/api-key-form';
+import { ApiKeysTable } from '../../../../features/api-keys/components/api-keys-table';
+import { SecretOnce } from '../../../../features/api-keys/components/secret-once';
+import { can, useProfileStore } from '../../../../features/auth/stores/profile-store';
+
+/** Spec §2 `api-keys/create-edit` (any signed-in admin): create a key, see its secret once. */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('users.apiKeys.title'));
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const seesAll = useProfileStore((state) => can(state.profile, 'list.api-keys'));
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('users.apiKeys.title')}
+        </Title>
+        {seesAll && (
+          <Anchor component={Link} to="/administration/api-keys/list">
+            {t('users.apiKeys.allKeys')}
+          </Anchor>
+        )}
+      </Group>
+      <Text c="dimmed">{t('users.apiKeys.intro')}</Text>
+      {created ? (
+        <SecretOnce apiKey={created} onDone={() => setCreated(null)} />
+      ) : (
+        <ApiKeyForm onCreated={setCreated} />
+      )}
+      <Title order={2} size="h3">
+        {seesAll ? t('users.apiKeys.listTitle') : t('users.apiKeys.myKeys')}
+      </Title>
+      <ApiKeysTable />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { isApiRequestError } from '../../../lib/api-errors';
+import {
+  useCreateApiKey,
+  useLeagueOptions,
+  type ApiKeyInput,
+  type CreatedApiKey,
+} from '../api/api-keys';
+
+/** Messages are translation keys (spec §5: selected values cannot be duplicated). */
+const schema: yup.ObjectSchema<ApiKeyInput> = yup.object({
+  name: yup.string().trim().required('validation.required').max(255, 'users.form.tooLong'),
+  league_ids: yup
+    .array(yup.number().required())
+    .defined()
+    .min(1, 'users.apiKeys.leaguesRequired')
+    .test('unique', 'users.form.duplicates', (list) => new Set(list).size === list.length),
+});
+
+/** Name the key and choose its leagues; the answer carries the secret, handed to `onCreated`. */
+export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void }) {
+  const { t } = useTranslation();
+  const create = useCreateApiKey(t('users.apiKeys.created'));
+  const leagues = useLeagueOptions();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ApiKeyInput>({
+    resolver: yupResolver(schema),
+    defaultValues: { name: '', league_ids: [] },
+  });
+  const submit = handleSubmit(async (input) => {
+    try {
+      const key = await create.mutateAsync(input);
+      reset({ name: '', league_ids: [] });
+      onCreated(key);
+    } catch (error) {
+      if (!isApiRequestError(error) || error.status !== 422) return;
+      const name = error.fieldErrors.name?.[0];
+      const chosen = error.fieldErrors.league_ids?.[0];
+      if (name) setError('name', { type: 'server', message: name });
+      if (chosen) setError('league_ids', { type: 'server', message: chosen });
+      if (!name && !chosen) setError('name', { type: 'server', message: error.message });
+    }
+  });
+  const text = (message: string | undefined) =>
+    message ? t(message, { defaultValue: message }) : undefined;
+  const options = (leagues.data?.data ?? []).map((league) => ({
+    value: String(league.id),
+    label: league.name,
+  }));
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('users.apiKeys.form')}>
+      <Stack gap="md" maw={520}>
+        <TextInput
+          label={t('users.apiKeys.name')}
+          required
+          {...register('name')}
+          error={text(errors.name?.message)}
+        />
+        <Controller
+          control={control}
+          name="league_ids"
+          render={({ field }) => (
+            <MultiSelect
+              label={t('users.apiKeys.leagues')}
+              required
+              placeholder={leagues.isLoading ? t('users.common.loading') : undefined}
+              data={options}
+              value={field.value.map(String)}
+              onChange={(values) => field.onChange(values.map(Number))}
+              searchable
+              nothingFoundMessage={
+                leagues.isError ? t('users.apiKeys.leaguesFailed') : t('users.apiKeys.noLeagues')
+              }
+              error={text(errors.league_ids?.message)}
+            />
+          )}
+        />
+        <Group>
+          <Button type="submit" loading={create.isPending}>
+            {t('users.apiKeys.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PREFIX } from '../../../config/constants';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, readCookie } from '../../../lib/api-errors';
+import { currentLanguage, i18n } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+
+/** GET /api/profile: the signed-in user (admin, official or representative). */
+export interface Profile {
+  id: number;
+  kind: 'admin' | 'official' | 'representative';
+  name: string;
+  email: string;
+  screen_name: string | null;
+  roles: string[];
+  avatar: string;
+  has_avatar: boolean;
+}
+
+/** Body of PUT /api/profile; the password fields only when changing it. */
+export interface ProfileInput {
+  name: string;
+  email: string;
+  screen_name: string;
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export const profileKey = ['profile'] as const;
+
+export function useProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => apiRequest<Profile>('/profile', { signal, deferNotice: true }),
+  });
+}
+
+export function useSaveProfile(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) =>
+      apiRequest<Profile>('/profile', {
+        method: 'PUT',
+        body: {
+          name: input.name,
+          email: input.email,
+          screen_name: input.screen_name || null,
+          ...(input.password
+            ? {
+                current_password: input.current_password,
+                password: input.password,
+                password_confirmation: input.password_confirmation,
+              }
+            : {}),
+        },
+        quietStatuses: [422],
+        successMessage,
+      }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
+  });
+}
+
+/**
+ * POST /api/profile/avatar as multipart (the api client speaks JSON only): cookies, CSRF
+ * header and language as every call; a 422 comes back for the form to show.
+ */
+async function uploadAvatar(file: File): Promise<Profile> {
+  const form = new FormData();
+  form.append('avatar', file);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  const token = readCookie(document.cookie, 'XSRF-TOKEN');
+  if (token) headers['X-XSRF-TOKEN'] = token;
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}/profile/avatar`, {
+      method: 'POST',
+      credentials: 'include',
+      headers,
+      body: form,
+    });
+  } catch {
+    const message = i18n.t('errors.noAnswer');
+    notifyError(message);
+    throw new ApiRequestError('network', 0, undefined, message);
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message =
+      (data as { message?: string } | undefined)?.message ?? response.statusText ?? '';
+    if (response.status !== 422) notifyError(message);
+    throw new ApiRequestError('http', response.status, data, message);
+  }
+  return data as Profile;
+}
+
+export function useUploadAvatar(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: (profile) => {
+      notifySuccess(successMessage);
+      queryClient.setQueryData(profileKey, profile);
+    },
+  });
+}
+
+export function useRemoveAvatar(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<Profile>('/profile/avatar', { method: 'DELETE', successMessage }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
+  });
+}

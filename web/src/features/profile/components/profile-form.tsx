@@ -1,0 +1,151 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Divider, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { isStrongPassword } from '@courtside/events';
+import { isApiRequestError } from '../../../lib/api-errors';
+import { useSaveProfile, type Profile, type ProfileInput } from '../api/profile';
+
+/** Messages are translation keys; a new password needs the current one (checked by the server). */
+const schema: yup.ObjectSchema<ProfileInput> = yup.object({
+  name: yup.string().trim().required('validation.required').max(255, 'users.form.tooLong'),
+  email: yup
+    .string()
+    .trim()
+    .required('validation.required')
+    .email('validation.email')
+    .max(255, 'users.form.tooLong'),
+  screen_name: yup.string().trim().max(255, 'users.form.tooLong').defined(),
+  current_password: yup
+    .string()
+    .defined()
+    .test(
+      'needed',
+      'users.profile.currentNeeded',
+      (value, context) => !(context.parent as ProfileInput).password || value.length > 0,
+    ),
+  password: yup
+    .string()
+    .defined()
+    .test('rule', 'users.form.passwordRule', (value) => !value || isStrongPassword(value)),
+  password_confirmation: yup
+    .string()
+    .defined()
+    .test(
+      'matches',
+      'users.form.passwordMismatch',
+      (value, context) => value === (context.parent as ProfileInput).password,
+    ),
+});
+
+const fields = [
+  'name',
+  'email',
+  'screen_name',
+  'current_password',
+  'password',
+  'password_confirmation',
+] as const;
+
+export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?(): void }) {
+  const { t } = useTranslation();
+  const save = useSaveProfile(t('users.profile.saved'));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileInput>({
+    resolver: yupResolver(schema),
+    defaultValues: {
+      name: profile.name,
+      email: profile.email,
+      screen_name: profile.screen_name ?? '',
+      current_password: '',
+      password: '',
+      password_confirmation: '',
+    },
+  });
+  const submit = handleSubmit(async (input) => {
+    try {
+      const saved = await save.mutateAsync(input);
+      reset({
+        name: saved.name,
+        email: saved.email,
+        screen_name: saved.screen_name ?? '',
+        current_password: '',
+        password: '',
+        password_confirmation: '',
+      });
+      onSaved?.();
+    } catch (error) {
+      if (!isApiRequestError(error) || error.status !== 422) return;
+      let shown = false;
+      for (const field of fields) {
+        const text = error.fieldErrors[field]?.[0];
+        if (text) {
+          setError(field, { type: 'server', message: text });
+          shown = true;
+        }
+      }
+      if (!shown) setError('name', { type: 'server', message: error.message });
+    }
+  });
+  const text = (message: string | undefined) =>
+    message ? t(message, { defaultValue: message }) : undefined;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('users.profile.form')}>
+      <Stack gap="md" maw={480}>
+        <TextInput
+          label={t('users.form.name')}
+          required
+          {...register('name')}
+          error={text(errors.name?.message)}
+        />
+        <TextInput
+          label={t('users.form.email')}
+          type="email"
+          required
+          {...register('email')}
+          error={text(errors.email?.message)}
+        />
+        <TextInput
+          label={t('users.form.screenName')}
+          {...register('screen_name')}
+          error={text(errors.screen_name?.message)}
+        />
+        <Divider />
+        <Title order={2} size="h4">
+          {t('users.profile.passwordTitle')}
+        </Title>
+        <PasswordInput
+          label={t('users.profile.currentPassword')}
+          autoComplete="current-password"
+          {...register('current_password')}
+          error={text(errors.current_password?.message)}
+        />
+        <PasswordInput
+          label={t('users.form.newPassword')}
+          description={t('users.form.passwordRule')}
+          autoComplete="new-password"
+          {...register('password')}
+          error={text(errors.password?.message)}
+        />
+        <PasswordInput
+          label={t('users.form.passwordConfirmation')}
+          autoComplete="new-password"
+          {...register('password_confirmation')}
+          error={text(errors.password_confirmation?.message)}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('users.common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
