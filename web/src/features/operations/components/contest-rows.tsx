@@ -2,15 +2,18 @@ import type { PublicContest } from '@courtside/events';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/contest-card';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatTime } from '../../../lib/dates';
 
 /** Matches as compact rows: when, league, teams and the score as it stands. */
 export function ContestRows({
   contests,
   empty,
   fresh,
+  timeOnly = false,
 }: {
   contests: PublicContest[];
+  /** Show only the time (lists of one day). */
+  timeOnly?: boolean;
   empty: string;
   /** Ids of matches the last push changed: their rows stand out for a moment. */
   fresh?: ReadonlySet<number>;
@@ -44,7 +47,9 @@ export function ContestRows({
                 data-contest={contest.id}
                 bg={fresh?.has(contest.id) ? 'var(--mantine-color-yellow-light)' : undefined}
               >
-                <Table.Td>{formatDateTime(contest.time)}</Table.Td>
+                <Table.Td>
+                  {timeOnly ? formatTime(contest.time) : formatDateTime(contest.time)}
+                </Table.Td>
                 <Table.Td>{contest.league_name}</Table.Td>
                 <Table.Td>
                   {t('contest.label', {

@@ -20,7 +20,7 @@ export default function TodayChart({ contests }: { contests: PublicContest[] }) 
       <ResponsiveContainer width="100%" height={180}>
         <BarChart data={data} margin={{ left: 0, right: 16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="status" tick={{ fontSize: 12 }} />
+          <XAxis dataKey="status" tick={{ fontSize: 12 }} interval={0} />
           <YAxis allowDecimals={false} width={32} />
           <Tooltip formatter={(value) => [value, t('operations.dashboard.matches')]} />
           <Bar dataKey="matches" fill="var(--mantine-color-blue-6)" radius={4} />

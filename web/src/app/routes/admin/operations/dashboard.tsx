@@ -145,51 +145,52 @@ export function Component() {
               empty={t('operations.dashboard.noneOverdue')}
             />
           </Section>
+          <Section title={t('operations.dashboard.today')}>
+            <ContestRows
+              contests={dashboard.data.today}
+              empty={t('operations.dashboard.noneToday')}
+              fresh={fresh}
+              timeOnly
+            />
+          </Section>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Section title={t('operations.dashboard.today')}>
-              <ContestRows
-                contests={dashboard.data.today}
-                empty={t('operations.dashboard.noneToday')}
-                fresh={fresh}
-              />
-            </Section>
-            <Suspense fallback={<LoadingBlock rows={2} />}>
-              <TodayChart contests={dashboard.data.today} />
-            </Suspense>
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Section title={t('operations.dashboard.pending')}>
-              {!dashboard.data.pending_approvals.available ? (
-                <Text c="dimmed" size="sm">
-                  {t('operations.dashboard.approvalsUnavailable')}
-                </Text>
-              ) : dashboard.data.pending_approvals.accounts.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  {t('operations.dashboard.nonePending')}
-                </Text>
-              ) : (
-                <Stack gap="xs">
-                  {dashboard.data.pending_approvals.accounts.map((account) => (
-                    <Group key={account.id} justify="space-between" wrap="nowrap">
-                      <Stack gap={0}>
-                        <Text size="sm" fw={600}>
-                          {account.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {account.email}
-                        </Text>
-                      </Stack>
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(account.created_at)}
-                      </Text>
-                    </Group>
-                  ))}
-                  <Text size="sm" component={Link} to="video-zone-users" c="blue">
-                    {t('operations.dashboard.reviewApprovals')}
+            <Stack gap="md">
+              <Suspense fallback={<LoadingBlock rows={2} />}>
+                <TodayChart contests={dashboard.data.today} />
+              </Suspense>
+              <Section title={t('operations.dashboard.pending')}>
+                {!dashboard.data.pending_approvals.available ? (
+                  <Text c="dimmed" size="sm">
+                    {t('operations.dashboard.approvalsUnavailable')}
                   </Text>
-                </Stack>
-              )}
-            </Section>
+                ) : dashboard.data.pending_approvals.accounts.length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    {t('operations.dashboard.nonePending')}
+                  </Text>
+                ) : (
+                  <Stack gap="xs">
+                    {dashboard.data.pending_approvals.accounts.map((account) => (
+                      <Group key={account.id} justify="space-between" wrap="nowrap">
+                        <Stack gap={0}>
+                          <Text size="sm" fw={600}>
+                            {account.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {account.email}
+                          </Text>
+                        </Stack>
+                        <Text size="xs" c="dimmed">
+                          {formatDateTime(account.created_at)}
+                        </Text>
+                      </Group>
+                    ))}
+                    <Text size="sm" component={Link} to="video-zone-users" c="blue">
+                      {t('operations.dashboard.reviewApprovals')}
+                    </Text>
+                  </Stack>
+                )}
+              </Section>
+            </Stack>
             <Section title={t('operations.dashboard.recentChanges')}>
               <RecentChanges changes={dashboard.data.recent_changes} />
             </Section>
