@@ -11,6 +11,50 @@ export const demoCategories = {
   juniors: { name: 'Juniori', tabindex: 2 },
 } as const;
 
+/** A few arenas, home to the teams of their city (coordinates approximate). */
+export const demoArenas = [
+  {
+    name: 'SPENS',
+    address: 'Sutjeska 2',
+    city: 'Novi Sad',
+    country: 'Srbija',
+    latitude: 45.2471,
+    longitude: 19.8453,
+  },
+  {
+    name: 'Hala sportova Dudova šuma',
+    address: 'Dudova šuma bb',
+    city: 'Subotica',
+    country: 'Srbija',
+    latitude: 46.0955,
+    longitude: 19.6803,
+  },
+  {
+    name: 'Millennium centar',
+    address: 'Omladinski trg 1',
+    city: 'Vršac',
+    country: 'Srbija',
+    latitude: 45.1196,
+    longitude: 21.2993,
+  },
+  {
+    name: 'Hala Medison',
+    address: 'Bulevar Milutina Milankovića bb',
+    city: 'Zrenjanin',
+    country: 'Srbija',
+    latitude: 45.3799,
+    longitude: 20.3966,
+  },
+  {
+    name: 'Hala Jezero',
+    address: 'Slobode bb',
+    city: 'Kragujevac',
+    country: 'Srbija',
+    latitude: 44.0227,
+    longitude: 20.9259,
+  },
+] as const;
+
 export const demoLeagues: DemoLeague[] = [
   {
     name: 'Prva muška regionalna liga — Sever',

@@ -1,6 +1,6 @@
 import { generateRoundRobin, type Commands } from '@courtside/command-service';
 import { scoreFields, type Scores } from '@courtside/events';
-import { demoCategories, demoLeagues } from './data';
+import { demoArenas, demoCategories, demoLeagues } from './data';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -9,6 +9,8 @@ const day = 24 * 60 * minute;
 export type SeedCommands = Pick<
   Commands,
   | 'createCategory'
+  | 'createArena'
+  | 'createTeam'
   | 'createLeague'
   | 'registerTeam'
   | 'scheduleContest'
@@ -79,6 +81,12 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
     categoryIds[key] = id;
   }
 
+  // Arenas first: each team of an arena's city plays at home there.
+  const arenaIds: Record<string, number> = {};
+  for (const arena of demoArenas) {
+    arenaIds[arena.city] = track(await commands.createArena({ ...arena }, {})).id;
+  }
+
   const playedRounds = 4;
   const today = utcDay(now);
   const startDate = new Date(today.getTime() - playedRounds * 7 * day);
@@ -112,12 +120,21 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
     result.leagueIds.push(created.id);
     const teamIds: number[] = [];
     for (const team of league.teams) {
-      const registered = track(
-        await commands.registerTeam(
-          created.id,
-          { name: team.name, full_name: team.fullName, city: team.city },
+      // Teams are the catalogue's own, registered in their league by id.
+      const catalogued = track(
+        await commands.createTeam(
+          {
+            name: team.name,
+            full_name: team.fullName,
+            city: team.city,
+            category_id: categoryIds[league.category] ?? null,
+            arena_id: arenaIds[team.city] ?? null,
+          },
           {},
         ),
+      );
+      const registered = track(
+        await commands.registerTeam(created.id, { team_id: catalogued.id }, {}),
       );
       teamIds.push(registered.id);
     }
