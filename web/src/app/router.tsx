@@ -14,7 +14,7 @@ import { adminResultRoutes } from './route-tables/admin-results';
 import { adminShellRoutes } from './route-tables/admin-shell';
 import { integrationRoutes } from './route-tables/integrations';
 import { publicExtraRoutes } from './route-tables/public-extra';
-import { videoZoneRoutes } from './route-tables/video-zone';
+import { videoZoneAdminRoutes, videoZoneRoutes } from './route-tables/video-zone';
 import { AdminShell } from './routes/admin/shell';
 import { ContestsByDateRoute } from './routes/contests-by-date';
 import { LandingRoute } from './routes/landing';
@@ -64,6 +64,7 @@ export const router = createBrowserRouter([
           ...adminCompetitionRoutes,
           ...adminLeagueRoutes,
           ...adminResultRoutes,
+          ...videoZoneAdminRoutes,
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

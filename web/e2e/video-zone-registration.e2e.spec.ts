@@ -1,0 +1,161 @@
+import path from 'node:path';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../gateway/src/mail/read-eml';
+import { startCourtside, type Courtside } from './support/courtside';
+
+let courtside: Courtside;
+/** Where the app writes mail when no SMTP server is configured (the gateway's default). */
+const outboxDir = path.resolve('.data/outbox');
+const password = 'Snimak#2026';
+
+/** A minimal API client with a cookie jar, echoing XSRF-TOKEN like the web app does. */
+function apiClient(baseUrl: string) {
+  const cookies = new Map<string, string>();
+  async function call(method: string, pathname: string, body?: unknown) {
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'en' };
+    if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const token = cookies.get('XSRF-TOKEN');
+    if (token) headers['x-xsrf-token'] = decodeURIComponent(token);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}${pathname}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const text = await response.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call reads the fields it needs
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
+  }
+  return { call };
+}
+
+/** The demo super-admin, signed in through the API with two-factor enrolment done. */
+async function adminApi() {
+  const admin = apiClient(courtside.app.url);
+  const { email, password: adminPassword } = courtside.app.credentials.admin;
+  await admin.call('GET', '/api/sanctum/csrf-cookie');
+  const login = await admin.call('POST', '/api/login', { email, password: adminPassword });
+  expect(login.status).toBe(200);
+  const enrol = await admin.call('POST', '/api/user/two-factor-authentication');
+  expect(enrol.status).toBe(200);
+  const code = await generate({ secret: enrol.body.secret as string });
+  const confirmed = await admin.call('POST', '/api/user/confirmed-two-factor-authentication', {
+    code,
+  });
+  expect(confirmed.status).toBe(200);
+  return admin;
+}
+
+async function fillRegistration(page: Page, email: string, club: string) {
+  await page.goto('/video-zone/register');
+  await page.getByLabel('First name').fill('Milica');
+  await page.getByLabel('Last name').fill('Stanković');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('combobox', { name: 'Club' }).fill(club);
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+beforeAll(async () => {
+  courtside = await startCourtside();
+});
+
+afterAll(async () => {
+  await courtside?.close();
+});
+
+describe('when a club representative registers and an administrator approves them', () => {
+  it('waits on the pending screen, then reaches the club schedule for recordings', async () => {
+    const upcoming = await courtside.fetchContest(courtside.upcomingContestId);
+    const club = upcoming.first_team.name;
+    const email = `milica-${Date.now()}@club.test`;
+    const page = await courtside.open();
+
+    await fillRegistration(page, email, club);
+    await page.getByRole('heading', { name: 'Registration received' }).waitFor();
+
+    // Signed in but pending: the approved-only page sends them to the profile.
+    await page.goto('/video-zone/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Waiting for approval').waitFor();
+    await page.goto('/video-zone/schedule-recording');
+    await page.getByText('Waiting for approval').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/video-zone/profile');
+
+    const admin = await adminApi();
+    const pending = await admin.call(
+      'GET',
+      `/api/admin/video-zone-users?status=pending&search=${encodeURIComponent(email)}`,
+    );
+    const id = pending.body.data[0]?.id as number;
+    expect(pending.body.data[0]?.fullname).toBe('Stanković Milica');
+    expect((await admin.call('POST', `/api/admin/video-zone-users/${id}/approve`)).status).toBe(
+      204,
+    );
+
+    await page.goto('/video-zone/schedule-recording');
+    await page.getByRole('heading', { name: 'Schedule recording' }).waitFor();
+    await page.getByText(`Upcoming matches of ${club}.`).waitFor();
+    await page.getByText(upcoming.second_team.name).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/video-zone/schedule-recording');
+  });
+});
+
+describe('when a representative forgets the password', () => {
+  it('follows the link from the outbox, sets a new password and signs in with it', async () => {
+    const upcoming = await courtside.fetchContest(courtside.upcomingContestId);
+    const email = `zaboravni-${Date.now()}@club.test`;
+    const page = await courtside.open();
+    await fillRegistration(page, email, upcoming.second_team.name);
+    await page.getByRole('heading', { name: 'Registration received' }).waitFor();
+
+    await page.goto('/video-zone/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('If this address belongs to an account').waitFor();
+
+    let link: URL | null = null;
+    await expect
+      .poll(async () => {
+        const mail = (await readOutbox(outboxDir)).find((message) => message.to === email);
+        const found = mail && /http\S+\/password-reset\?\S+/.exec(mail.text)?.[0];
+        link = found ? new URL(found) : null;
+        return link !== null;
+      })
+      .toBe(true);
+    const received = link as unknown as URL;
+    expect(received.searchParams.get('kind')).toBe('representative');
+    // The app here listens on its own port; the link's path and query are what matter.
+    await page.goto(`${received.pathname}${received.search}`);
+
+    const newPassword = 'Novija#Lozinka7';
+    await page.getByLabel('New password', { exact: true }).fill('kratka');
+    await page.getByLabel('Confirm the new password', { exact: true }).fill('kratka');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('The password needs at least 8 characters').first().waitFor();
+
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm the new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('Your password has been reset.').waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Waiting for approval').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/video-zone/profile');
+  });
+});

@@ -1,0 +1,156 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  List,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../../../lib/api-errors';
+import {
+  registerFields,
+  registerSchema,
+  useClubs,
+  useRegisterRepresentative,
+  type RegisterInput,
+} from '../api/register';
+
+function PasswordRule() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {t('videoZone.password.ruleTitle')}
+      </Text>
+      <List size="sm" c="dimmed">
+        <List.Item>{t('videoZone.password.length')}</List.Item>
+        <List.Item>{t('videoZone.password.number')}</List.Item>
+        <List.Item>{t('videoZone.password.cases')}</List.Item>
+        <List.Item>{t('videoZone.password.special')}</List.Item>
+      </List>
+    </div>
+  );
+}
+
+/** Registration (spec §2): ends in the approval-pending screen. */
+export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
+  const { t } = useTranslation();
+  const registration = useRegisterRepresentative();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<RegisterInput>({
+    resolver: yupResolver(registerSchema),
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      club: '',
+      password: '',
+      password_confirmation: '',
+    },
+  });
+  const [clubSearch] = useDebouncedValue(watch('club'), 250);
+  const clubs = useClubs(clubSearch.trim());
+
+  const submit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await registration.mutateAsync(input);
+      onRegistered();
+    } catch (error) {
+      if (!isApiRequestError(error) || error.status !== 422) return;
+      let shown = false;
+      for (const field of registerFields) {
+        const text = error.fieldErrors[field]?.[0];
+        if (text) {
+          setError(field, { type: 'server', message: text });
+          shown = true;
+        }
+      }
+      if (!shown) setFormError(error.message);
+    }
+  });
+
+  const text = (message: string | undefined) =>
+    message ? t(message, { defaultValue: message }) : undefined;
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('videoZone.register.title')}
+    >
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextInput
+          label={t('videoZone.fields.firstName')}
+          autoComplete="given-name"
+          {...register('first_name')}
+          error={text(errors.first_name?.message)}
+        />
+        <TextInput
+          label={t('videoZone.fields.lastName')}
+          autoComplete="family-name"
+          {...register('last_name')}
+          error={text(errors.last_name?.message)}
+        />
+        <TextInput
+          label={t('videoZone.fields.email')}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={text(errors.email?.message)}
+        />
+        <Controller
+          control={control}
+          name="club"
+          render={({ field }) => (
+            <Autocomplete
+              label={t('videoZone.fields.club')}
+              description={t('videoZone.register.clubHint')}
+              data={clubs.data?.data ?? []}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={text(errors.club?.message)}
+            />
+          )}
+        />
+        <PasswordRule />
+        <PasswordInput
+          label={t('videoZone.fields.password')}
+          autoComplete="new-password"
+          {...register('password')}
+          error={text(errors.password?.message)}
+        />
+        <PasswordInput
+          label={t('videoZone.fields.passwordConfirmation')}
+          autoComplete="new-password"
+          {...register('password_confirmation')}
+          error={text(errors.password_confirmation?.message)}
+        />
+        <Button type="submit" loading={registration.isPending}>
+          {t('videoZone.register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
