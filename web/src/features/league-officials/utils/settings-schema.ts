@@ -1,0 +1,54 @@
+import * as yup from 'yup';
+import {
+  feeKeys,
+  standingsConfigKeys,
+  type LeagueFees,
+  type StandingsConfig,
+} from '@courtside/events';
+import type { ContestCrewInput, LeagueSettingsInput } from '../api/officials';
+
+const points = () =>
+  yup
+    .number()
+    .typeError('officialsAdmin.validNumber')
+    .required('validation.required')
+    .integer('officialsAdmin.validNumber')
+    .min(0, 'officialsAdmin.validNumber')
+    .max(100, 'officialsAdmin.validNumber');
+const fee = () =>
+  yup
+    .number()
+    .typeError('officialsAdmin.validNumber')
+    .required('validation.required')
+    .min(0, 'officialsAdmin.settings.feeNotNegative')
+    .max(1_000_000, 'officialsAdmin.validNumber');
+
+/**
+ * The league settings form's checks, the gateway's rules: whole points from 0 to 100 for each
+ * result, fees of zero or more. Messages are translation keys.
+ */
+export const leagueSettingsSchema: yup.ObjectSchema<LeagueSettingsInput> = yup.object({
+  video_zone: yup.boolean().defined(),
+  api_integration: yup.boolean().defined(),
+  standings_config: yup
+    .object(Object.fromEntries(standingsConfigKeys.map((key) => [key, points()])))
+    .required() as unknown as yup.ObjectSchema<StandingsConfig>,
+  fees: yup
+    .object(Object.fromEntries(feeKeys.map((key) => [key, fee()])))
+    .required() as unknown as yup.ObjectSchema<LeagueFees>,
+});
+
+/** A match's crew: one person serves once, at most three referees. */
+export const contestCrewSchema: yup.ObjectSchema<ContestCrewInput> = yup.object({
+  delegate_id: yup.number().nullable().defined(),
+  referee_ids: yup
+    .array(yup.number().defined())
+    .defined()
+    .max(3, 'officialsAdmin.crew.maxReferees')
+    .test('unique', 'officialsAdmin.crew.duplicates', (ids, context) => {
+      const { delegate_id, statistician_id } = context.parent as ContestCrewInput;
+      const everyone = [delegate_id, ...ids, statistician_id].filter((id) => id !== null);
+      return new Set(everyone).size === everyone.length;
+    }),
+  statistician_id: yup.number().nullable().defined(),
+});
