@@ -90,7 +90,14 @@ describe('when the demo super-admin signs in for the first time', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Log in' }).waitFor();
     await signIn(page, email, password);
-    const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+    let dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+    await dialog.getByLabel('Authentication code').waitFor();
+    // Until the code is given, every other page leads back to the root, which asks for it.
+    await page.goto('/leagues');
+    await page.waitForURL(
+      (url) => url.pathname === '/' && /^\d+$/.test(url.searchParams.get('hash') ?? ''),
+    );
+    dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
     await dialog.getByLabel('Authentication code').fill('000000');
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.getByText('The provided two-factor authentication code was invalid.').waitFor();
@@ -125,5 +132,23 @@ describe('when an administrator without the super-admin role opens the audit log
     await page.getByText('Unauthorized.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByRole('heading', { name: 'Audit logs' }).count()).toBe(0);
+  });
+});
+
+describe('when an official signs in from the site header', () => {
+  it('uses the officials dialog and lands on their matches', async () => {
+    const { email, password } = app.credentials.official;
+    const page = await openPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('menuitem', { name: 'Officials' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Officials sign-in' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('wrong password');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByText('These credentials do not match our records.').waitFor();
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'My matches' }).waitFor();
   });
 });

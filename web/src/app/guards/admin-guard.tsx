@@ -6,6 +6,7 @@ import { useAdminUser } from '../../features/auth/api/get-admin-user';
 import { profileFromAnswer, useProfileStore } from '../../features/auth/stores/profile-store';
 import {
   decideAdminRoute,
+  pendingCodeRedirect,
   type AdminLoad,
   type AdminRouteMeta,
 } from '../../features/auth/utils/guard-decision';
@@ -73,4 +74,20 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   if (decision.kind !== 'allow') return <LoadingBlock rows={3} />;
   return children;
+}
+
+/**
+ * Spec §2: while a two-factor code is pending, any page but the root sends the visitor back to
+ * the root (where the sign-in dialog asks for the code). Rendered by the site header, so it
+ * holds on every page.
+ */
+export function PendingCodeRedirect() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pending = useProfileStore((state) => state.profile.needsConfirming2FACode);
+  useEffect(() => {
+    const to = pendingCodeRedirect(pathname, pending, Math.floor(Date.now() / 1000));
+    if (to) void navigate(to, { replace: true });
+  }, [pathname, pending, navigate]);
+  return null;
 }

@@ -21,6 +21,7 @@ import {
   useProfileStore,
 } from '../../features/auth/stores/profile-store';
 import { LoginForm } from '../../features/officials/components/login-form';
+import { PendingCodeRedirect } from '../guards/admin-guard';
 import { useLogout } from '../../features/officials/api/logout';
 import { isAuthenticated, useOfficialStore } from '../../features/officials/stores/official-store';
 
@@ -118,6 +119,7 @@ export function AppHeader() {
         background: 'var(--mantine-color-body)',
       }}
     >
+      <PendingCodeRedirect />
       <Container size="lg" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" aria-label={t('nav.home')}>

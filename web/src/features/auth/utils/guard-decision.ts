@@ -33,6 +33,19 @@ const root = '/';
 const rootWithHash = (now: number) => `/?hash=${now}`;
 
 /**
+ * Spec §2: while a two-factor code is pending confirmation, every path except the root goes
+ * to the root with the time hash, wherever in the app it is. Null: stay.
+ */
+export function pendingCodeRedirect(
+  pathname: string,
+  needsConfirming2FACode: boolean,
+  now: number,
+): string | null {
+  const path = pathname.replace(/\/+$/, '') || root;
+  return needsConfirming2FACode && path !== root ? rootWithHash(now) : null;
+}
+
+/**
  * The spec §2 route guard for /administration, as a pure function of what the guard knows.
  * Order matters: a pending 2FA code beats everything, then the reload, then authentication,
  * then 2FA enrolment, then the route's ability or role.
@@ -40,7 +53,8 @@ const rootWithHash = (now: number) => `/?hash=${now}`;
 export function decideAdminRoute(input: GuardInput): GuardDecision {
   const path = input.pathname.replace(/\/+$/, '') || root;
   if (path === root) return { kind: 'allow' };
-  if (input.needsConfirming2FACode) return { kind: 'redirect', to: rootWithHash(input.now) };
+  const pending = pendingCodeRedirect(path, input.needsConfirming2FACode, input.now);
+  if (pending) return { kind: 'redirect', to: pending };
 
   const { load } = input;
   if (load.status === 'pending') return { kind: 'wait' };

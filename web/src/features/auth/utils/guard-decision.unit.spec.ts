@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProfile, type ProfileUser } from '../stores/profile-store';
-import { decideAdminRoute, twoFactorPath, type GuardInput } from './guard-decision';
+import {
+  decideAdminRoute,
+  pendingCodeRedirect,
+  twoFactorPath,
+  type GuardInput,
+} from './guard-decision';
 
 const admin: ProfileUser = {
   ...emptyProfile,
@@ -29,6 +34,13 @@ describe('when a two-factor code is pending confirmation', () => {
       given({ needsConfirming2FACode: true, load: { status: 'pending' } }),
     );
     expect(decision).toEqual({ kind: 'redirect', to: '/?hash=1800000000' });
+  });
+
+  it('sends public and officials paths to the root with the time hash too', () => {
+    expect(pendingCodeRedirect('/leagues', true, 1_800_000_000)).toBe('/?hash=1800000000');
+    expect(pendingCodeRedirect('/officials/contests', true, 5)).toBe('/?hash=5');
+    expect(pendingCodeRedirect('/', true, 5)).toBeNull();
+    expect(pendingCodeRedirect('/leagues', false, 5)).toBeNull();
   });
 
   it('lets the root itself through', () => {
