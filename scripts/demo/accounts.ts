@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Commands } from '@courtside/command-service';
 import { createAccount } from '@courtside/gateway';
 import { demoAccounts } from './data';
+import { completeDemoRepresentative } from './representative';
 
 /**
  * Creates the demo's account of each sign-in kind. The official is the delegate of the first
@@ -22,6 +23,7 @@ export async function seedDemoAccounts(
       roles: [...account.roles],
       permissions: [...account.permissions],
     });
+    if (account.kind === 'representative') await completeDemoRepresentative(knex, id);
     if (account.kind !== 'official') continue;
     const [first, second] = leagueIds;
     if (first !== undefined) {

@@ -159,3 +159,20 @@ describe('when a representative forgets the password', () => {
     expect(new URL(page.url()).pathname).toBe('/video-zone/profile');
   });
 });
+
+describe('when the demo representative signs in', () => {
+  it('lands on the schedule of their approved club', async () => {
+    const { email, password: demoPassword } = courtside.app.credentials.representative;
+    const page = await courtside.open();
+    await page.goto('/video-zone/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Upcoming matches of Vojvodina.').waitFor();
+    // Signed in, the login page sends them on to the profile (spec §2).
+    await page.goto('/video-zone/login');
+    await page.getByText('Approved', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/video-zone/profile');
+  });
+});

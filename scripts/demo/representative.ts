@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+
+/** The demo representative's club: the home team of the match under way in the first league. */
+const demoClub = 'Vojvodina';
+
+/**
+ * Gives the demo's representative what registration would have (first and last name, club)
+ * and approves it, so signing in as klub@courtside.test opens the video zone at once. The
+ * club's id comes from the read model, which the projection fills shortly after the seed.
+ */
+export async function completeDemoRepresentative(knex: Knex, id: number): Promise<void> {
+  let club: { id: number } | undefined;
+  for (let attempt = 0; attempt < 100 && !club; attempt += 1) {
+    // The read model may not even exist yet when the projection has not started.
+    club = await knex('rm.teams')
+      .where({ name: demoClub })
+      .orderBy('id')
+      .first<{ id: number } | undefined>('id')
+      .catch(() => undefined);
+    if (!club) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await knex('accounts')
+    .where({ id })
+    .update({
+      first_name: 'Nikola',
+      last_name: 'Nikolić',
+      name: 'Nikolić Nikola',
+      club: demoClub,
+      pb_club_id: club?.id ?? null,
+      approved_at: knex.fn.now(),
+    });
+}
