@@ -74,7 +74,9 @@ export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void 
             <MultiSelect
               label={t('users.apiKeys.leagues')}
               required
-              placeholder={leagues.isLoading ? t('users.common.loading') : undefined}
+              placeholder={
+                leagues.isLoading ? t('users.common.loading') : t('users.apiKeys.chooseLeagues')
+              }
               data={options}
               value={field.value.map(String)}
               onChange={(values) => field.onChange(values.map(Number))}

@@ -1,0 +1,84 @@
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCourtside, type Courtside } from './support/courtside';
+
+let courtside: Courtside;
+let admin: Page;
+
+function totp(secret: string): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+}
+
+/** The demo super-admin signs in and enrols 2FA, as on a first visit. */
+async function signInSuperAdmin(page: Page): Promise<void> {
+  const { email, password } = courtside.app.credentials.admin;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('menuitem', { name: 'Administration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  const secret = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
+  await page.getByLabel('Code from the app').fill(await totp(secret));
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await page.getByRole('button', { name: 'Continue to administration' }).click();
+  await page.getByRole('link', { name: 'API keys' }).waitFor();
+}
+
+beforeAll(async () => {
+  courtside = await startCourtside();
+  admin = await courtside.open();
+  await signInSuperAdmin(admin);
+});
+
+afterAll(async () => {
+  await courtside?.close();
+});
+
+describe('when an admin creates an API key', () => {
+  it('shows the secret once, and the list shows the key without it', async () => {
+    const league = (await (
+      await fetch(`${courtside.app.url}/api/leagues/${courtside.leagueId}`)
+    ).json()) as {
+      name: string;
+    };
+    await admin.getByRole('link', { name: 'API keys' }).click();
+    await admin.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
+    await admin.getByText('There are no API keys yet.').waitFor();
+
+    const form = admin.getByRole('form', { name: 'New API key' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Semafor u hali');
+    await form.getByPlaceholder('Choose leagues').click();
+    await admin.getByRole('option', { name: league.name }).click();
+    await admin.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Create key' }).click();
+
+    const shown = admin.getByLabel('API key', { exact: true });
+    await shown.waitFor();
+    const secret = (await shown.textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^csk_[a-f0-9]{8}_[A-Za-z0-9_-]{43}$/);
+    await admin.getByText('It is shown only this once').waitFor();
+
+    // The key reads its league over the API, from a header.
+    const read = await fetch(`${courtside.app.url}/api/leagues/${courtside.leagueId}`, {
+      headers: { 'x-api-key': secret },
+    });
+    expect(read.status).toBe(200);
+
+    await admin.getByRole('button', { name: 'I have copied it' }).click();
+    const table = admin.getByRole('table', { name: 'All API keys' });
+    const row = table.getByRole('row').filter({ hasText: 'Semafor u hali' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(league.name);
+    expect(await row.textContent()).toContain(secret.slice(0, 12));
+    expect(await admin.content()).not.toContain(secret);
+
+    // A reload shows the list again, never the secret.
+    await admin.reload();
+    await table.getByRole('row').filter({ hasText: 'Semafor u hali' }).waitFor();
+    expect(await admin.content()).not.toContain(secret);
+  });
+});
