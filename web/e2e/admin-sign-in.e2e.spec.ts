@@ -140,6 +140,15 @@ describe('when an official signs in from the site header', () => {
     const { email, password } = app.credentials.official;
     const page = await openPage();
     await page.goto('/');
+    // Both sign-in dialogs offer the password reset.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('menuitem', { name: 'Administration' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await forgot.getByLabel('Email').waitFor();
+    await page.keyboard.press('Escape');
+    await forgot.waitFor({ state: 'hidden' });
+
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('menuitem', { name: 'Officials' }).click();
     const dialog = page.getByRole('dialog', { name: 'Officials sign-in' });

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
@@ -21,6 +22,8 @@ import {
   useProfileStore,
 } from '../../features/auth/stores/profile-store';
 import { LoginForm } from '../../features/officials/components/login-form';
+import type { ResetKind } from '../../features/password-reset/api/password-reset';
+import { ForgotPasswordDialog } from '../../features/password-reset/components/forgot-password-dialog';
 import { PendingCodeRedirect } from '../guards/admin-guard';
 import { useLogout } from '../../features/officials/api/logout';
 import { isAuthenticated, useOfficialStore } from '../../features/officials/stores/official-store';
@@ -78,7 +81,22 @@ function HeaderAccount() {
   const codePending = useProfileStore((state) => state.profile.needsConfirming2FACode);
   const [adminOpen, adminDialog] = useDisclosure(false);
   const [officialOpen, officialDialog] = useDisclosure(false);
+  const [forgotKind, setForgotKind] = useState<ResetKind | null>(null);
   if (admin) return <AccountMenu />;
+  // The "Forgot password?" link of both sign-in dialogs swaps the dialog for the reset one.
+  const forgotLink = (kind: ResetKind, closeLogin: () => void) => (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={() => {
+        closeLogin();
+        setForgotKind(kind);
+      }}
+    >
+      {t('adminShell.login.forgot')}
+    </Anchor>
+  );
   return (
     <>
       <Menu position="bottom-end">
@@ -94,7 +112,11 @@ function HeaderAccount() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <AdminLoginDialog opened={adminOpen || codePending} onClose={adminDialog.close} />
+      <AdminLoginDialog
+        opened={adminOpen || codePending}
+        onClose={adminDialog.close}
+        forgotPassword={forgotLink('admin', adminDialog.close)}
+      />
       <Modal opened={officialOpen} onClose={officialDialog.close} title={t('login.title')} centered>
         <LoginForm
           onSignedIn={() => {
@@ -102,7 +124,13 @@ function HeaderAccount() {
             void navigate('/officials/contests');
           }}
         />
+        <Group mt="sm">{forgotLink('official', officialDialog.close)}</Group>
       </Modal>
+      <ForgotPasswordDialog
+        opened={forgotKind !== null}
+        onClose={() => setForgotKind(null)}
+        kind={forgotKind ?? 'admin'}
+      />
     </>
   );
 }
