@@ -1,4 +1,10 @@
-import { messages, streams, type CourtsideEvent, type EventStore } from '@courtside/events';
+import {
+  compareCheckpoints,
+  messages,
+  streams,
+  type CourtsideEvent,
+  type EventStore,
+} from '@courtside/events';
 import * as yup from 'yup';
 import { contestDecider } from '../contest/decide';
 import type { CommandDeps, CommandResult } from '../core/deps';
@@ -109,8 +115,9 @@ export async function generateSchedule(
     metadata: eventMetadata(meta, now),
     idempotencyKey: meta.idempotencyKey,
   });
-  await materialise(deps, id, meta, now);
-  return { ...result, contests: matches.length };
+  const written = await materialise(deps, id, meta, now);
+  // Answer the position of the last match written, so a reader waiting for it sees them all.
+  return { ...result, position: written ?? result.position, contests: matches.length };
 }
 
 /** Draws a play-off (or a tournament's knockout) and schedules the first games. */
@@ -195,8 +202,9 @@ export async function advanceBracket(
         });
       }
       // 3. Every planned game on its own stream.
-      await materialise(deps, leagueId, meta, now);
-      return last ?? (await leagueRevision(deps.store, leagueId));
+      const written = await materialise(deps, leagueId, meta, now);
+      const answer = last ?? (await leagueRevision(deps.store, leagueId));
+      return written ? { ...answer, position: written } : answer;
     } catch (error) {
       // Someone else advanced the league in between: read again and carry on.
       if (!(error instanceof ConflictError)) throw error;
@@ -246,16 +254,17 @@ async function materialise(
   leagueId: number,
   meta: CommandMeta,
   now: string,
-): Promise<void> {
+): Promise<string | null> {
   const recorded = await deps.store.readStream(streams.league(leagueId));
   const planned = plannedContests(recorded);
-  if (planned.length === 0) return;
+  if (planned.length === 0) return null;
+  let written: string | null = null;
   const league = await readState(deps.store, streams.league(leagueId), leagueDecider);
   for (const contest of planned) {
     const stream = streams.contest(contest.contestId);
     if ((await deps.store.readStream(stream)).length > 0) continue;
     try {
-      await handle(
+      const appended = await handle(
         deps.store,
         stream,
         contestDecider,
@@ -278,11 +287,15 @@ async function materialise(
           idempotencyKey: `planned:${leagueId}:${contest.contestId}`,
         },
       );
+      if (!written || compareCheckpoints(appended.position, written) > 0) {
+        written = appended.position;
+      }
     } catch (error) {
       // A concurrent run wrote it first.
       if (!(error instanceof ConflictError)) throw error;
     }
   }
+  return written;
 }
 
 /** Exposed for the contest's finish command: the league of a contest, if it exists. */

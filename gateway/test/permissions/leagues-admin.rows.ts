@@ -24,4 +24,28 @@ export const leagueAdminRows: Record<string, Case> = {
     unknown: 1,
   }),
   'GET /admin/officials': adminWith(200, '/api/admin/officials?role=referee'),
+  // Leagues (leagues.ts): list.leagues, list.teams to register a team; writes judged by their
+  // 422 on bad input, which answers before anything reaches command-service.
+  'GET /admin/leagues': adminWith(200, '/api/admin/leagues'),
+  'POST /admin/leagues': adminWith(422, '/api/admin/leagues', {}),
+  'GET /admin/leagues/:id/teams': adminWith(200, '/api/admin/leagues/1/teams'),
+  'POST /admin/leagues/:id/teams': adminWith(422, '/api/admin/leagues/1/teams', { unknown: 1 }),
+  'GET /admin/leagues/:id/contests': adminWith(200, '/api/admin/leagues/1/contests'),
+  'POST /admin/leagues/:id/schedule': adminWith(422, '/api/admin/leagues/1/schedule', {
+    unknown: 1,
+  }),
+  'POST /admin/leagues/:id/bracket': adminWith(422, '/api/admin/leagues/1/bracket', { unknown: 1 }),
+  'GET /admin/leagues/:id/bracket': adminWith(200, '/api/admin/leagues/1/bracket'),
+  'PATCH /admin/contests/:id/plan': adminWith(422, '/api/admin/contests/7/plan', {}),
+  'POST /admin/leagues/:id/fixtures': adminWith(422, '/api/admin/leagues/1/fixtures', {}),
+  'POST /admin/leagues/:id/fixtures/import/preview': adminWith(
+    422,
+    '/api/admin/leagues/1/fixtures/import/preview',
+    {},
+  ),
+  'POST /admin/leagues/:id/fixtures/import/confirm': adminWith(
+    422,
+    '/api/admin/leagues/1/fixtures/import/confirm',
+    {},
+  ),
 };
