@@ -328,3 +328,29 @@ describe('when the super-admin manages sports', () => {
     expect((await admin.get('/api/admin/sports')).status).toBe(403);
   });
 });
+
+describe('when the public opens a club page', () => {
+  it('shows the club with its arena and public leagues, never its licences', async () => {
+    const arena = (await admin.get('/api/admin/arenas?search=spens')).body.data[0];
+    const created = await admin.request('POST', '/api/admin/teams', {
+      body: {
+        name: 'Proleter',
+        city: 'Zrenjanin',
+        arena_id: arena.id,
+        licences: [{ number: 'L-99', season: '2026/27' }],
+      },
+    });
+    const visitor = await fetch(`${stack.url}/api/clubs/${created.body.data.id}`);
+    const club = (await visitor.json()) as { data: Record<string, unknown> };
+    expect(visitor.status).toBe(200);
+    expect(club.data).toMatchObject({
+      name: 'Proleter',
+      city: 'Zrenjanin',
+      arena: { name: 'SPENS', map_url: expect.stringContaining('openstreetmap.org') },
+      leagues: [],
+    });
+    expect(club.data).not.toHaveProperty('licences');
+    const missing = await fetch(`${stack.url}/api/clubs/999999`);
+    expect(missing.status).toBe(404);
+  });
+});

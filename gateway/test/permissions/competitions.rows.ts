@@ -1,4 +1,4 @@
-import { type Case, superAdminOnly } from './cases';
+import { type Case, publicCase, superAdminOnly } from './cases';
 
 /** Signed-in admins holding the permission (administrator, super-admin) get past the guard. */
 const withPermission = (ok: number, path: string, body?: unknown): Case => ({
@@ -48,4 +48,6 @@ export const competitionRows: Record<string, Case> = {
   'POST /admin/teams/logo': withPermission(422, '/api/admin/teams/logo', {}),
   'POST /admin/teams/import/preview': withPermission(422, '/api/admin/teams/import/preview', {}),
   'POST /admin/teams/import': withPermission(422, '/api/admin/teams/import', {}),
+
+  'GET /clubs/:id': publicCase(404, '/api/clubs/999999'),
 };
