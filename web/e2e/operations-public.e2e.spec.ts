@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('when a visitor opens the date picker on the landing page', () => {
-  it('marks exactly the days of the month that have matches', async () => {
+  it('marks exactly the month’s match days, there and on the chosen day’s page', async () => {
     const visitor = await courtside.open();
     await visitor.goto('/');
     const today = new Date().toISOString().slice(0, 10);
@@ -30,6 +30,13 @@ describe('when a visitor opens the date picker on the landing page', () => {
     await expect.poll(() => marked.count()).toBe(days.length);
     const numbers = (await marked.allTextContents()).map((text) => Number(text.trim()));
     expect(numbers).toEqual(days.map((day) => Number(day.slice(8, 10))));
+
+    // Choosing a match day opens that day's results, whose picker still marks the month.
+    const first = days[0] ?? today;
+    await marked.first().click();
+    await visitor.waitForURL(`**/leagues/${first}/contests`);
+    await visitor.getByRole('button', { name: 'Choose a day' }).click();
+    await expect.poll(() => visitor.locator('[data-match-day]').count()).toBe(days.length);
   });
 });
 

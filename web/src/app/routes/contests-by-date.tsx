@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { ResultsByDay } from '../../features/results/components/results-by-day';
+import { MatchDayMarks } from '../../features/season/components/match-day-marks';
 import { isIsoDay } from '../../lib/dates';
 import { NotFoundRoute } from './not-found';
 
@@ -8,7 +9,10 @@ export function ContestsByDateRoute() {
   const { date } = useParams();
   const navigate = useNavigate();
   if (!isIsoDay(date)) return <NotFoundRoute />;
+  // The picker keeps marking match days after the landing page hands over to a chosen day.
   return (
-    <ResultsByDay day={date} onDayChange={(day) => void navigate(`/leagues/${day}/contests`)} />
+    <MatchDayMarks key={date.slice(0, 7)} day={date}>
+      <ResultsByDay day={date} onDayChange={(day) => void navigate(`/leagues/${day}/contests`)} />
+    </MatchDayMarks>
   );
 }
