@@ -161,6 +161,15 @@ describe('when a representative registers', () => {
     expect(await knex('events').count<{ count: string }[]>({ count: '*' })).toEqual(eventsBefore);
   });
 
+  it('registers one of two simultaneous registrations of an address and refuses the other', async () => {
+    const body = registration();
+    const answers = await Promise.all([register(body), register(body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const refused = answers.find((answer) => answer.status === 422);
+    expect(refused?.body.errors.email).toEqual(['This email address is already registered.']);
+    expect(await knex('accounts').where({ email: body.email })).toHaveLength(1);
+  });
+
   it('refuses an address already registered, in any letter case', async () => {
     const body = registration();
     expect((await register(body)).status).toBe(201);

@@ -134,27 +134,35 @@ export function videoZoneRoutes(deps: AreaDeps): Router {
 
     const passwordHash = await hash(input.password, {});
     const name = fullName(input.first_name, input.last_name);
-    const id = await knex.transaction(async (trx) => {
-      const [row] = await trx('accounts')
-        .insert({
-          kind: 'representative',
-          email: input.email,
-          name,
-          password_hash: passwordHash,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          club: club.name,
-          pb_club_id: club.id,
-          sport_id: sportId,
-        })
-        .returning<{ id: number }[]>('id');
-      if (!row) throw new Error('representative insert returned nothing');
-      const role = await trx('roles')
-        .where({ name: representativeRole, guard: 'account' })
-        .first<{ id: number } | undefined>('id');
-      if (role) await trx('account_roles').insert({ account_id: row.id, role_id: role.id });
-      return row.id;
-    });
+    const id = await knex
+      .transaction(async (trx) => {
+        const [row] = await trx('accounts')
+          .insert({
+            kind: 'representative',
+            email: input.email,
+            name,
+            password_hash: passwordHash,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            club: club.name,
+            pb_club_id: club.id,
+            sport_id: sportId,
+          })
+          .returning<{ id: number }[]>('id');
+        if (!row) throw new Error('representative insert returned nothing');
+        const role = await trx('roles')
+          .where({ name: representativeRole, guard: 'account' })
+          .first<{ id: number } | undefined>('id');
+        if (role) await trx('account_roles').insert({ account_id: row.id, role_id: role.id });
+        return row.id;
+      })
+      .catch((error: unknown) => {
+        // Two registrations of one address at once: the unique index decides, the loser gets 422.
+        if ((error as { code?: string }).code === '23505') {
+          throw new ValidationError({ email: ['emailTaken'] });
+        }
+        throw error;
+      });
     if (deps.store) {
       const metadata = requestMetadata(req, res, { kind: 'representative', id: String(id) });
       await recordAccountEvent(deps.store, metadata, {
