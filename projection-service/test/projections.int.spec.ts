@@ -70,6 +70,16 @@ describe('when a league is played through', () => {
       name: 'Vojvodina',
       full_name: 'KK Vojvodina',
       city: 'Novi Sad',
+      // A team registered inline (not through the catalogue) has the catalogue's defaults.
+      region: null,
+      category_id: null,
+      arena_id: null,
+      link: null,
+      logo: null,
+      recreational: false,
+      is_absent: false,
+      licences: [],
+      deleted_at: null,
     });
   });
 
