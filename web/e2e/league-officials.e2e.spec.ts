@@ -1,0 +1,78 @@
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../gateway/test/browser';
+import { startCourtside, type Courtside } from './support/courtside';
+
+let courtside: Courtside;
+let admin: Page;
+let leagueId: number;
+
+/** The demo super-admin signs in and enrols 2FA, as on a first visit. */
+async function signInSuperAdmin(page: Page): Promise<void> {
+  const { email, password } = courtside.app.credentials.admin;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('menuitem', { name: 'Administration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  const secret = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+  await page.getByLabel('Code from the app').fill(code);
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await page.getByRole('button', { name: 'Continue to administration' }).click();
+  await page.getByRole('link', { name: 'Audit logs' }).waitFor();
+}
+
+/** The leagues the demo official's match list for today draws from. */
+async function officialsLeaguesToday(): Promise<number[]> {
+  const official = new TestBrowser(courtside.app.url);
+  await official.request('GET', '/api/sanctum/csrf-cookie');
+  const { email, password } = courtside.app.credentials.official;
+  expect(
+    (await official.request('POST', '/api/officials/login', { body: { email, password } })).status,
+  ).toBe(200);
+  const today = new Date().toISOString().slice(0, 10);
+  const { body } = await official.request('GET', `/api/officials/contests?date=${today}`);
+  return [
+    ...new Set<number>(body.data.map((contest: { league_id: number }) => contest.league_id)),
+  ].sort();
+}
+
+beforeAll(async () => {
+  courtside = await startCourtside();
+  // The third demo league: the demo official serves the first two only.
+  leagueId = courtside.app.demo?.leagueIds[2] ?? 0;
+  admin = await courtside.open();
+  await signInSuperAdmin(admin);
+});
+
+afterAll(async () => {
+  await courtside?.close();
+});
+
+describe('when an administrator puts an official on a league’s referees list', () => {
+  it('lists them, the official sees that league’s matches, and removing asks first', async () => {
+    expect(await officialsLeaguesToday()).not.toContain(leagueId);
+    await admin.goto(`/administration/leagues/lists-sl/${leagueId}`);
+    const referees = admin.getByRole('region', { name: 'Referees', exact: true });
+    await referees.getByText('Nobody is on this list yet.').waitFor();
+
+    const picker = referees.getByLabel('Add to Referees');
+    await picker.click();
+    await picker.fill('Marko');
+    await admin.getByRole('option', { name: /Marko Petrović/ }).click();
+    await referees.getByRole('button', { name: 'Add' }).click();
+    await referees.getByText('Marko Petrović').waitFor();
+    await expect.poll(officialsLeaguesToday).toContain(leagueId);
+
+    await referees.getByRole('button', { name: 'Remove Marko Petrović' }).click();
+    const question = admin.getByRole('dialog', { name: 'Remove from the list?' });
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await referees.getByText('Nobody is on this list yet.').waitFor();
+    await expect.poll(officialsLeaguesToday).not.toContain(leagueId);
+  });
+});
