@@ -3,6 +3,7 @@ import * as readModels from '../../migrations/20260501120000_read_models';
 import * as auditLog from '../../migrations/20261122033000_audit_log';
 import * as catalogue from '../../migrations/20261122070000_catalogue';
 import * as standingsByRound from '../../migrations/20261122050000_standings_by_round';
+import * as leagueOfficials from '../../migrations/20261122080000_league_officials';
 import * as brackets from '../../migrations/20261122090000_brackets';
 
 interface Migration {
@@ -20,6 +21,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122033000_audit_log', auditLog],
   ['20261122050000_standings_by_round', standingsByRound],
   ['20261122070000_catalogue', catalogue],
+  ['20261122080000_league_officials', leagueOfficials],
   ['20261122090000_brackets', brackets],
 ];
 

@@ -4,6 +4,7 @@ import { bracketsProjection } from './brackets';
 import { categoriesProjection } from './categories';
 import { contestDaysProjection } from './contest-days';
 import { contestsProjection } from './contests';
+import { leagueSettingsProjection, officialsProjection } from './league-officials';
 import { leaguesProjection } from './leagues';
 import type { Projection } from './projection';
 import { resultCorrectionsProjection } from './result-corrections';
@@ -19,6 +20,8 @@ import { teamsProjection } from './teams';
 export const projections: readonly Projection[] = [
   categoriesProjection,
   leaguesProjection,
+  leagueSettingsProjection,
+  officialsProjection,
   contestsProjection,
   bracketsProjection,
   resultCorrectionsProjection,
