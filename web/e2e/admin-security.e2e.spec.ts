@@ -5,6 +5,22 @@ import { startCourtside, type Courtside } from './support/courtside';
 
 let courtside: Courtside;
 let admin: Page;
+let secret = '';
+
+/** The code the admin's phone shows `steps` periods from now. */
+function totp(seed: string, steps = 0): Promise<string> {
+  return generate({ secret: seed, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+/** Enrols on the setup screen and returns the new seed. */
+async function enrol(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  const seed = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
+  await page.getByLabel('Code from the app').fill(await totp(seed));
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await page.getByRole('button', { name: 'Continue to administration' }).click();
+  return seed;
+}
 
 async function openSignIn(page: Page) {
   const { email, password } = courtside.app.credentials.admin;
@@ -21,11 +37,7 @@ beforeAll(async () => {
   courtside = await startCourtside();
   admin = await courtside.open();
   await openSignIn(admin);
-  await admin.getByRole('button', { name: 'Set up two-factor authentication' }).click();
-  const secret = (await admin.getByLabel('Setup key').textContent())?.trim() ?? '';
-  await admin.getByLabel('Code from the app').fill(await generate({ secret }));
-  await admin.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await admin.getByRole('button', { name: 'Continue to administration' }).click();
+  secret = await enrol(admin);
 });
 
 afterAll(async () => {
@@ -81,6 +93,26 @@ describe('when the super-admin manages roles', () => {
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await admin.getByText('Role deleted.').waitFor();
     await row.waitFor({ state: 'detached' });
+  });
+});
+
+describe('when the super-admin turns two-factor authentication off', () => {
+  it('needs a code, then allows only the setup page until enrolled again', async () => {
+    const nav = admin.getByRole('navigation', { name: 'Administration navigation' });
+    await nav.getByRole('link', { name: 'Two-factor authentication' }).click();
+    await admin.getByText('Two-factor authentication is on.').waitFor();
+    const off = admin.getByRole('form', { name: 'Turn off two-factor authentication' });
+    await off.getByLabel('Code from the app').fill('000000');
+    await off.getByRole('button', { name: 'Turn off' }).click();
+    await off.getByText('The provided two-factor authentication code was invalid.').waitFor();
+    // The enrolment spent this period's code; the phone's next one turns it off.
+    await off.getByLabel('Code from the app').fill(await totp(secret, 1));
+    await off.getByRole('button', { name: 'Turn off' }).click();
+    await admin.getByRole('button', { name: 'Set up two-factor authentication' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Roles' }).count()).toBe(0);
+
+    secret = await enrol(admin);
+    await nav.getByRole('link', { name: 'Roles' }).waitFor();
   });
 });
 
