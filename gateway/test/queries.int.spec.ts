@@ -118,6 +118,7 @@ describe('when opening one league', () => {
       points_against: 70,
       point_difference: 10,
       points: 2,
+      criterion: 'points',
     });
     expect(body.prof_standings[1]).toMatchObject({ position: 2, home_won: 0, away_lost: 0 });
     expect(body.contests).toHaveLength(2);

@@ -168,6 +168,7 @@ describe('when a standings push arrives', () => {
     points_against: 70,
     point_difference: 10,
     points: 2,
+    criterion: 'points' as const,
   };
 
   it('takes the new table when it is newer', () => {

@@ -6,7 +6,7 @@ import { ContestCard } from '../../components/ui/contest-card';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../components/ui/page-state';
 import { LiveIndicator } from '../../features/results/components/live-indicator';
 import { ScheduleByRound } from '../../features/results/components/schedule-by-round';
-import { StandingsTable } from '../../features/results/components/standings-table';
+import { RoundStandings } from '../../features/standings/components/round-standings';
 import { useLiveLeague } from '../../features/results/hooks/use-live-league';
 import { NotFoundRoute } from './not-found';
 import { usePageTitle } from '../../components/ui/page-title';
@@ -98,7 +98,7 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
             <EmptyBlock title={t('standings.empty')} />
           ) : (
             <Stack gap="lg">
-              <StandingsTable rows={standings.data.standings} caption={t('standings.caption')} />
+              <RoundStandings leagueId={leagueId} liveRows={standings.data.standings} />
               <Suspense fallback={<Skeleton height={240} />}>
                 <PointsChart rows={standings.data.standings} />
               </Suspense>

@@ -1,6 +1,7 @@
 import type { StandingRow } from '@courtside/events';
-import { Table } from '@mantine/core';
+import { Badge, Group, Table, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { criterionKey } from '../../standings/components/criterion-legend';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
@@ -37,7 +38,26 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
             <Table.Tr key={row.team.id} aria-label={row.team.name}>
               <Table.Td ta="center">{row.position}</Table.Td>
               <Table.Th scope="row" fw={600}>
-                {row.team.name}
+                <Group gap={6} wrap="nowrap">
+                  {row.team.name}
+                  {row.criterion !== 'points' && (
+                    // Which tie-break placed the row; the legend under the table spells it out.
+                    <Tooltip
+                      label={t(`standingsArea.criterion.long.${criterionKey(row.criterion)}`)}
+                      multiline
+                      w={260}
+                    >
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={row.criterion === 'shared' ? 'gray' : 'blue'}
+                        data-criterion={row.criterion}
+                      >
+                        {t(`standingsArea.criterion.short.${criterionKey(row.criterion)}`)}
+                      </Badge>
+                    </Tooltip>
+                  )}
+                </Group>
               </Table.Th>
               <Table.Td ta="center">{row.played}</Table.Td>
               <Table.Td ta="center">{row.won}</Table.Td>

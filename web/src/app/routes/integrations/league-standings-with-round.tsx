@@ -1,0 +1,24 @@
+import { useLiveLeague } from '../../../features/results/hooks/use-live-league';
+import { RoundStandings } from '../../../features/standings/components/round-standings';
+import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
+
+/** /integrations/leagues/league/:id/standings-with-round: the table with a round selector. */
+export function Component() {
+  const leagueId = useWidgetLeagueId();
+  return leagueId === null ? (
+    <WidgetFrame leagueId={null} title={undefined}>
+      {null}
+    </WidgetFrame>
+  ) : (
+    <StandingsWithRound leagueId={leagueId} />
+  );
+}
+
+function StandingsWithRound({ leagueId }: { leagueId: number }) {
+  const { standings } = useLiveLeague(leagueId);
+  return (
+    <WidgetFrame leagueId={leagueId} title={standings.data?.league.name}>
+      <RoundStandings leagueId={leagueId} liveRows={standings.data?.standings} exports={false} />
+    </WidgetFrame>
+  );
+}

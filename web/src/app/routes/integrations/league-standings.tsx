@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { StandingsTable } from '../../../features/results/components/standings-table';
+import { useLiveLeague } from '../../../features/results/hooks/use-live-league';
+import { CriterionLegend } from '../../../features/standings/components/criterion-legend';
+import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
+
+/** /integrations/leagues/league/:id/standings: the live table alone. */
+export function Component() {
+  const leagueId = useWidgetLeagueId();
+  return leagueId === null ? (
+    <WidgetFrame leagueId={null} title={undefined}>
+      {null}
+    </WidgetFrame>
+  ) : (
+    <LiveStandings leagueId={leagueId} />
+  );
+}
+
+function LiveStandings({ leagueId }: { leagueId: number }) {
+  const { t } = useTranslation();
+  const { standings } = useLiveLeague(leagueId);
+  return (
+    <WidgetFrame leagueId={leagueId} title={standings.data?.league.name}>
+      {standings.isPending ? (
+        <LoadingBlock rows={6} />
+      ) : standings.isError ? (
+        <ErrorState onRetry={() => void standings.refetch()} />
+      ) : standings.data.standings.length === 0 ? (
+        <EmptyBlock title={t('standings.empty')} />
+      ) : (
+        <>
+          <StandingsTable rows={standings.data.standings} caption={t('standings.caption')} />
+          <CriterionLegend rows={standings.data.standings} />
+        </>
+      )}
+    </WidgetFrame>
+  );
+}
