@@ -15,6 +15,8 @@ export const messages = {
   validUrl: 'Enter a valid web address (http or https).',
   unknownCategory: 'There is no such category.',
   unknownArena: 'There is no such arena.',
+  categoryInUse: 'Leagues still belong to this category; move them to another one first.',
+  arenaInUse: 'Teams still play at home in this arena; give them another one first.',
   unknownField: 'This field is not accepted.',
   teamNameTaken: 'A team with this name already exists.',
   duplicateInFile: 'This name appears more than once in the file.',

@@ -113,6 +113,14 @@ describe('when an admin manages categories', () => {
     expect((await admin.request('DELETE', `/api/admin/categories/${kadeti}`)).status).toBe(204);
     expect(await order()).toEqual(['Juniori', 'Seniori']);
     expect((await admin.get(`/api/admin/categories/${kadeti}`)).status).toBe(404);
+
+    const inUse = await refused(() =>
+      admin.request('DELETE', `/api/admin/categories/${seniori.id}`),
+    );
+    expect(inUse).toEqual({
+      message: 'Leagues still belong to this category; move them to another one first.',
+      errors: { id: ['Leagues still belong to this category; move them to another one first.'] },
+    });
   });
 
   it('refuses a negative position and an empty season, writing nothing', async () => {
@@ -350,6 +358,10 @@ describe('when the public opens a club page', () => {
       leagues: [],
     });
     expect(club.data).not.toHaveProperty('licences');
+    const inUse = await refused(() => admin.request('DELETE', `/api/admin/arenas/${arena.id}`));
+    expect(inUse.message).toBe(
+      'Teams still play at home in this arena; give them another one first.',
+    );
     const missing = await fetch(`${stack.url}/api/clubs/999999`);
     expect(missing.status).toBe(404);
   });

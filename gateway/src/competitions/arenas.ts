@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { AccountRow } from '../db/tables';
-import { NotFoundError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import type { AreaDeps } from '../http/area-deps';
 import { idParam } from '../http/params';
 import { need } from './need';
@@ -98,6 +98,12 @@ export function arenaRoutes(deps: AreaDeps): Router {
   router.delete('/admin/arenas/:id', need.arenas, async (req, res) => {
     const id = idParam(req.params.id);
     await findArena(knex, id);
+    const team = await knex('teams')
+      .withSchema('rm')
+      .where({ arena_id: id })
+      .whereNull('deleted_at')
+      .first('id');
+    if (team) throw new ValidationError({ id: ['arenaInUse'] }, 'arenaInUse');
     await send(deps, req, account(res), 'DELETE', `/arenas/${id}`);
     res.status(204).end();
   });

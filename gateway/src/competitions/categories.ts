@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { AccountRow } from '../db/tables';
-import { NotFoundError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import type { AreaDeps } from '../http/area-deps';
 import { idParam } from '../http/params';
 import { need } from './need';
@@ -100,6 +100,8 @@ export function categoryRoutes(deps: AreaDeps): Router {
   router.delete('/admin/categories/:id', need.listCategories, async (req, res) => {
     const id = idParam(req.params.id);
     await findCategory(knex, id);
+    const league = await knex('leagues').withSchema('rm').where({ category_id: id }).first('id');
+    if (league) throw new ValidationError({ id: ['categoryInUse'] }, 'categoryInUse');
     await send(deps, req, account(res), 'DELETE', `/categories/${id}`);
     res.status(204).end();
   });
