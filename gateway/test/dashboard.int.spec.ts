@@ -108,7 +108,7 @@ describe('when an admin opens the dashboard', () => {
 });
 
 describe('when a score changes while an admin watches the dashboard', () => {
-  it('pushes the new score to the admin room and nothing to sockets that may not join', async () => {
+  it('pushes the new score to the admin room and nothing to sockets that may not join (public, official, admin before 2FA)', async () => {
     const publicSocket = socketOf();
     const publicMessages: DashboardUpdatedMessage[] = [];
     publicSocket.on('dashboard:updated', (message) => publicMessages.push(message));
@@ -120,6 +120,17 @@ describe('when a score changes while an admin watches the dashboard', () => {
     const officialSocket = socketOf(official.browser);
     officialSocket.on('dashboard:updated', (message) => publicMessages.push(message));
     expect(await officialSocket.emitWithAck('follow:dashboard')).toMatchObject({ ok: false });
+
+    const unconfirmed = await newSignedIn(stack.url, stack.gateway.knex, 'admin', [
+      'administrator',
+    ]);
+    await stack.gateway.knex('account_two_factor').where({ account_id: unconfirmed.id }).delete();
+    const unconfirmedSocket = socketOf(unconfirmed.browser);
+    unconfirmedSocket.on('dashboard:updated', (message) => publicMessages.push(message));
+    expect(await unconfirmedSocket.emitWithAck('follow:dashboard')).toEqual({
+      ok: false,
+      message: 'An administrator must enable two-factor authentication first.',
+    });
 
     const adminSocket = socketOf(admin);
     expect(await adminSocket.emitWithAck('follow:dashboard')).toMatchObject({ ok: true });
@@ -148,6 +159,7 @@ describe('when a score changes while an admin watches the dashboard', () => {
     // it means anything sent to them would already have arrived.
     expect(await publicSocket.emitWithAck('follow:dashboard')).toMatchObject({ ok: false });
     expect(await officialSocket.emitWithAck('follow:dashboard')).toMatchObject({ ok: false });
+    expect(await unconfirmedSocket.emitWithAck('follow:dashboard')).toMatchObject({ ok: false });
     expect(publicMessages).toEqual([]);
     const members = stack.gateway.gateway.io.of('/').adapter.rooms.get(rooms.adminDashboard);
     expect([...(members ?? [])]).toEqual([adminSocket.id]);

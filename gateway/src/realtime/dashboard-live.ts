@@ -1,3 +1,5 @@
+import type http from 'node:http';
+import type { Session, SessionData } from 'express-session';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
@@ -14,6 +16,7 @@ import { dashboard } from '../results/dashboard';
 import { adminRoom, joinIfAllowed } from './room-access';
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents>;
+type SessionRequest = http.IncomingMessage & { session?: Session & Partial<SessionData> };
 type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 /**
@@ -30,6 +33,16 @@ export function createDashboardLive(options: { io: Io; knex: Knex; logger: Logge
   let running: Promise<void> | null = null;
   let again = false;
 
+  async function twoFactorConfirmed(socket: CourtsideSocket): Promise<boolean> {
+    const account = (socket.request as SessionRequest).session?.account;
+    if (account?.kind !== 'admin') return true; // joinIfAllowed answers everyone else
+    const confirmed = await knex('account_two_factor')
+      .where({ account_id: account.id })
+      .whereNotNull('confirmed_at')
+      .first('account_id');
+    return confirmed !== undefined;
+  }
+
   io.on('connection', (socket: CourtsideSocket) => {
     socket.on('follow:dashboard', async (ack: unknown) => {
       const answer = (reply: FollowAck) => {
@@ -37,6 +50,10 @@ export function createDashboardLive(options: { io: Io; knex: Knex; logger: Logge
       };
       const locale = localeFromHeader(socket.handshake.headers['accept-language']);
       try {
+        // As over HTTP (twoFactorGate): an admin who has not confirmed 2FA sees nothing yet.
+        if (!(await twoFactorConfirmed(socket))) {
+          return answer({ ok: false, message: translate(locale, 'twoFactorRequired') });
+        }
         const allowed = await joinIfAllowed(knex, socket, room, adminRoom());
         if (allowed !== 'ok') {
           const key = allowed === 401 ? 'unauthenticated' : 'unauthorized';
