@@ -286,3 +286,119 @@ describe('when an administrator corrects a finished result', () => {
     });
   });
 });
+
+describe('when a league has its own points for a result', () => {
+  const cup = 40;
+
+  async function points(): Promise<Array<[string, number]>> {
+    const rows: Array<{ team_name: string; points: number }> = await harness.knex
+      .withSchema('rm')
+      .table('standings')
+      .where({ league_id: cup })
+      .orderBy('position');
+    return rows.map((row) => [row.team_name, row.points]);
+  }
+
+  beforeAll(async () => {
+    await append(
+      harness.store,
+      streams.league(cup),
+      {
+        type: 'LeagueCreated',
+        data: {
+          leagueId: cup,
+          kind: 'league',
+          name: 'Liga 3-0',
+          email: null,
+          sortIndex: 2,
+          public: true,
+          numberOfTeams: 2,
+          rounds: 1,
+          weeks: null,
+          startDate: '2026-04-01',
+          categoryId: null,
+          city: null,
+          recreational: false,
+          standingsConfig: {
+            win: 3,
+            loss: 0,
+            forfeit_win: 3,
+            forfeit_loss: -1,
+            draw_zero: 0,
+            draw_nonzero: 1,
+          },
+        },
+      },
+      ...[
+        [401, 'Timisoara'],
+        [402, 'Oradea'],
+      ].map(([id, name]) => ({
+        type: 'TeamRegistered' as const,
+        data: {
+          leagueId: cup,
+          team: { id: Number(id), name: String(name), fullName: null, city: null },
+        },
+      })),
+    );
+    const { position } = await append(
+      harness.store,
+      streams.contest(4001),
+      {
+        type: 'ContestScheduled',
+        data: {
+          contestId: 4001,
+          leagueId: cup,
+          round: 1,
+          time: '2026-04-04T18:00:00.000Z',
+          location: null,
+          firstTeamId: 401,
+          secondTeamId: 402,
+        },
+      },
+      {
+        type: 'ContestFinished',
+        data: {
+          contestId: 4001,
+          leagueId: cup,
+          scores: scores([20], [0]),
+          winner: 'first_team',
+          forfeit: true,
+        },
+      },
+    );
+    await service.waitFor(position);
+  });
+
+  it('counts the league points instead of FIBA’s', async () => {
+    expect(await points()).toEqual([
+      ['Timisoara', 3],
+      ['Oradea', -1],
+    ]);
+  });
+
+  it('recounts every table when the league changes its points', async () => {
+    const { position } = await append(harness.store, streams.league(cup), {
+      type: 'LeagueUpdated',
+      data: {
+        leagueId: cup,
+        standingsConfig: {
+          win: 2,
+          loss: 1,
+          forfeit_win: 2,
+          forfeit_loss: 0,
+          draw_zero: 0,
+          draw_nonzero: 1,
+        },
+      },
+    });
+    await service.waitFor(position);
+    expect(await points()).toEqual([
+      ['Timisoara', 2],
+      ['Oradea', 0],
+    ]);
+    expect(await table('standings_rounds', { league_id: cup, round: 1 })).toEqual([
+      [1, 'Timisoara', 2, 'points'],
+      [2, 'Oradea', 0, 'points'],
+    ]);
+  });
+});

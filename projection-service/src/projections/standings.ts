@@ -28,6 +28,9 @@ export const standingsProjection: Projection = {
     'ContestPostponed',
     'ContestCancelled',
     'ResultCorrected',
+    // A league's points or round-robin cycles, a team's name.
+    'LeagueUpdated',
+    'TeamUpdated',
   ]),
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);
@@ -94,7 +97,9 @@ async function leaguesToRecompute(
 ): Promise<number[]> {
   const recompute = new Set<number>();
   const scoredContests = new Map<number, number>();
+  const renamedTeams = new Set<number>();
   for (const { event } of events) {
+    if (event.type === 'TeamUpdated') renamedTeams.add(event.data.teamId);
     if (!('leagueId' in event.data)) continue;
     const leagueId = event.data.leagueId;
     changes.leagues.add(leagueId);
@@ -114,6 +119,18 @@ async function leaguesToRecompute(
       .where('status', 'finished')
       .select('league_id');
     for (const row of finished) recompute.add(row.league_id);
+  }
+  if (renamedTeams.size > 0) {
+    // Every table a renamed team is in, the ones as of earlier rounds too.
+    const leagues: Array<{ league_id: number }> = await trx
+      .withSchema(schema)
+      .table('league_teams')
+      .whereIn('team_id', [...renamedTeams])
+      .distinct('league_id');
+    for (const { league_id: leagueId } of leagues) {
+      recompute.add(leagueId);
+      changes.leagues.add(leagueId);
+    }
   }
   return [...recompute];
 }
