@@ -98,6 +98,12 @@ describe('when the demo super-admin signs in for the first time', () => {
       (url) => url.pathname === '/' && /^\d+$/.test(url.searchParams.get('hash') ?? ''),
     );
     dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+    await dialog.getByLabel('Authentication code').waitFor();
+    // Even a browser that forgot it (storage cleared) is brought back to the code step.
+    await page.evaluate(() => localStorage.removeItem('courtside.profile'));
+    await page.goto('/administration/logs');
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('hash'));
+    await dialog.getByLabel('Authentication code').waitFor();
     await dialog.getByLabel('Authentication code').fill('000000');
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.getByText('The provided two-factor authentication code was invalid.').waitFor();

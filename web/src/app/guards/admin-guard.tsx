@@ -47,6 +47,14 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     if (user.data) signIn(user.data);
   }, [user.data, signIn]);
 
+  // Only a sign-in still owing its 2FA code gets a 403 here (the server's gate): remember it,
+  // so the root's sign-in dialog asks for the code instead of a password it will refuse.
+  const awaitCode = useProfileStore((state) => state.awaitCode);
+  const owesCode = isApiRequestError(user.error) && user.error.status === 403;
+  useEffect(() => {
+    if (owesCode) awaitCode();
+  }, [owesCode, awaitCode]);
+
   let load: AdminLoad;
   if (user.isError) {
     const unauthenticated = isApiRequestError(user.error) && user.error.status === 401;

@@ -15,8 +15,9 @@ export function loginAdmin(input: AdminLoginInput) {
   return apiRequest<AdminAnswer>('/login', {
     method: 'POST',
     body: input,
-    // Bad credentials and throttling are explained inside the dialog.
-    quietStatuses: [422, 429],
+    // Bad credentials and throttling are explained inside the dialog; a 403 (a code still
+    // owed from an earlier sign-in) switches it to the code step.
+    quietStatuses: [403, 422, 429],
   });
 }
 

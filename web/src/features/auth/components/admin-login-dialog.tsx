@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isApiRequestError } from '../../../lib/api-errors';
 import { adminLoginSchema, useAdminLogin, type AdminLoginInput } from '../api/login';
 import { adminLogout } from '../api/logout';
 import { useProfileStore, type AdminAnswer } from '../stores/profile-store';
@@ -60,6 +61,11 @@ export function AdminLoginDialog({ opened, onClose, forgotPassword }: AdminLogin
       if (answer.two_factor.pending) awaitCode();
       else finish(answer);
     } catch (error) {
+      // The session still owes the code of an earlier sign-in (the server's gate says 403).
+      if (isApiRequestError(error) && error.status === 403) {
+        awaitCode();
+        return;
+      }
       explainFailure(error, ['email', 'password'], {
         field: (name, text) =>
           setError(name as keyof AdminLoginInput, { type: 'server', message: text }),
