@@ -36,20 +36,39 @@ function apiClient(baseUrl: string) {
   return { call };
 }
 
-/** The demo super-admin, signed in through the API with two-factor enrolment done. */
-async function adminApi() {
-  const admin = apiClient(courtside.app.url);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call reads the fields it needs
+type Post = (pathname: string, body?: unknown) => Promise<{ status: number; body: any }>;
+
+/** Recovery codes of the demo admin once the first test enrolled two-factor sign-in. */
+let recoveryCodes: string[] = [];
+
+/**
+ * Signs the demo super-admin in through the API: the first time it enrols two-factor sign-in
+ * (mandatory for admins), later it answers the challenge with one of its recovery codes.
+ */
+async function signInAdmin(post: Post): Promise<void> {
   const { email, password: adminPassword } = courtside.app.credentials.admin;
-  await admin.call('GET', '/api/sanctum/csrf-cookie');
-  const login = await admin.call('POST', '/api/login', { email, password: adminPassword });
+  const login = await post('/api/login', { email, password: adminPassword });
   expect(login.status).toBe(200);
-  const enrol = await admin.call('POST', '/api/user/two-factor-authentication');
+  if (login.body.two_factor.pending) {
+    const code = recoveryCodes.shift();
+    const challenge = await post('/api/two-factor-challenge', { recovery_code: code });
+    expect(challenge.status).toBe(200);
+    return;
+  }
+  const enrol = await post('/api/user/two-factor-authentication');
   expect(enrol.status).toBe(200);
   const code = await generate({ secret: enrol.body.secret as string });
-  const confirmed = await admin.call('POST', '/api/user/confirmed-two-factor-authentication', {
-    code,
-  });
+  const confirmed = await post('/api/user/confirmed-two-factor-authentication', { code });
   expect(confirmed.status).toBe(200);
+  recoveryCodes = [...(confirmed.body.recovery_codes as string[])];
+}
+
+/** The demo super-admin's API client, signed in. */
+async function adminApi() {
+  const admin = apiClient(courtside.app.url);
+  await admin.call('GET', '/api/sanctum/csrf-cookie');
+  await signInAdmin((pathname, body) => admin.call('POST', pathname, body));
   return admin;
 }
 
@@ -174,5 +193,63 @@ describe('when the demo representative signs in', () => {
     await page.goto('/video-zone/login');
     await page.getByText('Approved', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/video-zone/profile');
+  });
+});
+
+describe('when an administrator handles video-zone users on their screen', () => {
+  it('approves a pending representative, then deletes them after saying yes', async () => {
+    const representative = apiClient(courtside.app.url);
+    const email = `ekran-${Date.now()}@club.test`;
+    await representative.call('GET', '/api/sanctum/csrf-cookie');
+    const registered = await representative.call('POST', '/api/video-zone/register', {
+      email,
+      password,
+      password_confirmation: password,
+      first_name: 'Ivana',
+      last_name: 'Ilić',
+      club: 'Vojvodina',
+    });
+    expect(registered.status).toBe(201);
+
+    // The administrator signs in through the API of the browser's own context, so the
+    // session cookie is the page's.
+    const page = await courtside.open();
+    const request = page.context().request;
+    const xsrf = async () =>
+      decodeURIComponent(
+        (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ??
+          '',
+      );
+    await request.get('/api/sanctum/csrf-cookie');
+    await signInAdmin(async (pathname, body) => {
+      const answer = await request.post(pathname, {
+        data: body,
+        headers: { 'x-xsrf-token': await xsrf() },
+      });
+      return { status: answer.status(), body: await answer.json() };
+    });
+
+    await page.goto('/administration/video-zone-users');
+    await page.getByRole('heading', { name: 'Video zone users' }).waitFor();
+    await page.getByLabel('Search by name, email or club').fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Approve Ilić Ivana' }).click();
+    await page.getByText('The representative is approved.').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Approved' }).click();
+    await row.getByRole('button', { name: 'Delete Ilić Ivana' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+    await dialog.getByText('Delete Ilić Ivana?').waitFor();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'Delete Ilić Ivana' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('The representative is deleted.').waitFor();
+
+    await page.getByRole('tab', { name: 'Deleted' }).click();
+    await row.getByText('Deleted').waitFor();
+    const signIn = await representative.call('POST', '/api/video-zone/login', { email, password });
+    expect(signIn.status).toBe(422);
   });
 });
