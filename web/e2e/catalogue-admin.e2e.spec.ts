@@ -1,0 +1,107 @@
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCourtside, type Courtside } from './support/courtside';
+
+let courtside: Courtside;
+let admin: Page;
+
+/** The demo super-admin signs in and, as every admin must, turns on two-factor first. */
+async function signInAsAdmin(page: Page) {
+  const { email, password } = courtside.app.credentials.admin;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('menuitem', { name: 'Administration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  const secret = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
+  await page.getByLabel('Code from the app').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await page.getByRole('button', { name: 'Continue to administration' }).click();
+}
+
+beforeAll(async () => {
+  courtside = await startCourtside();
+  admin = await courtside.open();
+  await signInAsAdmin(admin);
+});
+
+afterAll(async () => {
+  await courtside?.close();
+});
+
+describe('when an admin reorders categories', () => {
+  it('moves one up and the list keeps the new order after a reload', async () => {
+    await admin.getByRole('link', { name: 'Categories' }).click();
+    const table = admin.getByRole('table', { name: 'Categories' });
+    const names = async () =>
+      (await table.getByRole('row').allTextContents()).slice(1).map((row) => row.trim());
+    await table.getByRole('cell', { name: 'Juniori', exact: true }).waitFor();
+    expect((await names())[0]).toContain('Seniori');
+
+    await admin.getByRole('button', { name: 'Move Juniori up' }).click();
+    await expect.poll(async () => (await names())[0]).toContain('Juniori');
+    await admin.reload();
+    await table.getByRole('cell', { name: 'Juniori', exact: true }).waitFor();
+    expect((await names())[0]).toContain('Juniori');
+    expect((await names())[1]).toContain('Seniori');
+  });
+});
+
+describe('when an admin adds an arena', () => {
+  it('refuses a latitude out of range, then lists the arena with its map link', async () => {
+    await admin.getByRole('link', { name: 'Arenas' }).click();
+    await admin.getByRole('button', { name: 'New arena' }).click();
+    const form = admin.getByRole('dialog', { name: 'New arena' });
+    await form.getByLabel(/^Name/).fill('Hala Pionir');
+    await form.getByLabel('City').fill('Beograd');
+    await form.getByLabel('Latitude').fill('95');
+    await form.getByLabel('Longitude').fill('20.4612');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Latitude must be between -90 and 90.').waitFor();
+    await form.getByLabel('Latitude').fill('44.8125');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    const row = admin.getByRole('row').filter({ hasText: 'Hala Pionir' });
+    const map = row.getByRole('link', { name: 'Open map' });
+    await map.waitFor();
+    expect(await map.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=44.8125&mlon=20.4612#map=17/44.8125/20.4612',
+    );
+  });
+});
+
+describe('when an admin imports teams from a CSV file', () => {
+  it('previews each row’s problems and imports only the valid ones', async () => {
+    await admin.getByRole('link', { name: 'Teams' }).click();
+    await admin.getByRole('link', { name: 'Import teams' }).click();
+    const csv = [
+      'name,full_name,category,city,arena',
+      'Borac Čačak,KK Borac,Seniori,Čačak,',
+      'Vojvodina,,,,',
+      ',Bez imena,,,',
+      'Mega,,Veterani,,',
+    ].join('\n');
+    await admin
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'teams.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+    const preview = admin.getByRole('table', { name: 'Rows in the file' });
+    await preview.getByText('A team with this name already exists.').waitFor();
+    await preview.getByText('This field is required.').waitFor();
+    await preview.getByText('There is no such category.').waitFor();
+    await admin.getByText('1 row ready').waitFor();
+    await admin.getByText('3 rows with problems').waitFor();
+
+    await admin.getByRole('button', { name: 'Import 1 team' }).click();
+    await admin.getByText('1 team imported.').waitFor();
+    await admin.getByRole('button', { name: 'Back to teams' }).click();
+    const teams = admin.getByRole('table', { name: 'Teams' });
+    await teams.getByRole('link', { name: 'Borac Čačak', exact: true }).waitFor();
+    expect(await teams.getByRole('link', { name: 'Mega', exact: true }).count()).toBe(0);
+  });
+});
