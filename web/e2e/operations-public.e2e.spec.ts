@@ -1,4 +1,4 @@
-import type { LeagueStatistics } from '@courtside/events';
+import type { LeagueStatistics, SeasonInfo } from '@courtside/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCourtside, type Courtside } from './support/courtside';
 
@@ -37,6 +37,26 @@ describe('when a visitor opens the date picker on the landing page', () => {
     await visitor.waitForURL(`**/leagues/${first}/contests`);
     await visitor.getByRole('button', { name: 'Choose a day' }).click();
     await expect.poll(() => visitor.locator('[data-match-day]').count()).toBe(days.length);
+  });
+});
+
+describe('when a visitor scrolls the landing page', () => {
+  it('lists the season’s categories with links to their leagues', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const answer = await fetch(`${courtside.app.url}/api/season?date=${today}`);
+    const season = (await answer.json()) as SeasonInfo;
+    const category = season.topCategories.find((c) => c.leagues.length > 0);
+    if (!category) throw new Error('the demo has public categories with leagues');
+    const league = category.leagues[0];
+    if (!league) throw new Error('unreachable');
+
+    const visitor = await courtside.open();
+    await visitor.goto('/');
+    const section = visitor.getByRole('region', { name: `Season ${season.selectedYear}` });
+    await section.getByText(category.name, { exact: true }).waitFor();
+    await section.getByRole('link', { name: league.name, exact: true }).click();
+    await visitor.waitForURL(`**/league/${league.id}`);
+    await visitor.getByRole('heading', { name: league.name, exact: true }).waitFor();
   });
 });
 
