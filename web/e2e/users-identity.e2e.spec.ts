@@ -82,3 +82,42 @@ describe('when an admin creates an API key', () => {
     expect(await admin.content()).not.toContain(secret);
   });
 });
+
+describe('when an admin manages users', () => {
+  it('creates an official who is listed, then deletes them after confirming', async () => {
+    await admin.getByRole('link', { name: 'Users', exact: true }).click();
+    await admin.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await admin.getByRole('button', { name: 'New user' }).click();
+    const form = admin.getByRole('form', { name: 'User' });
+    await form.getByText('Official', { exact: true }).click();
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Milan Sudijić');
+    await form.getByRole('textbox', { name: 'Email' }).fill('milan.sudijic@courtside.test');
+    await form.getByLabel(/^Password/).fill('weak');
+    await form.getByLabel(/^Repeat the password/).fill('weak');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('At least 8 characters with a number').first().waitFor();
+    await form.getByLabel(/^Password/).fill('Sudija#2026');
+    await form.getByLabel(/^Repeat the password/).fill('Sudija#2026');
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    const table = admin.getByRole('table', { name: 'Users' });
+    const row = table.getByRole('row').filter({ hasText: 'milan.sudijic@courtside.test' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Never');
+
+    await row.getByRole('button', { name: 'Delete Milan Sudijić' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Delete user' });
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('shows the profile with the initials avatar', async () => {
+    await admin.goto('/administration/profile');
+    await admin.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    const picture = admin.getByRole('img', { name: /^Picture of / });
+    await picture.waitFor();
+    expect(await picture.getAttribute('src')).toMatch(/^\/api\/avatars\/initials\.svg\?name=/);
+    const name = await admin.getByRole('textbox', { name: 'Full name' }).inputValue();
+    expect(name.length).toBeGreaterThan(0);
+  });
+});

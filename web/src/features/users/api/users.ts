@@ -43,14 +43,21 @@ export interface OwnedLeague {
 
 export const usersKey = ['admin', 'users'] as const;
 
-export function useUsers(page: number, search: string) {
+export type KindFilter = 'all' | 'admin' | 'official';
+
+export function useUsers(page: number, search: string, kind: KindFilter = 'all') {
   return useQuery({
-    queryKey: [...usersKey, 'list', page, search],
+    queryKey: [...usersKey, 'list', page, search, kind],
     queryFn: ({ signal }) =>
       apiRequest<Paginated<User>>('/users', {
         signal,
         deferNotice: true,
-        params: { page, per_page: DEFAULT_PAGE_SIZE, search: search || undefined },
+        params: {
+          page,
+          per_page: DEFAULT_PAGE_SIZE,
+          search: search || undefined,
+          kind: kind === 'all' ? undefined : kind,
+        },
       }),
     placeholderData: keepPreviousData,
   });

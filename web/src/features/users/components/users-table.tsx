@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   Pagination,
+  SegmentedControl,
   Stack,
   Table,
   Text,
@@ -16,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { formatDateTime } from '../../../lib/dates';
-import { useUsers, type User } from '../api/users';
+import { useUsers, type KindFilter, type User } from '../api/users';
 import { relativeTime } from '../utils/relative-time';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserForm } from './user-form';
@@ -28,7 +29,8 @@ export function UsersTable() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const users = useUsers(page, debounced);
+  const [kind, setKind] = useState<KindFilter>('all');
+  const users = useUsers(page, debounced, kind);
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const now = new Date();
@@ -136,6 +138,19 @@ export function UsersTable() {
             setPage(1);
           }}
           w={320}
+        />
+        <SegmentedControl
+          aria-label={t('users.list.kindFilter')}
+          value={kind}
+          onChange={(value) => {
+            setKind(value as KindFilter);
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: t('users.list.allKinds') },
+            { value: 'admin', label: t('users.kinds.admin') },
+            { value: 'official', label: t('users.kinds.official') },
+          ]}
         />
         <Button onClick={() => setEditing('new')}>{t('users.list.new')}</Button>
       </Group>
