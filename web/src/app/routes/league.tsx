@@ -6,7 +6,9 @@ import { ContestCard } from '../../components/ui/contest-card';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../components/ui/page-state';
 import { LiveIndicator } from '../../features/results/components/live-indicator';
 import { ScheduleByRound } from '../../features/results/components/schedule-by-round';
+import { CorrectResultButton } from '../../features/standings/components/result-correction-dialog';
 import { RoundStandings } from '../../features/standings/components/round-standings';
+import { useCanCorrect } from '../../features/standings/hooks/use-can-correct';
 import { useLiveLeague } from '../../features/results/hooks/use-live-league';
 import { NotFoundRoute } from './not-found';
 import { usePageTitle } from '../../components/ui/page-title';
@@ -30,6 +32,7 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
   const [search, setSearch] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === search.get('tab')) ?? 'standings';
   const { standings, schedule } = useLiveLeague(leagueId);
+  const canCorrect = useCanCorrect();
   const league = standings.data?.league ?? schedule.data?.league;
   usePageTitle(league?.name);
   const live = schedule.data?.contests.filter((contest) => contest.status === 'in_progress') ?? [];
@@ -111,7 +114,12 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
           ) : schedule.isError ? (
             <ErrorState onRetry={() => void schedule.refetch()} />
           ) : (
-            <ScheduleByRound contests={schedule.data.contests} />
+            <ScheduleByRound
+              contests={schedule.data.contests}
+              action={
+                canCorrect ? (contest) => <CorrectResultButton contest={contest} /> : undefined
+              }
+            />
           )}
         </Tabs.Panel>
       </Tabs>

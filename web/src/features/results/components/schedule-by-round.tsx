@@ -1,5 +1,6 @@
 import type { PublicContest } from '@courtside/events';
 import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContestCard } from '../../../components/ui/contest-card';
 import { EmptyBlock } from '../../../components/ui/page-state';
@@ -15,7 +16,14 @@ export function groupByRound(contests: PublicContest[]): [number, PublicContest[
   return [...rounds.entries()];
 }
 
-export function ScheduleByRound({ contests }: { contests: PublicContest[] }) {
+export function ScheduleByRound({
+  contests,
+  action,
+}: {
+  contests: PublicContest[];
+  /** Something an administrator may do with a match, shown under its card. */
+  action?: (contest: PublicContest) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (contests.length === 0) return <EmptyBlock title={t('schedule.empty')} />;
   return (
@@ -26,9 +34,16 @@ export function ScheduleByRound({ contests }: { contests: PublicContest[] }) {
             {t('contest.round', { round })}
           </Title>
           <Stack gap="sm">
-            {items.map((contest) => (
-              <ContestCard key={contest.id} contest={contest} />
-            ))}
+            {items.map((contest) =>
+              action ? (
+                <Stack key={contest.id} gap={4} align="flex-start">
+                  <ContestCard contest={contest} />
+                  {action(contest)}
+                </Stack>
+              ) : (
+                <ContestCard key={contest.id} contest={contest} />
+              ),
+            )}
           </Stack>
         </section>
       ))}

@@ -1,0 +1,177 @@
+import { scoreFields, type PublicContest, type ScoreField } from '@courtside/events';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { MAX_PERIOD_SCORE } from '../../../config/constants';
+import { isApiRequestError } from '../../../lib/api-errors';
+import { useCorrectResult, type CorrectionInput } from '../api/correct-result';
+
+const score = yup
+  .number()
+  .typeError('validation.period')
+  .integer('validation.period')
+  .min(0, 'validation.period')
+  .max(MAX_PERIOD_SCORE, 'validation.period')
+  .nullable()
+  .defined();
+const correctionSchema: yup.ObjectSchema<CorrectionInput> = yup.object({
+  ...(Object.fromEntries(scoreFields.map((field) => [field, score])) as Record<
+    ScoreField,
+    typeof score
+  >),
+  reason: yup
+    .string()
+    .trim()
+    .required('validation.required')
+    .max(1000, 'standingsArea.correction.reasonLong'),
+});
+
+const scoresOf = (contest: PublicContest): CorrectionInput => ({
+  ...(Object.fromEntries(scoreFields.map((field) => [field, contest[field]])) as Record<
+    ScoreField,
+    number | null
+  >),
+  reason: '',
+});
+
+/**
+ * "Correct result" on a finished match, for administrators (list.leagues): the whole score
+ * again and a reason. The new result replaces the old one in the standings (also as of earlier
+ * rounds); the history keeps both.
+ */
+export function CorrectResultButton({ contest }: { contest: PublicContest }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  if (contest.status !== 'finished') return null;
+  return (
+    <>
+      <Button size="xs" variant="light" onClick={() => setOpened(true)}>
+        {t('standingsArea.correction.open')}
+      </Button>
+      {opened && <ResultCorrectionDialog contest={contest} onClose={() => setOpened(false)} />}
+    </>
+  );
+}
+
+export function ResultCorrectionDialog({
+  contest,
+  onClose,
+}: {
+  contest: PublicContest;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const correct = useCorrectResult(contest, t('standingsArea.correction.saved'));
+  const { control, handleSubmit, setError, formState } = useForm<CorrectionInput>({
+    resolver: yupResolver(correctionSchema),
+    defaultValues: scoresOf(contest),
+  });
+  const text = (message: string | undefined) =>
+    message ? t(message, { defaultValue: message }) : undefined;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await correct.mutateAsync(input);
+      onClose();
+    } catch (failure) {
+      if (!isApiRequestError(failure) || failure.status !== 422) return;
+      for (const [field, messages] of Object.entries(failure.fieldErrors)) {
+        const name = (field in input ? field : 'root') as FieldPath<CorrectionInput> | 'root';
+        setError(name, { type: 'server', message: messages[0] });
+      }
+    }
+  });
+
+  const periodLabel = (field: ScoreField) =>
+    field.endsWith('extra')
+      ? t('standingsArea.correction.extra')
+      : t('standingsArea.correction.period', { period: field.slice(1) });
+
+  const side = (prefix: 'A' | 'B', team: string) => (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        {team}
+      </Text>
+      <SimpleGrid cols={5} spacing="xs">
+        {scoreFields
+          .filter((field) => field.startsWith(prefix))
+          .map((field) => (
+            <Controller
+              key={field}
+              control={control}
+              name={field}
+              render={({ field: input, fieldState }) => (
+                <NumberInput
+                  aria-label={`${team}: ${periodLabel(field)}`}
+                  label={periodLabel(field)}
+                  min={0}
+                  max={MAX_PERIOD_SCORE}
+                  allowNegative={false}
+                  allowDecimal={false}
+                  value={input.value ?? ''}
+                  onChange={(value) => input.onChange(value === '' ? null : Number(value))}
+                  onBlur={input.onBlur}
+                  error={text(fieldState.error?.message)}
+                />
+              )}
+            />
+          ))}
+      </SimpleGrid>
+    </Stack>
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={t('standingsArea.correction.title')} size="lg">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('standingsArea.correction.title')}
+      >
+        <Stack gap="md">
+          {side('A', contest.first_team.name)}
+          {side('B', contest.second_team.name)}
+          <Controller
+            control={control}
+            name="reason"
+            render={({ field, fieldState }) => (
+              <Textarea
+                label={t('standingsArea.correction.reason')}
+                description={t('standingsArea.correction.reasonHint')}
+                required
+                autosize
+                minRows={2}
+                {...field}
+                error={text(fieldState.error?.message)}
+              />
+            )}
+          />
+          {formState.errors.root?.message && (
+            <Text c="red" size="sm" role="alert">
+              {text(formState.errors.root.message)}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('standingsArea.correction.cancel')}
+            </Button>
+            <Button type="submit" loading={correct.isPending}>
+              {t('standingsArea.correction.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
