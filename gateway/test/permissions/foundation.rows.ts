@@ -9,6 +9,28 @@ import {
   superAdminOnly,
 } from './cases';
 
+/**
+ * An official's score route. Officials score only in their scope, so the signed-in official is
+ * on league 1's referees list (the row LeagueOfficialAssigned projects); past the guard and the
+ * scope, the empty body answers 422.
+ */
+function scoring(path: string): Case {
+  return {
+    ...officialsOnly(422, path, {}),
+    request: async () => {
+      const official = context.accounts.get('official');
+      if (official) {
+        await context.running
+          .knex('rm.league_officials')
+          .insert({ league_id: 1, account_id: official.id, role: 'referee' })
+          .onConflict(['league_id', 'account_id', 'role'])
+          .ignore();
+      }
+      return { path, body: {} };
+    },
+  };
+}
+
 /** Every /api route (method and path as declared) and how each role is answered. */
 export const foundationRows: Record<string, Case> = {
   'GET /sanctum/csrf-cookie': publicCase(204, '/api/sanctum/csrf-cookie'),
@@ -67,6 +89,6 @@ export const foundationRows: Record<string, Case> = {
     path: '/api/history/contest/7/at/0',
   })),
   // Empty bodies: past the guard the official gets the validation answer, so nothing is sent on.
-  'PUT /contests/:id/score': officialsOnly(422, '/api/contests/7/score', {}),
-  'POST /contests/:id/finish': officialsOnly(422, '/api/contests/7/finish', {}),
+  'PUT /contests/:id/score': scoring('/api/contests/7/score'),
+  'POST /contests/:id/finish': scoring('/api/contests/7/finish'),
 };
