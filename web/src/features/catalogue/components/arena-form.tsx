@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -96,6 +96,11 @@ export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): 
               {...register('longitude')}
             />
           </SimpleGrid>
+          {arena?.map_url && (
+            <Anchor href={arena.map_url} target="_blank" rel="noopener noreferrer" size="sm">
+              {t('catalogue.arenas.openMap')}
+            </Anchor>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('catalogue.common.cancel')}
