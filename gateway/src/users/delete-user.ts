@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
-import type { Knex } from 'knex';
-import { forwardCommand } from '../commands/forward';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError, ValidationError } from '../errors';
 import type { AreaDeps } from '../http/area-deps';
 import type { Locale } from '../i18n';
+import { leaguesOwnedBy, transferLeagues } from '../leagues-admin/officials';
 import { assertMayManage } from './operations';
 import { recordAccount } from './record';
 import { findUser } from './user-answer';
@@ -26,25 +25,8 @@ export class OwnsLeaguesError extends ValidationError {
 }
 
 /**
- * The leagues an account owns, from rm.leagues.owner_id (projected from LeagueCreated's admin
- * actor and LeagueOwnerChanged). A read model without the column yet owns nothing.
- */
-export async function ownedLeagues(knex: Knex, accountId: number): Promise<OwnedLeague[]> {
-  try {
-    return await knex('leagues')
-      .withSchema('rm')
-      .where({ owner_id: accountId })
-      .orderBy('id')
-      .select<OwnedLeague[]>('id', 'name');
-  } catch (error) {
-    if ((error as { code?: unknown }).code === '42703') return [];
-    throw error;
-  }
-}
-
-/**
  * Deletes a user the spec's way: never oneself; a league owner only with a new owner, to whom
- * command-service hands every league first; then a soft delete (deleted_at, disabled, sessions
+ * command-service hands every league first (leagues-admin/officials.ts); then a soft delete (deleted_at, disabled, sessions
  * ended, AccountDeleted recorded) and the user's sockets disconnected.
  */
 export async function deleteUser(
@@ -62,7 +44,7 @@ export async function deleteUser(
   if (!target || target.kind === 'representative') throw new NotFoundError();
   assertMayManage(actor, target);
 
-  const leagues = await ownedLeagues(deps.knex, targetId);
+  const leagues = await leaguesOwnedBy(deps.knex, targetId);
   if (leagues.length > 0) {
     if (newOwnerId === undefined) throw new OwnsLeaguesError(leagues);
     const heir = await deps
@@ -74,15 +56,17 @@ export async function deleteUser(
     if (!heir || newOwnerId === targetId) {
       throw new ValidationError({ new_owner_id: ['newOwnerInvalid'] }, 'newOwnerInvalid');
     }
-    await forwardCommand({
-      baseUrl: deps.config.commandServiceUrl,
-      method: 'POST',
-      path: '/leagues/owner-transfer',
-      body: { from_account_id: targetId, to_account_id: newOwnerId },
-      req,
-      account: actor,
-      logger: deps.logger,
-    });
+    await transferLeagues(
+      {
+        knex: deps.knex,
+        commandServiceUrl: deps.config.commandServiceUrl,
+        logger: deps.logger,
+        req,
+        account: actor,
+      },
+      targetId,
+      newOwnerId,
+    );
   }
 
   await deps.knex.transaction(async (trx) => {
