@@ -207,6 +207,36 @@ describe('when an administrator edits a user', () => {
   });
 });
 
+describe('when an edit is refused', () => {
+  it('answers 422 per field and changes nothing', async () => {
+    const { id } = await newSignedIn(running.url, running.knex, 'official', ['referee']);
+    const before = await running.knex('accounts').where({ id }).first();
+    const answer = await admin.browser.request('PUT', `/api/users/${id}`, {
+      body: { name: '', email: 'nope', roles: ['administrator'], password: 'Abc#1' },
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors).sort()).toEqual([
+      'email',
+      'name',
+      'password',
+      'password_confirmation',
+    ]);
+    expect(await running.knex('accounts').where({ id }).first()).toEqual(before);
+    expect(await eventsOf(id)).toEqual([]);
+  });
+
+  it("keeps a super-admin's account out of an administrator's reach", async () => {
+    const boss = await newSignedIn(running.url, running.knex, 'admin', ['super-admin']);
+    const current = await admin.browser.get(`/api/users/${boss.id}`);
+    const edit = await admin.browser.request('PUT', `/api/users/${boss.id}`, {
+      body: { name: 'Demoted', email: current.body.email, roles: [] },
+    });
+    expect(edit.status).toBe(403);
+    expect((await admin.browser.request('DELETE', `/api/users/${boss.id}`)).status).toBe(403);
+    expect(await eventsOf(boss.id)).toEqual([]);
+  });
+});
+
 describe('when a user is deleted', () => {
   it('refuses to delete oneself with a clear message', async () => {
     const answer = await admin.browser.request('DELETE', `/api/users/${admin.id}`);
