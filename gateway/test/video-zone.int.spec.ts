@@ -85,6 +85,10 @@ beforeAll(async () => {
     scores: [20, 20, 20, 20, null, 10, 10, 10, 10, null],
     status: 'finished',
   });
+  await knex('rm.sports').insert([
+    { id: 1, name: 'Košarka', show_on_scheduling: true },
+    { id: 2, name: 'Odbojka', show_on_scheduling: false },
+  ]);
   ({ browser: admin } = await newSignedIn(running.url, knex, 'admin', ['administrator']));
 });
 
@@ -118,6 +122,14 @@ describe('when a representative registers', () => {
     ]);
   });
 
+  it('offers the sports shown on scheduling and keeps the one chosen', async () => {
+    const sports = await new TestBrowser(running.url).get('/api/video-zone/sports');
+    expect(sports.body).toEqual({ data: [{ id: 1, name: 'Košarka' }] });
+    const body = registration({ sport_id: 1 });
+    expect((await register(body)).status).toBe(201);
+    expect((await signIn(body.email)).answer.body.representative.sport_id).toBe(1);
+  });
+
   it('takes the club name in any letter case', async () => {
     const body = registration({ club: 'vojvodina' });
     expect((await register(body)).status).toBe(201);
@@ -142,6 +154,7 @@ describe('when a representative registers', () => {
     ['club', { club: 'Nepostojeći klub' }, 'There is no club with this name.'],
     ['sport_id', { sport_id: 'košarka' }, 'Enter a valid number.'],
     ['sport_id', { sport_id: 999 }, 'There is no such sport.'],
+    ['sport_id', { sport_id: 2 }, 'There is no such sport.'],
     ['nickname', { nickname: 'Mare' }, 'This field is not accepted.'],
   ])('answers 422 on %s (%j) and writes nothing', async (field, change, text) => {
     const accountsBefore = await knex('accounts').count<{ count: string }[]>({ count: '*' });

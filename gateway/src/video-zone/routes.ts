@@ -91,9 +91,18 @@ async function clubNamed(
   return row ?? null;
 }
 
+/** Sports a representative may pick: those the catalogue shows on scheduling (spec §3). */
+async function schedulingSports(deps: AreaDeps): Promise<{ id: number; name: string }[]> {
+  if (!(await deps.knex.schema.withSchema(rmSchema).hasTable('sports'))) return [];
+  return deps
+    .knex(`${rmSchema}.sports`)
+    .where({ show_on_scheduling: true })
+    .orderBy('name')
+    .select<{ id: number; name: string }[]>('id', 'name');
+}
+
 async function sportExists(deps: AreaDeps, id: number): Promise<boolean> {
-  if (!(await deps.knex.schema.withSchema(rmSchema).hasTable('sports'))) return false;
-  return Boolean(await deps.knex(`${rmSchema}.sports`).where({ id }).first('id'));
+  return (await schedulingSports(deps)).some((sport) => sport.id === id);
 }
 
 /** Video-zone representatives and password resets for every sign-in kind. */
@@ -115,6 +124,10 @@ export function videoZoneRoutes(deps: AreaDeps): Router {
     if (search) query.whereILike('name', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const rows = await query;
     res.json({ data: rows.map((row: { name: string }) => row.name) });
+  });
+
+  router.get('/video-zone/sports', publicRoute, async (_req, res) => {
+    res.json({ data: await schedulingSports(deps) });
   });
 
   router.post('/video-zone/register', publicRoute, async (req, res) => {

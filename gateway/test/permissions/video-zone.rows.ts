@@ -36,6 +36,7 @@ const videoZoneAdmins = (ok: number, request: Case['request']): Case => ({
 /** Routes of gateway/src/video-zone and how each role is answered. */
 export const videoZoneRows: Record<string, Case> = {
   'GET /video-zone/clubs': publicCase(200, '/api/video-zone/clubs'),
+  'GET /video-zone/sports': publicCase(200, '/api/video-zone/sports'),
   'POST /video-zone/register': publicCase(422, '/api/video-zone/register', {}),
   'POST /video-zone/login': publicCase(422, '/api/video-zone/login', {}),
   'GET /video-zone/user': {

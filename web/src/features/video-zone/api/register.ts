@@ -15,6 +15,8 @@ export const registerSchema = yup.object({
   last_name: yup.string().trim().required('validation.required').max(100, 'validation.required'),
   email: yup.string().trim().required('validation.required').email('validation.email'),
   club: yup.string().trim().required('validation.required'),
+  /** Optional; the select's value is the id as text, empty for none. */
+  sport_id: yup.string().default(''),
   password: password.password,
   password_confirmation: password.password_confirmation,
 });
@@ -25,15 +27,17 @@ export const registerFields = [
   'last_name',
   'email',
   'club',
+  'sport_id',
   'password',
   'password_confirmation',
 ] as const;
 
 /** POST /api/video-zone/register: the account waits for an administrator's approval. */
 export function registerRepresentative(input: RegisterInput) {
+  const { sport_id: sport, ...rest } = input;
   return apiRequest<{ status: 'pending' }>('/video-zone/register', {
     method: 'POST',
-    body: input,
+    body: sport ? { ...rest, sport_id: Number(sport) } : rest,
     quietStatuses: [422],
   });
 }
@@ -55,5 +59,17 @@ export function useClubs(search: string) {
   return useQuery({
     queryKey: ['video-zone', 'clubs', search],
     queryFn: ({ signal }) => getClubs(search, signal),
+  });
+}
+
+/** Sports to choose from (those shown on scheduling); the choice is optional. */
+export function useSports() {
+  return useQuery({
+    queryKey: ['video-zone', 'sports'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: { id: number; name: string }[] }>('/video-zone/sports', {
+        signal,
+        deferNotice: true,
+      }),
   });
 }

@@ -5,6 +5,7 @@ import {
   Button,
   List,
   PasswordInput,
+  Select,
   Stack,
   Text,
   TextInput,
@@ -19,6 +20,7 @@ import {
   registerSchema,
   useClubs,
   useRegisterRepresentative,
+  useSports,
   type RegisterInput,
 } from '../api/register';
 
@@ -58,12 +60,18 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
       last_name: '',
       email: '',
       club: '',
+      sport_id: '',
       password: '',
       password_confirmation: '',
     },
   });
   const [clubSearch] = useDebouncedValue(watch('club'), 250);
   const clubs = useClubs(clubSearch.trim());
+  const sports = useSports();
+  const sportOptions = (sports.data?.data ?? []).map((sport) => ({
+    value: String(sport.id),
+    label: sport.name,
+  }));
 
   const submit = handleSubmit(async (input) => {
     setFormError(null);
@@ -134,6 +142,23 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
             />
           )}
         />
+        {sportOptions.length > 0 && (
+          <Controller
+            control={control}
+            name="sport_id"
+            render={({ field }) => (
+              <Select
+                label={t('videoZone.fields.sport')}
+                placeholder={t('videoZone.register.sportNone')}
+                data={sportOptions}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                clearable
+                error={text(errors.sport_id?.message)}
+              />
+            )}
+          />
+        )}
         <PasswordRule />
         <PasswordInput
           label={t('videoZone.fields.password')}
