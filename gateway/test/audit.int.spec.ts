@@ -361,3 +361,16 @@ describe('when the audit log grows while super-admins watch', () => {
     expect(editorMessages).toEqual([]);
   });
 });
+
+describe('when a super-admin has not confirmed a second factor yet', () => {
+  it('keeps their socket out of the logs room, as HTTP keeps them out of the logs', async () => {
+    const { browser, id } = await newSignedIn(url, stack.gateway.knex, 'admin', ['super-admin']);
+    await stack.gateway.knex('account_two_factor').where({ account_id: id }).delete();
+    expect((await browser.request('GET', '/api/logs')).status).not.toBe(200);
+    const socket = socketOf(browser);
+    expect(await socket.emitWithAck('follow:logs')).toEqual({
+      ok: false,
+      message: expect.any(String),
+    });
+  });
+});

@@ -16,6 +16,14 @@ export function adminRoom(ability: Requirement = true): Need {
   return { kind: 'admin', ability };
 }
 
+async function twoFactorConfirmed(knex: Knex, accountId: number): Promise<boolean> {
+  const row = await knex('account_two_factor')
+    .where({ account_id: accountId })
+    .whereNotNull('confirmed_at')
+    .first('account_id');
+  return row !== undefined;
+}
+
 type SessionRequest = http.IncomingMessage & { session?: Session & Partial<SessionData> };
 
 /**
@@ -37,6 +45,8 @@ export async function joinIfAllowed(
       : undefined;
     const answer = meets(account ?? undefined, need);
     if (answer !== 'ok') return answer;
+    // As over HTTP (twoFactorGate): an admin reaches nothing before confirming a second factor.
+    if (account?.kind === 'admin' && !(await twoFactorConfirmed(knex, account.id))) return 403;
   }
   await socket.join(room);
   return 'ok';

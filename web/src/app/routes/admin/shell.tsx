@@ -58,7 +58,7 @@ function useNavSections(): NavSection[] {
     {
       label: n('reports'),
       items: [
-        { to: 'income', label: n('income'), auth: 'list.leagues' },
+        { to: 'income', label: n('income'), auth: 'list.officials' },
         { to: 'logs', label: n('logs'), auth: 'super-admin' },
         { to: 'history', label: n('history'), auth: 'super-admin' },
       ],
