@@ -76,3 +76,32 @@ describe('when an administrator puts an official on a league’s referees list',
     await expect.poll(officialsLeaguesToday).not.toContain(leagueId);
   });
 });
+
+describe('when an administrator changes a league’s fees and standings points', () => {
+  it('saves them, and they are still there after a reload', async () => {
+    await admin.goto(`/administration/leagues/league/${leagueId}/settings`);
+    const form = admin.getByRole('form', { name: 'League settings' });
+    const refereeFee = form.getByRole('group', { name: 'Fees per match' }).getByLabel('Referee');
+    await refereeFee.waitFor();
+    expect(await refereeFee.inputValue()).toBe('0');
+    await refereeFee.fill('45.5');
+    const win = form.getByLabel('Win', { exact: true });
+    await win.fill('3');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('League settings saved.').waitFor();
+
+    await admin.reload();
+    await expect.poll(() => refereeFee.inputValue()).toBe('45.5');
+    expect(await form.getByLabel('Win', { exact: true }).inputValue()).toBe('3');
+  });
+
+  it('says so beside a fee left empty, and saves nothing', async () => {
+    const form = admin.getByRole('form', { name: 'League settings' });
+    const fees = form.getByRole('group', { name: 'Fees per match' });
+    await fees.getByLabel('Delegate').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await fees.getByText('This field is required.').waitFor();
+    await admin.reload();
+    await expect.poll(() => fees.getByLabel('Delegate').inputValue()).toBe('0');
+  });
+});
