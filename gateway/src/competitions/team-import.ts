@@ -3,9 +3,9 @@ import type { Knex } from 'knex';
 import { parse } from 'csv-parse/sync';
 import type { AccountRow } from '../db/tables';
 import { forwardCommand } from '../commands/forward';
-import { ValidationError } from '../errors';
+import { RelayedError, ValidationError } from '../errors';
 import type { AreaDeps } from '../http/area-deps';
-import { localeOf, translate, type Locale, type TextKey } from '../i18n';
+import { localeOf, translate, translateEnglish, type Locale, type TextKey } from '../i18n';
 import { need } from './need';
 import { receiveFile } from './uploads';
 import { readModelsAt } from './writes';
@@ -180,27 +180,42 @@ export function importRoutes(deps: AreaDeps): Router {
     const account = res.locals.account as AccountRow;
     const imported: { line: number; id: number }[] = [];
     let position: string | null = null;
+    const locale = localeOf(req);
     for (const row of rows.filter((r) => Object.keys(r.errors).length === 0)) {
-      const accepted = await forwardCommand({
-        baseUrl: deps.config.commandServiceUrl,
-        method: 'POST',
-        path: '/teams',
-        body: {
-          name: row.name,
-          full_name: row.full_name,
-          region: row.region,
-          category_id: row.category?.id ?? null,
-          city: row.city,
-          arena_id: row.arena?.id ?? null,
-          link: row.link,
-          recreational: row.recreational,
-        },
-        req,
-        account,
-        logger: deps.logger,
-      });
-      imported.push({ line: row.line, id: Number(accepted.body.id) });
-      position = String(accepted.body.position);
+      try {
+        const accepted = await forwardCommand({
+          baseUrl: deps.config.commandServiceUrl,
+          method: 'POST',
+          path: '/teams',
+          body: {
+            name: row.name,
+            full_name: row.full_name,
+            region: row.region,
+            category_id: row.category?.id ?? null,
+            city: row.city,
+            arena_id: row.arena?.id ?? null,
+            link: row.link,
+            recreational: row.recreational,
+          },
+          req,
+          account,
+          logger: deps.logger,
+        });
+        imported.push({ line: row.line, id: Number(accepted.body.id) });
+        position = String(accepted.body.position);
+      } catch (error) {
+        // Changed since the check (a category deleted meanwhile): skip the row, say why.
+        if (!(error instanceof RelayedError) || error.status !== 422) throw error;
+        const errors = (error.payload.errors ?? {}) as Record<string, string[]>;
+        row.errors = Object.fromEntries(
+          Object.entries(errors).map(([field, texts]) => [
+            field,
+            texts.map((text) => translateEnglish(locale, text)),
+          ]),
+        );
+        if (Object.keys(row.errors).length === 0)
+          row.errors = { name: [translate(locale, 'invalid')] };
+      }
     }
     if (position) await readModelsAt(knex, position);
     res.status(201).json({
