@@ -10,6 +10,7 @@ import {
 import {
   apiKeyCreatedSchema,
   apiKeyRevokedSchema,
+  apiKeyUpdatedSchema,
   type ApiKeyEvent,
 } from './account/api-key-events';
 import {
@@ -126,6 +127,7 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   TwoFactorReset: accountChangedSchema,
   ApiKeyCreated: apiKeyCreatedSchema,
   ApiKeyRevoked: apiKeyRevokedSchema,
+  ApiKeyUpdated: apiKeyUpdatedSchema,
   ContestRescheduled: contestRescheduledSchema,
   ScheduleGenerated: scheduleGeneratedSchema,
   BracketDrawn: bracketDrawnSchema,

@@ -179,6 +179,43 @@ describe('when a key reads the API', () => {
   });
 });
 
+describe('when an admin edits a key', () => {
+  it('renames it and moves it to other leagues, keeping the secret, recording only changes', async () => {
+    const { id, secret } = await createKey(admin.browser, [leagueA], 'Stari naziv');
+    const headers = { 'x-api-key': secret };
+    const bad = await admin.browser.request('PUT', `/api/api-keys/${id}`, {
+      body: { name: 'Novi naziv', league_ids: [leagueB, leagueB] },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.league_ids).toEqual(['Selected values cannot be duplicated.']);
+
+    const edited = await admin.browser.request('PUT', `/api/api-keys/${id}`, {
+      body: { name: 'Novi naziv', league_ids: [leagueB] },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Novi naziv', league_ids: [leagueB] });
+    expect(edited.body).not.toHaveProperty('secret');
+    expect((await client().get(`/api/leagues/${leagueB}`, headers)).status).toBe(200);
+    expect((await client().get(`/api/leagues/${leagueA}`, headers)).status).toBe(403);
+
+    const events = await running.knex('events').where('stream_id', `api-key-${id}`);
+    expect(events.map((e) => [e.type, e.data.changes ?? null])).toEqual([
+      ['ApiKeyCreated', null],
+      ['ApiKeyUpdated', { name: 'Novi naziv', leagueIds: [leagueB] }],
+    ]);
+  });
+
+  it("answers 404 to an admin without list.api-keys editing someone else's key", async () => {
+    const plain = await newSignedIn(running.url, running.knex, 'admin', []);
+    const { id } = await createKey(admin.browser, [leagueA], 'Tuđi');
+    const answer = await plain.browser.request('PUT', `/api/api-keys/${id}`, {
+      body: { name: 'Moj sada', league_ids: [leagueA] },
+    });
+    expect(answer.status).toBe(404);
+    expect((await running.knex('api_keys').where({ id }).first()).name).toBe('Tuđi');
+  });
+});
+
 describe('when keys are listed and revoked by different admins', () => {
   it('shows an admin without list.api-keys only their own keys, and they revoke only those', async () => {
     const plain = await newSignedIn(running.url, running.knex, 'admin', []);

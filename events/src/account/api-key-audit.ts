@@ -17,6 +17,19 @@ export const apiKeyAudit: AuditMappings<ApiKeyEvent> = {
     }),
     tags: () => ['created'],
   },
+  ApiKeyUpdated: {
+    models: apiKey,
+    evolve: (_model, state, event) => {
+      if (!state) return state;
+      const { name, leagueIds } = event.data.changes;
+      return {
+        ...state,
+        ...(name === undefined ? {} : { name }),
+        ...(leagueIds === undefined ? {} : { league_ids: leagueIds }),
+      };
+    },
+    tags: () => ['updated'],
+  },
   ApiKeyRevoked: {
     models: apiKey,
     evolve: (_model, state) => state && { ...state, revoked: true },

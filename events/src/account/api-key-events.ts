@@ -22,10 +22,32 @@ export const apiKeyRevokedSchema = yup.object({
   leagueIds: yup.array(yup.number().integer().positive().required()).required(),
 });
 
+export const apiKeyUpdatedSchema = yup.object({
+  apiKeyId: positiveId,
+  accountId: positiveId,
+  /** The changed fields only, new values. */
+  changes: yup
+    .object({
+      name: yup.string().optional(),
+      leagueIds: yup.array(yup.number().integer().positive().required()).optional(),
+    })
+    .required(),
+});
+
 /** A key was issued; its secret was shown once to whoever created it and is not here. */
 export interface ApiKeyCreated {
   type: 'ApiKeyCreated';
   data: yup.InferType<typeof apiKeyCreatedSchema>;
+}
+
+/** A key was renamed or now reads other leagues; its secret stays the same. */
+export interface ApiKeyUpdated {
+  type: 'ApiKeyUpdated';
+  data: {
+    apiKeyId: number;
+    accountId: number;
+    changes: { name?: string; leagueIds?: number[] };
+  };
 }
 
 /** A key was revoked: from then on it authenticates nothing. */
@@ -34,4 +56,4 @@ export interface ApiKeyRevoked {
   data: yup.InferType<typeof apiKeyRevokedSchema>;
 }
 
-export type ApiKeyEvent = ApiKeyCreated | ApiKeyRevoked;
+export type ApiKeyEvent = ApiKeyCreated | ApiKeyUpdated | ApiKeyRevoked;

@@ -110,6 +110,11 @@ export function apiKeyRoutes(deps: AreaDeps): Router {
   const seesAll = (account: AccountRow) =>
     can('list.api-keys', { abilities: account.permissions, roles: account.roles });
 
+  async function assertLeaguesExist(ids: number[]) {
+    const known = await knex('leagues').withSchema('rm').whereIn('id', ids).pluck('id');
+    if (known.length !== ids.length) throw new ValidationError({ league_ids: ['unknownLeague'] });
+  }
+
   router.get('/api-keys', admin, async (req, res) => {
     const account = res.locals.account as AccountRow;
     const { page, per_page: perPage } = validate(listSchema, req.query);
@@ -141,13 +146,7 @@ export function apiKeyRoutes(deps: AreaDeps): Router {
     const account = res.locals.account as AccountRow;
     rejectUnknownFields(req.body, ['name', 'league_ids']);
     const input = validate(createSchema, req.body);
-    const known = await knex('leagues')
-      .withSchema('rm')
-      .whereIn('id', input.league_ids)
-      .pluck('id');
-    if (known.length !== input.league_ids.length) {
-      throw new ValidationError({ league_ids: ['unknownLeague'] });
-    }
+    await assertLeaguesExist(input.league_ids);
     const key = newApiKey();
     const id = await knex.transaction(async (trx) => {
       const [row] = await trx('api_keys')
@@ -175,6 +174,44 @@ export function apiKeyRoutes(deps: AreaDeps): Router {
     const [answer] = await toAnswers(knex, rows);
     // The only answer that ever carries the secret: it is not stored anywhere readable.
     res.status(201).json({ ...answer, secret: key.secret });
+  });
+
+  // Rename a key or change its leagues; the secret stays the same and is never shown again.
+  router.put('/api-keys/:id', admin, async (req, res) => {
+    const account = res.locals.account as AccountRow;
+    const id = idParam(req.params.id);
+    const before = await activeKeys(knex)
+      .where('k.id', id)
+      .first<{ account_id: number; name: string; league_ids: number[] } | undefined>(
+        'k.account_id',
+        'k.name',
+        'k.league_ids',
+      );
+    if (!before || (before.account_id !== account.id && !seesAll(account))) {
+      throw new NotFoundError();
+    }
+    rejectUnknownFields(req.body, ['name', 'league_ids']);
+    const input = validate(createSchema, req.body);
+    await assertLeaguesExist(input.league_ids);
+    const changes: { name?: string; leagueIds?: number[] } = {};
+    if (input.name !== before.name) changes.name = input.name;
+    if (JSON.stringify(input.league_ids) !== JSON.stringify(before.league_ids)) {
+      changes.leagueIds = input.league_ids;
+    }
+    if (Object.keys(changes).length > 0) {
+      await knex.transaction(async (trx) => {
+        await trx('api_keys')
+          .where({ id })
+          .update({ name: input.name, league_ids: input.league_ids });
+        await recordApiKeyEvent(deps, req, res, {
+          type: 'ApiKeyUpdated',
+          data: { apiKeyId: id, accountId: before.account_id, changes },
+        });
+      });
+    }
+    const rows = (await activeKeys(knex).where('k.id', id).select(keyColumns)) as KeyRow[];
+    const [answer] = await toAnswers(knex, rows);
+    res.json(answer);
   });
 
   router.delete('/api-keys/:id', admin, async (req, res) => {

@@ -64,6 +64,11 @@ export const userRows: Record<string, Case> = {
     path: '/api/api-keys',
     body: { name: 'Scoreboard', league_ids: [1] },
   })),
+  // No such key: past the guard the edit answers 404.
+  'PUT /api-keys/:id': adminsOnly(404, async () => ({
+    path: '/api/api-keys/999999',
+    body: { name: 'Scoreboard', league_ids: [1] },
+  })),
   // No such key: past the guard the revoke answers 404.
   'DELETE /api-keys/:id': adminsOnly(404, async () => ({ path: '/api/api-keys/999999' })),
 };
