@@ -402,3 +402,110 @@ describe('when a league has its own points for a result', () => {
     ]);
   });
 });
+
+describe('when the last game is played and another is scheduled afterwards', () => {
+  const duo = 50;
+
+  async function places(): Promise<Line[]> {
+    return table('standings', { league_id: duo });
+  }
+
+  beforeAll(async () => {
+    await append(
+      harness.store,
+      streams.league(duo),
+      {
+        type: 'LeagueCreated',
+        data: {
+          leagueId: duo,
+          kind: 'tournament',
+          name: 'Dvoboj',
+          email: null,
+          sortIndex: 3,
+          public: true,
+          numberOfTeams: 2,
+          rounds: 1,
+          weeks: null,
+          startDate: '2026-04-01',
+          categoryId: null,
+          city: null,
+          recreational: false,
+        },
+      },
+      ...[
+        [501, 'Sibiu'],
+        [502, 'Brasov II'],
+      ].map(([id, name]) => ({
+        type: 'TeamRegistered' as const,
+        data: {
+          leagueId: duo,
+          team: { id: Number(id), name: String(name), fullName: null, city: null },
+        },
+      })),
+    );
+    const game = (contestId: number, home: number, away: number, round: number) =>
+      ({
+        type: 'ContestScheduled',
+        data: {
+          contestId,
+          leagueId: duo,
+          round,
+          time: `2026-04-0${round}T18:00:00.000Z`,
+          location: null,
+          firstTeamId: home,
+          secondTeamId: away,
+        },
+      }) as const;
+    const finished = (contestId: number, home: number, away: number) =>
+      ({
+        type: 'ContestFinished',
+        data: {
+          contestId,
+          leagueId: duo,
+          scores: scores([home], [away]),
+          winner: home > away ? 'first_team' : 'second_team',
+          forfeit: false,
+        },
+      }) as const;
+    await append(
+      harness.store,
+      streams.contest(5001),
+      game(5001, 501, 502, 1),
+      finished(5001, 80, 70),
+    );
+    const { position } = await append(
+      harness.store,
+      streams.contest(5002),
+      game(5002, 502, 501, 2),
+      finished(5002, 80, 70),
+    );
+    await service.waitFor(position);
+  });
+
+  it('places level teams by name once every game is played, still marked shared', async () => {
+    expect(await places()).toEqual([
+      [1, 'Brasov II', 3, 'shared'],
+      [2, 'Sibiu', 3, 'shared'],
+    ]);
+  });
+
+  it('lets them share the place again as soon as another game is on the schedule', async () => {
+    const { position } = await append(harness.store, streams.contest(5003), {
+      type: 'ContestScheduled',
+      data: {
+        contestId: 5003,
+        leagueId: duo,
+        round: 3,
+        time: '2026-04-03T18:00:00.000Z',
+        location: null,
+        firstTeamId: 501,
+        secondTeamId: 502,
+      },
+    });
+    await service.waitFor(position);
+    expect(await places()).toEqual([
+      [1, 'Brasov II', 3, 'shared'],
+      [1, 'Sibiu', 3, 'shared'],
+    ]);
+  });
+});

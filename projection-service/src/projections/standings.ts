@@ -31,6 +31,9 @@ export const standingsProjection: Projection = {
     // A league's points or round-robin cycles, a team's name.
     'LeagueUpdated',
     'TeamUpdated',
+    // A match added or moved: whether the schedule is complete, which day it counts on.
+    'ContestScheduled',
+    'ContestRescheduled',
   ]),
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);
