@@ -21,7 +21,9 @@ export const leagueAudit: AuditMappings<LeagueEvent> = {
     evolve: (model, state, event) => {
       const { team, leagueId } = event.data;
       if (model === 'team') {
+        // A catalogue team (TeamCreated) keeps its fields; registering only adds the league.
         return {
+          ...state,
           id: team.id,
           league_id: leagueId,
           name: team.name,
