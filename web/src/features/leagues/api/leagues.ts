@@ -1,0 +1,281 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { listParams, type ListParams, type Page } from '../../catalogue/api/shared';
+
+export const leagueKinds = ['league', 'tournament', 'play-off', 'free-form'] as const;
+export type LeagueKind = (typeof leagueKinds)[number];
+
+/** A row of GET /api/admin/leagues. */
+export interface LeagueSummary {
+  id: number;
+  kind: LeagueKind;
+  name: string;
+  category_name: string | null;
+  season: string | null;
+  city: string | null;
+  public: boolean;
+  number_of_teams: number;
+  rounds: number;
+  start_date: string;
+  teams_count: number;
+  contests_count: number;
+}
+
+/** GET /api/admin/leagues/:id (the officials area serves it; the fields this area reads). */
+export interface LeagueDetail {
+  id: number;
+  kind: LeagueKind;
+  name: string;
+  number_of_teams: number;
+  rounds: number;
+  start_date: string;
+  city: string | null;
+  category_name: string | null;
+  teams_count: number;
+}
+
+export interface LeagueTeam {
+  id: number;
+  name: string;
+  full_name: string | null;
+  city: string | null;
+}
+
+/** A match of GET /api/admin/leagues/:id/contests. */
+export interface LeagueContest {
+  id: number;
+  round: number;
+  time: string;
+  location: string | null;
+  first_team_id: number;
+  second_team_id: number;
+  first_team_name: string;
+  second_team_name: string;
+  first_team_total: number;
+  second_team_total: number;
+  status: 'scheduled' | 'in_progress' | 'finished' | 'postponed' | 'cancelled';
+  winner: 'first_team' | 'second_team' | null;
+  revision: number;
+}
+
+export interface BracketSeries {
+  key: string;
+  first_team: { id: number; name: string } | null;
+  second_team: { id: number; name: string } | null;
+  winner_team_id: number | null;
+  wins: { first: number; second: number };
+  games: LeagueContest[];
+}
+
+/** GET /api/admin/leagues/:id/bracket. */
+export interface Bracket {
+  best_of: number | null;
+  rounds: { round: number; series: BracketSeries[] }[];
+}
+
+/** Body of POST /api/admin/leagues. */
+export interface CreateLeagueInput {
+  kind: LeagueKind;
+  name: string;
+  public: boolean;
+  number_of_teams: number;
+  rounds: number;
+  weeks: number | null;
+  start_date: string;
+  city: string | null;
+  team_ids: number[];
+  groups: number;
+  best_of: number;
+  generate: boolean;
+}
+
+/** Body of PATCH /api/admin/contests/:id/plan. */
+export type PlanInput =
+  | { action: 'reschedule'; time: string; location: string | null; expected_revision: number }
+  | { action: 'postpone' | 'cancel'; reason: string | null; expected_revision: number };
+
+export interface FixturePreviewRow {
+  line: number;
+  round: number | null;
+  date: string;
+  time: string;
+  home: string;
+  away: string;
+  location: string | null;
+  errors: Record<string, string[]>;
+}
+
+export const leaguesKey = ['admin', 'leagues'] as const;
+const leagueKey = (id: number) => [...leaguesKey, id] as const;
+
+export function useAdminLeagues(params: ListParams) {
+  return useQuery({
+    queryKey: [...leaguesKey, 'list', params],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<LeagueSummary>>('/admin/leagues', {
+        params: listParams(params),
+        signal,
+        deferNotice: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLeague(id: number) {
+  return useQuery({
+    queryKey: [...leagueKey(id), 'detail'],
+    queryFn: ({ signal }) =>
+      apiRequest<LeagueDetail>(`/admin/leagues/${id}`, { signal, deferNotice: true }),
+  });
+}
+
+export function useLeagueTeams(id: number) {
+  return useQuery({
+    queryKey: [...leagueKey(id), 'teams'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: LeagueTeam[] }>(`/admin/leagues/${id}/teams`, {
+        signal,
+        deferNotice: true,
+      }).then((answer) => answer.data),
+  });
+}
+
+export function useLeagueContests(id: number) {
+  return useQuery({
+    queryKey: [...leagueKey(id), 'contests'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: LeagueContest[] }>(`/admin/leagues/${id}/contests`, {
+        signal,
+        deferNotice: true,
+      }).then((answer) => answer.data),
+  });
+}
+
+export function useBracket(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...leagueKey(id), 'bracket'],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequest<Bracket>(`/admin/leagues/${id}/bracket`, { signal, deferNotice: true }),
+  });
+}
+
+/** Teams of the catalogue to choose from (name search, 100 at a time). */
+export function useCatalogueTeams(search: string) {
+  return useQuery({
+    queryKey: ['admin', 'catalogue', 'teams', 'picker', search],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<{ id: number; name: string; city: string | null }>>('/admin/teams', {
+        params: { page: 1, per_page: 100, search: search.trim() || undefined },
+        signal,
+        deferNotice: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useLeagueWrite<Input, Answer>(
+  leagueId: number | null,
+  send: (input: Input) => Promise<Answer>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: leagueId === null ? leaguesKey : leagueKey(leagueId) }),
+  });
+}
+
+export function useCreateLeague(successMessage: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateLeagueInput) =>
+      apiRequest<{ id: number; data: LeagueSummary }>('/admin/leagues', {
+        method: 'POST',
+        body: input,
+        quietStatuses: [422],
+        successMessage,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: leaguesKey }),
+  });
+}
+
+export function useRegisterTeam(leagueId: number, successMessage: string) {
+  return useLeagueWrite(leagueId, (teamId: number) =>
+    apiRequest(`/admin/leagues/${leagueId}/teams`, {
+      method: 'POST',
+      body: { team_id: teamId },
+      quietStatuses: [422],
+      successMessage,
+    }),
+  );
+}
+
+export function useGenerateSchedule(leagueId: number, successMessage: string) {
+  return useLeagueWrite(leagueId, (groups: number) =>
+    apiRequest(`/admin/leagues/${leagueId}/schedule`, {
+      method: 'POST',
+      body: { groups },
+      successMessage,
+    }),
+  );
+}
+
+export function useDrawBracket(leagueId: number, successMessage: string) {
+  return useLeagueWrite(leagueId, (bestOf: number) =>
+    apiRequest(`/admin/leagues/${leagueId}/bracket`, {
+      method: 'POST',
+      body: { best_of: bestOf },
+      successMessage,
+    }),
+  );
+}
+
+export function usePlanContest(leagueId: number, successMessage: string) {
+  return useLeagueWrite(leagueId, ({ id, input }: { id: number; input: PlanInput }) =>
+    apiRequest(`/admin/contests/${id}/plan`, {
+      method: 'PATCH',
+      body: input,
+      quietStatuses: [422, 409],
+      successMessage,
+    }),
+  );
+}
+
+export function useAddFixture(leagueId: number, successMessage: string) {
+  return useLeagueWrite(
+    leagueId,
+    (input: {
+      round: number;
+      time: string;
+      location: string | null;
+      first_team_id: number;
+      second_team_id: number;
+    }) =>
+      apiRequest(`/admin/leagues/${leagueId}/fixtures`, {
+        method: 'POST',
+        body: input,
+        quietStatuses: [422],
+        successMessage,
+      }),
+  );
+}
+
+export function useFixturePreview(leagueId: number) {
+  return useMutation({
+    mutationFn: (csv: string) =>
+      apiRequest<{ rows: FixturePreviewRow[]; valid: number; invalid: number }>(
+        `/admin/leagues/${leagueId}/fixtures/import/preview`,
+        { method: 'POST', body: { csv }, quietStatuses: [422] },
+      ),
+  });
+}
+
+export function useFixtureConfirm(leagueId: number, successMessage: string) {
+  return useLeagueWrite(leagueId, (csv: string) =>
+    apiRequest<{ created: number; skipped: number }>(
+      `/admin/leagues/${leagueId}/fixtures/import/confirm`,
+      { method: 'POST', body: { csv }, quietStatuses: [422], successMessage },
+    ),
+  );
+}
