@@ -366,3 +366,23 @@ describe('when the public opens a club page', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('when the super-admin replays a team’s history', () => {
+  it('shows its creation and edits from its own stream, licences included', async () => {
+    const created = await admin.request('POST', '/api/admin/teams', {
+      body: { name: 'Sloboda', city: 'Užice', licences: [{ number: 'U-1', season: '2026/27' }] },
+    });
+    const id = created.body.data.id as number;
+    await admin.request('PUT', `/api/admin/teams/${id}`, {
+      body: { name: 'Sloboda Užice', city: 'Užice' },
+    });
+    const answer = await superAdmin.get(`/api/history/team/${id}`);
+    expect(answer.status).toBe(200);
+    const timeline = answer.body.data as { event: string; changes: Record<string, unknown> }[];
+    expect(timeline.map((entry) => entry.event)).toEqual(['TeamCreated', 'TeamUpdated']);
+    expect(timeline[1]?.changes).toMatchObject({
+      name: { old: 'Sloboda', new: 'Sloboda Užice' },
+      licences: { old: 'U-1 (2026/27)', new: '' },
+    });
+  });
+});

@@ -67,7 +67,13 @@ async function replay(
   id: number,
   teamLeague: TeamLeague | undefined,
 ): Promise<Step[]> {
-  const stream = await streamOf(model, id, teamLeague);
+  // A catalogue team's story is its own stream (created, edited, deleted); a team registered
+  // inline by a league has only its registration in the league's stream.
+  const ownTeamStream =
+    model === 'team' && (await store.readStream(streams.team(id))).length > 0
+      ? streams.team(id)
+      : null;
+  const stream = ownTeamStream ?? (await streamOf(model, id, teamLeague));
   if (!stream) return [];
   const steps: Step[] = [];
   let state: ModelState | null = null;
