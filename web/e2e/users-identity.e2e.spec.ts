@@ -80,6 +80,16 @@ describe('when an admin creates an API key', () => {
     await admin.reload();
     await table.getByRole('row').filter({ hasText: 'Semafor u hali' }).waitFor();
     expect(await admin.content()).not.toContain(secret);
+
+    // Editing renames the key; the secret is not shown again.
+    await admin.getByRole('button', { name: 'Edit Semafor u hali' }).click();
+    const edit = admin.getByRole('form', { name: 'Edit API key Semafor u hali' });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Semafor na terenu');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const renamed = table.getByRole('row').filter({ hasText: 'Semafor na terenu' });
+    await renamed.waitFor();
+    expect(await renamed.textContent()).toContain(secret.slice(0, 12));
+    expect(await admin.content()).not.toContain(secret);
   });
 });
 

@@ -66,6 +66,20 @@ export function useCreateApiKey(successMessage: string) {
   });
 }
 
+export function useUpdateApiKey(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: ApiKeyInput }) =>
+      apiRequest<ApiKey>(`/api-keys/${id}`, {
+        method: 'PUT',
+        body: input,
+        quietStatuses: [422],
+        successMessage,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
+  });
+}
+
 export function useRevokeApiKey(successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,6 +7,8 @@ import { isApiRequestError } from '../../../lib/api-errors';
 import {
   useCreateApiKey,
   useLeagueOptions,
+  useUpdateApiKey,
+  type ApiKey,
   type ApiKeyInput,
   type CreatedApiKey,
 } from '../api/api-keys';
@@ -21,10 +23,22 @@ const schema: yup.ObjectSchema<ApiKeyInput> = yup.object({
     .test('unique', 'users.form.duplicates', (list) => new Set(list).size === list.length),
 });
 
-/** Name the key and choose its leagues; the answer carries the secret, handed to `onCreated`. */
-export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void }) {
+/**
+ * Name the key and choose its leagues. A new key's answer carries the secret, handed to
+ * `onCreated`; editing (`apiKey` given) keeps the secret and calls `onDone`.
+ */
+export function ApiKeyForm({
+  apiKey,
+  onCreated,
+  onDone,
+}: {
+  apiKey?: ApiKey | null;
+  onCreated(key: CreatedApiKey): void;
+  onDone?(): void;
+}) {
   const { t } = useTranslation();
   const create = useCreateApiKey(t('users.apiKeys.created'));
+  const update = useUpdateApiKey(t('users.apiKeys.updated'));
   const leagues = useLeagueOptions();
   const {
     register,
@@ -35,10 +49,15 @@ export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void 
     formState: { errors },
   } = useForm<ApiKeyInput>({
     resolver: yupResolver(schema),
-    defaultValues: { name: '', league_ids: [] },
+    defaultValues: { name: apiKey?.name ?? '', league_ids: apiKey?.league_ids ?? [] },
   });
   const submit = handleSubmit(async (input) => {
     try {
+      if (apiKey) {
+        await update.mutateAsync({ id: apiKey.id, input });
+        onDone?.();
+        return;
+      }
       const key = await create.mutateAsync(input);
       reset({ name: '', league_ids: [] });
       onCreated(key);
@@ -59,7 +78,13 @@ export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void 
   }));
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('users.apiKeys.form')}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={
+        apiKey ? t('users.apiKeys.editForm', { name: apiKey.name }) : t('users.apiKeys.form')
+      }
+    >
       <Stack gap="md" maw={520}>
         <TextInput
           label={t('users.apiKeys.name')}
@@ -89,9 +114,14 @@ export function ApiKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void 
           )}
         />
         <Group>
-          <Button type="submit" loading={create.isPending}>
-            {t('users.apiKeys.create')}
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {apiKey ? t('users.common.save') : t('users.apiKeys.create')}
           </Button>
+          {apiKey && (
+            <Button variant="default" onClick={onDone}>
+              {t('users.common.cancel')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

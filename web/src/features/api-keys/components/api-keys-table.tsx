@@ -9,7 +9,7 @@ import { useApiKeys, useRevokeApiKey, type ApiKey } from '../api/api-keys';
 const confirmTimeoutMs = 10 * 60 * 1000;
 
 /** API keys, 10 a page, newest first; each shows its prefix, never its secret. */
-export function ApiKeysTable() {
+export function ApiKeysTable({ onEdit }: { onEdit(key: ApiKey): void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const keys = useApiKeys(page);
@@ -69,15 +69,25 @@ export function ApiKeysTable() {
                   {key.last_used_at ? formatDateTime(key.last_used_at) : t('users.apiKeys.never')}
                 </Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('users.apiKeys.revokeOne', { name: key.name })}
-                    onClick={() => setRevoking(key)}
-                  >
-                    {t('users.apiKeys.revoke')}
-                  </Button>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      aria-label={t('users.apiKeys.editOne', { name: key.name })}
+                      onClick={() => onEdit(key)}
+                    >
+                      {t('users.apiKeys.edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('users.apiKeys.revokeOne', { name: key.name })}
+                      onClick={() => setRevoking(key)}
+                    >
+                      {t('users.apiKeys.revoke')}
+                    </Button>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../../components/ui/page-title';
-import type { CreatedApiKey } from '../../../../features/api-keys/api/api-keys';
+import type { ApiKey, CreatedApiKey } from '../../../../features/api-keys/api/api-keys';
 import { ApiKeyForm } from '../../../../features/api-keys/components/api-key-form';
 import { ApiKeysTable } from '../../../../features/api-keys/components/api-keys-table';
 import { SecretOnce } from '../../../../features/api-keys/components/secret-once';
@@ -14,6 +14,11 @@ export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('users.apiKeys.title'));
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  // The list page sends a key here to edit it (navigation state).
+  const location = useLocation();
+  const [editing, setEditing] = useState<ApiKey | null>(
+    (location.state as { apiKey?: ApiKey } | null)?.apiKey ?? null,
+  );
   const seesAll = useProfileStore((state) => can(state.profile, 'list.api-keys'));
   return (
     <Stack gap="lg">
@@ -31,12 +36,23 @@ export function Component() {
       {created ? (
         <SecretOnce apiKey={created} onDone={() => setCreated(null)} />
       ) : (
-        <ApiKeyForm onCreated={setCreated} />
+        <ApiKeyForm
+          key={editing?.id ?? 'new'}
+          apiKey={editing}
+          onCreated={setCreated}
+          onDone={() => setEditing(null)}
+        />
       )}
       <Title order={2} size="h3">
         {seesAll ? t('users.apiKeys.listTitle') : t('users.apiKeys.myKeys')}
       </Title>
-      <ApiKeysTable />
+      <ApiKeysTable
+        onEdit={(key) => {
+          setCreated(null);
+          setEditing(key);
+          window.scrollTo({ top: 0 });
+        }}
+      />
     </Stack>
   );
 }

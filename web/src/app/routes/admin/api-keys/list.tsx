@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../../components/ui/page-title';
 import { ApiKeysTable } from '../../../../features/api-keys/components/api-keys-table';
 
@@ -8,6 +8,7 @@ import { ApiKeysTable } from '../../../../features/api-keys/components/api-keys-
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('users.apiKeys.listTitle'));
+  const navigate = useNavigate();
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -18,7 +19,11 @@ export function Component() {
           {t('users.apiKeys.createLink')}
         </Anchor>
       </Group>
-      <ApiKeysTable />
+      <ApiKeysTable
+        onEdit={(apiKey) =>
+          void navigate('/administration/api-keys/create-edit', { state: { apiKey } })
+        }
+      />
     </Stack>
   );
 }
