@@ -18,9 +18,21 @@ import { leagueDecider } from './decide';
 /** Body of `POST /leagues/:id/teams` naming a team of the catalogue. */
 export interface RegisterExistingTeamInput {
   team_id: number;
+  /**
+   * How gateway's read model names a team that has no catalogue stream (one registered inline
+   * in a league before teams were their own aggregate); ignored when the stream exists.
+   */
+  name?: string | null;
+  full_name?: string | null;
+  city?: string | null;
 }
 
-const schema = body({ team_id: fields.id().required(messages.required) });
+const schema = body({
+  team_id: fields.id().required(messages.required),
+  name: fields.text(),
+  full_name: fields.text(),
+  city: fields.text(),
+});
 
 interface CatalogueTeam {
   name: string;
@@ -54,9 +66,13 @@ export async function registerExistingTeam(
 ): Promise<CreatedResult> {
   authorise(meta, organisers);
   const league = recordId(leagueId);
-  const { team_id: teamId } = parseInput(schema, input);
+  const parsed = parseInput(schema, input);
+  const teamId = parsed.team_id;
   const now = decisionTime(meta, deps.clock);
-  const team = await catalogueTeam(deps.store, teamId);
+  const legacy = parsed.name
+    ? { name: parsed.name, fullName: parsed.full_name, city: parsed.city }
+    : null;
+  const team = (await catalogueTeam(deps.store, teamId)) ?? legacy;
   if (!team) throw ValidationError.field('team_id', messages.notFound);
   const state = await readState(deps.store, streams.league(league), leagueDecider);
   if (state.status === 'created' && state.teams.some((t) => t.id === teamId)) {

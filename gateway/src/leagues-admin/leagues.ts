@@ -235,7 +235,13 @@ export function leagueRoutes(deps: AreaDeps): Router {
     const id = Number(created.id);
     let last = created;
     for (const [i, teamId] of input.team_ids.entries()) {
-      last = await send(req, who, `/leagues/${id}/teams`, { team_id: teamId }, `team:${i}`);
+      last = await send(
+        req,
+        who,
+        `/leagues/${id}/teams`,
+        await teamBody(knex, teamId),
+        `team:${i}`,
+      );
     }
     if (input.generate && (input.kind === 'league' || input.kind === 'tournament')) {
       last = await send(
@@ -265,7 +271,12 @@ export function leagueRoutes(deps: AreaDeps): Router {
     if ('team_id' in body && Object.keys(body).length > 1) {
       throw fieldErrors({ team_id: ['invalid'] });
     }
-    const answer = await send(req, account(res), `/leagues/${id}/teams`, body);
+    const answer = await send(
+      req,
+      account(res),
+      `/leagues/${id}/teams`,
+      typeof body.team_id === 'number' ? await teamBody(knex, body.team_id) : body,
+    );
     await caughtUp(answer);
     res.status(201).json({ data: await leagueTeams(knex, id), id: answer.id });
   });
@@ -400,6 +411,20 @@ export function leagueRoutes(deps: AreaDeps): Router {
   });
 
   return router;
+}
+
+/**
+ * A registration of an existing team: its id, and its names as the read model shows them, for
+ * a team registered inline in a league before teams had streams of their own.
+ */
+async function teamBody(knex: Knex, teamId: number) {
+  const row = (await knex(`${rm}.teams`)
+    .where({ id: teamId })
+    .first('name', 'full_name', 'city')) as
+    { name: string; full_name: string | null; city: string | null } | undefined;
+  return row
+    ? { team_id: teamId, name: row.name, full_name: row.full_name, city: row.city }
+    : { team_id: teamId };
 }
 
 async function leagueContestsById(knex: Knex, id: number) {
