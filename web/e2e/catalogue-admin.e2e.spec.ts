@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('when an admin reorders categories', () => {
-  it('moves one up and the list keeps the new order after a reload', async () => {
+  it('moves one up, keeps the order after a reload, and moves one back by dragging', async () => {
     await admin.getByRole('link', { name: 'Categories' }).click();
     const table = admin.getByRole('table', { name: 'Categories' });
     const names = async () =>
@@ -48,6 +48,11 @@ describe('when an admin reorders categories', () => {
     await table.getByRole('cell', { name: 'Juniori', exact: true }).waitFor();
     expect((await names())[0]).toContain('Juniori');
     expect((await names())[1]).toContain('Seniori');
+
+    // Dragging a row onto another takes that row's place.
+    const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+    await row('Seniori').dragTo(row('Juniori'));
+    await expect.poll(async () => (await names())[0]).toContain('Seniori');
   });
 });
 

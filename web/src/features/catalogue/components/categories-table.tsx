@@ -26,6 +26,8 @@ export function CategoriesTable() {
   const remove = useDeleteCategory(t('catalogue.categories.deleted'));
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
+  // Dragging a row onto another moves it to that row's place (the arrows do the same by keyboard).
+  const [dragged, setDragged] = useState<Category | null>(null);
   const closeDelete = useCallback(() => setDeleting(null), []);
   const onSearch = useCallback((search: string) => change({ search }), [change]);
 
@@ -59,7 +61,23 @@ export function CategoriesTable() {
               {data.map((category, index) => {
                 const position = offset + index;
                 return (
-                  <Table.Tr key={category.id}>
+                  <Table.Tr
+                    key={category.id}
+                    draggable={!searching && !move.isPending}
+                    onDragStart={() => setDragged(category)}
+                    onDragEnd={() => setDragged(null)}
+                    onDragOver={(event) => {
+                      if (dragged && dragged.id !== category.id) event.preventDefault();
+                    }}
+                    onDrop={(event) => {
+                      event.preventDefault();
+                      if (dragged && dragged.id !== category.id) {
+                        move.mutate({ id: dragged.id, tabindex: position });
+                      }
+                      setDragged(null);
+                    }}
+                    style={{ cursor: searching ? undefined : 'grab' }}
+                  >
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Text w={28}>{position + 1}</Text>
