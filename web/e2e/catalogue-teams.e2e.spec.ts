@@ -80,4 +80,20 @@ describe('when an admin adds a team with a logo', () => {
       .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(120);
   });
+
+  it('shows the club on its public page, embeddable without signing in', async () => {
+    const table = admin.getByRole('table', { name: 'Teams' });
+    const href = await table
+      .getByRole('link', { name: 'Spartak Subotica', exact: true })
+      .getAttribute('href');
+    const id = href?.split('/').pop();
+    const visitor = await courtside.open();
+    await visitor.goto(`/integrations/club/${id}/details`);
+    await visitor.getByRole('heading', { name: 'Spartak Subotica' }).waitFor();
+    await visitor.getByText('KK Spartak Subotica').waitFor();
+    const logo = visitor.getByRole('img', { name: 'Logo of Spartak Subotica' });
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(120);
+  });
 });
