@@ -48,6 +48,18 @@ describe('when a visitor picks an earlier round on the league page', () => {
     await visitor.goto(`/league/${courtside.leagueId}`);
     expect(await readTable(visitor, 'Standings')).toEqual(expected(live));
 
+    // Rows placed by a tie-break say which one; the legend under the table explains it.
+    const tieBroken = live.standings.filter((row) => row.criterion !== 'points');
+    for (const row of tieBroken) {
+      await visitor
+        .getByRole('row', { name: row.team.name })
+        .locator(`[data-criterion="${row.criterion}"]`)
+        .waitFor();
+    }
+    // The demo league has teams level on points, so the legend has something to explain.
+    expect(tieBroken.length).toBeGreaterThan(0);
+    await visitor.getByRole('note', { name: 'How level teams were separated' }).waitFor();
+
     await visitor.getByRole('combobox', { name: 'Standings as of' }).click();
     await visitor.getByRole('option', { name: 'After round 1', exact: true }).click();
     await expect
