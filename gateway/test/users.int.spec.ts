@@ -1,3 +1,4 @@
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGateway, type RunningGateway } from './harness';
 import { readModelRows } from './read-models';
@@ -263,11 +264,23 @@ describe('when a user is deleted', () => {
     expect((await owner.browser.get('/api/profile')).status).toBe(200);
   });
 
-  it('soft-deletes: gone from the list, signed out, AccountDeleted recorded', async () => {
+  it('soft-deletes: gone from the list, signed out, socket closed, AccountDeleted recorded', async () => {
     const doomed = await newSignedIn(running.url, running.knex, 'official', ['referee']);
     expect((await doomed.browser.get('/api/profile')).status).toBe(200);
+    const cookie = [...doomed.browser.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
+    const socket = connect(running.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      extraHeaders: { cookie },
+    });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const disconnected = new Promise<string>((resolve) =>
+      socket.once('disconnect', (reason) => resolve(reason)),
+    );
     const answer = await admin.browser.request('DELETE', `/api/users/${doomed.id}`);
     expect(answer.status).toBe(204);
+    expect(await disconnected).toBe('io server disconnect');
     const row = await running.knex('accounts').where({ id: doomed.id }).first();
     expect(row.deleted_at).not.toBeNull();
     expect((await doomed.browser.get('/api/profile')).status).toBe(401);
