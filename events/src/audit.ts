@@ -14,7 +14,16 @@ import { sportAudit } from './sport/audit';
 import { teamAudit } from './team/audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
-export const auditModels = ['category', 'league', 'team', 'contest', 'arena', 'sport', 'account', 'api_key'] as const;
+export const auditModels = [
+  'category',
+  'league',
+  'team',
+  'contest',
+  'arena',
+  'sport',
+  'account',
+  'api_key',
+] as const;
 export type AuditModel = (typeof auditModels)[number];
 
 /** A JSON value of a model's field. */
