@@ -82,7 +82,13 @@ describe('when an official signs in', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({
-      user: { id: officialId, email, name: 'Marko Petrović', avatar: null, deleted_at: null },
+      user: {
+        id: officialId,
+        email,
+        name: 'Marko Petrović',
+        avatar: '/api/avatars/initials.svg?name=Marko%20Petrovi%C4%87',
+        deleted_at: null,
+      },
       permissions: ['view.leagues', 'view.contests'],
       roles: ['referee'],
     });

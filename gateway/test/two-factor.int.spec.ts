@@ -68,7 +68,12 @@ describe('when an admin without 2FA signs in', () => {
     const { status, body } = await login(browser, admin.email.toUpperCase());
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      user: { id: admin.id, email: admin.email, avatar: null, deleted_at: null },
+      user: {
+        id: admin.id,
+        email: admin.email,
+        avatar: expect.stringMatching(/^\/api\/avatars\/initials\.svg\?name=/),
+        deleted_at: null,
+      },
       two_factor: { enabled: false, confirmed: false, pending: false },
     });
     expect(Array.isArray(body.permissions) && Array.isArray(body.roles)).toBe(true);

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import type { AccountRow, RoleRow } from '../db/tables';
+import { avatarUrl } from '../users/initials';
 
 /** Sign-in kinds; each has its own login route and session. */
 export type AccountKind = AccountRow['kind'];
@@ -21,7 +22,8 @@ export interface AccountAnswer {
     id: number;
     email: string;
     name: string;
-    avatar: string | null;
+    /** The uploaded picture, else the initials picture (spec §3); never null. */
+    avatar: string;
     deleted_at: string | null;
   };
   permissions: string[];
@@ -141,14 +143,14 @@ export async function touchAccount(knex: Knex, id: number): Promise<void> {
   await knex<AccountRow>('accounts').where({ id }).update({ last_activity_at: knex.fn.now() });
 }
 
-/** The public answer for an account; avatar is null so the web draws initials. */
+/** The public answer for an account; the avatar is the uploaded picture or the initials one. */
 export function toAccountAnswer(account: AccountRow): AccountAnswer {
   return {
     user: {
       id: account.id,
       email: account.email,
       name: account.name,
-      avatar: null,
+      avatar: avatarUrl(account),
       deleted_at: account.disabled_at ? account.disabled_at.toISOString() : null,
     },
     permissions: account.permissions,
