@@ -140,6 +140,7 @@ export function CreateLeagueWizard({ kind }: { kind: LeagueKind }) {
                       label={t('leaguesAdmin.fields.numberOfTeams')}
                       min={2}
                       max={20}
+                      clampBehavior="none"
                       value={field.value}
                       onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
                       error={text(errors.number_of_teams?.message)}
@@ -154,6 +155,7 @@ export function CreateLeagueWizard({ kind }: { kind: LeagueKind }) {
                       label={t('leaguesAdmin.fields.rounds')}
                       min={1}
                       max={4}
+                      clampBehavior="none"
                       value={field.value}
                       onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
                       error={text(errors.rounds?.message)}
@@ -329,9 +331,13 @@ export function CreateLeagueWizard({ kind }: { kind: LeagueKind }) {
             {t('leaguesAdmin.create.back')}
           </Button>
           {active < steps.length - 1 ? (
-            <Button onClick={() => void next()}>{t('leaguesAdmin.create.next')}</Button>
+            // Distinct keys: React must not turn the clicked Next into the submit button while the
+            // click is still being handled, or the browser would submit the form at once.
+            <Button key="next" onClick={() => void next()}>
+              {t('leaguesAdmin.create.next')}
+            </Button>
           ) : (
-            <Button type="submit" loading={create.isPending}>
+            <Button key="submit" type="submit" loading={create.isPending}>
               {t('leaguesAdmin.create.submit')}
             </Button>
           )}

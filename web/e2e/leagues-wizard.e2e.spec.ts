@@ -1,0 +1,87 @@
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCourtside, type Courtside } from './support/courtside';
+
+let courtside: Courtside;
+let admin: Page;
+
+/** The demo super-admin signs in and enrols 2FA, as on a first visit. */
+async function signInSuperAdmin(page: Page): Promise<void> {
+  const { email, password } = courtside.app.credentials.admin;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('menuitem', { name: 'Administration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  const secret = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+  await page.getByLabel('Code from the app').fill(code);
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await page.getByRole('button', { name: 'Continue to administration' }).click();
+}
+
+beforeAll(async () => {
+  courtside = await startCourtside();
+  admin = await courtside.open();
+  await signInSuperAdmin(admin);
+});
+
+afterAll(async () => {
+  await courtside?.close();
+});
+
+describe('when an admin creates a round-robin league with the wizard', () => {
+  it('refuses more than 20 teams, then schedules 12 matches for 4 teams in a double round', async () => {
+    // The spec's parent path redirects to the list with its tab in the hash query.
+    await admin.goto('/administration/leagues');
+    await admin.getByRole('heading', { name: 'Leagues', level: 1 }).waitFor();
+    expect(admin.url()).toContain('/administration/leagues/league?hash=league');
+    await admin.getByRole('button', { name: 'New league' }).click();
+    await admin.getByRole('menuitem', { name: 'League', exact: true }).click();
+    await admin.getByRole('heading', { name: 'New League' }).waitFor();
+
+    // Basics: the spec's limit, in its words, before anything is sent.
+    await admin.getByLabel(/^Name/).fill('Zimska liga');
+    await admin.getByLabel('Number of teams').fill('21');
+    await admin.getByLabel(/^Start date/).fill('2026-12-07');
+    await admin.getByRole('button', { name: 'Next' }).click();
+    await admin.getByText('Maximum teams 20.').waitFor();
+    await admin.getByLabel('Number of teams').fill('4');
+    await admin.getByRole('button', { name: 'Next' }).click();
+
+    // Teams: four of the catalogue.
+    const picker = admin.getByRole('combobox', { name: 'Teams' });
+    await picker.click();
+    const options = admin.getByRole('listbox').getByRole('option');
+    await options.first().waitFor();
+    const names = (await options.allTextContents()).slice(0, 4);
+    expect(names).toHaveLength(4);
+    for (const name of names) {
+      await admin.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+    }
+    await admin.keyboard.press('Escape');
+    await admin.getByRole('button', { name: 'Next' }).click();
+
+    // Schedule preview, then create.
+    await admin.getByText('12 matches over 6 matchdays').waitFor();
+    await admin.getByRole('button', { name: 'Next' }).click();
+    await admin.getByRole('button', { name: 'Create league' }).click();
+
+    // The league page opens on its schedule: every pair home and away.
+    await admin.getByRole('heading', { name: 'Zimska liga' }).waitFor();
+    await admin.getByRole('tab', { name: 'Schedule', selected: true }).waitFor();
+    await admin.getByText('12 matches').waitFor();
+    expect(await admin.getByTestId('schedule-match').count()).toBe(12);
+    const pairs = new Set<string>();
+    for (const row of await admin.getByTestId('schedule-match').all()) {
+      const cells = await row.getByRole('cell').allTextContents();
+      pairs.add(`${cells[1]}|${cells[2]}`);
+    }
+    expect(pairs.size).toBe(12);
+    expect(admin.url()).toContain('hash=schedule');
+  });
+});
