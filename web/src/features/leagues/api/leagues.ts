@@ -222,12 +222,15 @@ export function useGenerateSchedule(leagueId: number, successMessage: string) {
 }
 
 export function useDrawBracket(leagueId: number, successMessage: string) {
-  return useLeagueWrite(leagueId, (bestOf: number) =>
-    apiRequest(`/admin/leagues/${leagueId}/bracket`, {
-      method: 'POST',
-      body: { best_of: bestOf },
-      successMessage,
-    }),
+  return useLeagueWrite(
+    leagueId,
+    ({ bestOf, teamIds }: { bestOf: number; teamIds: number[] | null }) =>
+      apiRequest(`/admin/leagues/${leagueId}/bracket`, {
+        method: 'POST',
+        body: teamIds ? { best_of: bestOf, team_ids: teamIds } : { best_of: bestOf },
+        quietStatuses: [422],
+        successMessage,
+      }),
   );
 }
 

@@ -1,9 +1,22 @@
-import { Badge, Button, Card, Group, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { formatDateTime } from '../../../lib/dates';
-import { useBracket, useDrawBracket, type LeagueDetail } from '../api/leagues';
+import { isApiRequestError } from '../../../lib/api-errors';
+import { useBracket, useDrawBracket, useLeagueTeams, type LeagueDetail } from '../api/leagues';
 
 /** The play-off (or knockout) bracket: rounds side by side, each series with its score. */
 export function BracketView({ league }: { league: LeagueDetail }) {
@@ -11,6 +24,23 @@ export function BracketView({ league }: { league: LeagueDetail }) {
   const bracket = useBracket(league.id, true);
   const draw = useDrawBracket(league.id, t('leaguesAdmin.bracket.drawn'));
   const [bestOf, setBestOf] = useState('1');
+  // A tournament's knockout takes the group stage's qualifiers, chosen here in seed order.
+  const teams = useLeagueTeams(league.id);
+  const [qualifiers, setQualifiers] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const drawNow = async () => {
+    setError(null);
+    try {
+      await draw.mutateAsync({
+        bestOf: Number(bestOf),
+        teamIds: league.kind === 'tournament' ? qualifiers.map(Number) : null,
+      });
+    } catch (failure) {
+      if (isApiRequestError(failure) && failure.status === 422) {
+        setError(Object.values(failure.fieldErrors)[0]?.[0] ?? failure.message);
+      }
+    }
+  };
 
   if (bracket.isPending) return <LoadingBlock />;
   if (bracket.isError) return <ErrorState onRetry={() => void bracket.refetch()} />;
@@ -18,6 +48,21 @@ export function BracketView({ league }: { league: LeagueDetail }) {
     return (
       <Stack gap="sm" align="center">
         <EmptyBlock title={t('leaguesAdmin.bracket.empty')} />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {league.kind === 'tournament' && (
+          <MultiSelect
+            label={t('leaguesAdmin.bracket.qualifiers')}
+            description={t('leaguesAdmin.bracket.qualifiersHelp')}
+            data={(teams.data ?? []).map((team) => ({ value: String(team.id), label: team.name }))}
+            value={qualifiers}
+            onChange={setQualifiers}
+            w={{ base: '100%', sm: 480 }}
+          />
+        )}
         <Group align="flex-end">
           <Select
             label={t('leaguesAdmin.fields.bestOf')}
@@ -27,7 +72,7 @@ export function BracketView({ league }: { league: LeagueDetail }) {
             allowDeselect={false}
             w={120}
           />
-          <Button loading={draw.isPending} onClick={() => draw.mutate(Number(bestOf))}>
+          <Button loading={draw.isPending} onClick={() => void drawNow()}>
             {t('leaguesAdmin.bracket.draw')}
           </Button>
         </Group>
