@@ -49,7 +49,9 @@ describe('when two instances run', () => {
     expect(second.role()).toBe('active');
     // Had the closed standby still been queued for the lock, it would show here.
     const queued = await harness.knex.raw<{ rows: Array<{ n: number }> }>(
-      "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+      `SELECT count(*)::int AS n FROM pg_locks
+        WHERE locktype = 'advisory' AND NOT granted
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     );
     expect(queued.rows[0]?.n).toBe(0);
     const { position } = await append(harness.store, streams.contest(contests.inProgress), {

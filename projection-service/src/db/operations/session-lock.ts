@@ -56,9 +56,21 @@ export async function acquireSessionLock(knex: Knex, key: string): Promise<Sessi
       state = 'released';
       if (wasWaiting && pid !== undefined) {
         // Closing the socket alone would leave the backend queued for the lock; it would take
-        // it for a moment before noticing the client left. Cancel the wait first.
-        await knex.raw('SELECT pg_cancel_backend(?)', [pid]).catch(() => {});
-        await acquired.catch(() => {});
+        // it for a moment before noticing the client left. Cancel the wait first. A cancel that
+        // lands before the lock query reaches the backend cancels nothing, so cancel again
+        // until the wait has ended one way or the other.
+        const settled = acquired.then(
+          () => true,
+          () => true,
+        );
+        for (;;) {
+          await knex.raw('SELECT pg_cancel_backend(?)', [pid]).catch(() => {});
+          const done = await Promise.race([
+            settled,
+            new Promise<false>((resolve) => setTimeout(() => resolve(false), 50)),
+          ]);
+          if (done) break;
+        }
       }
       // Ending the session releases every advisory lock it holds.
       await knex.client.destroyRawConnection(connection).catch(() => {});
