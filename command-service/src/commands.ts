@@ -80,8 +80,8 @@ export interface Commands extends CatalogueCommands, PlanCommands {
 
 export function createCommands(deps: CommandDeps): Commands {
   return {
-    ...createPlanCommands(deps),
     ...createCatalogueCommands(deps),
+    ...createPlanCommands(deps),
     createCategory: (input, meta) => category.createCategory(deps, input, meta),
     createLeague: (input, meta) => league.createLeague(deps, input, meta),
     registerTeam: (leagueId, input, meta) => league.registerTeam(deps, leagueId, input, meta),

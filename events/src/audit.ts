@@ -4,8 +4,8 @@ import type { CourtsideEvent } from './catalogue';
 import { arenaAudit } from './arena/audit';
 import { categoryAudit } from './category/audit';
 import { contestAudit } from './contest/audit';
-import { contestReplanAudit } from './contest/replan-audit';
 import { contestCorrectionAudit } from './contest/correction-audit';
+import { contestReplanAudit } from './contest/replan-audit';
 import { leagueAudit } from './league/audit';
 import { officialsAudit } from './league/officials-audit';
 import { leagueScheduleAudit } from './league/schedule-audit';
@@ -127,12 +127,12 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...teamAudit,
   ...leagueAudit,
   ...contestAudit,
-  ...officialsAudit,
   ...contestCorrectionAudit,
-  ...accountAudit,
-  ...apiKeyAudit,
+  ...officialsAudit,
   ...leagueScheduleAudit,
   ...contestReplanAudit,
+  ...accountAudit,
+  ...apiKeyAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

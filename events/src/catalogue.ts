@@ -69,24 +69,22 @@ import {
 
 /** Every event Courtside records. */
 export type CourtsideEvent =
-  | CompetitionsCatalogueEvent
   | CategoryEvent
-  | LeagueEvent | ContestEvent
+  | CompetitionsCatalogueEvent
+  | LeagueEvent
+  | ContestEvent
   | AccountEvent
   | ApiKeyEvent
-  | ResultCorrected
   | LeagueScheduleEvent
   | ContestRescheduled
+  | ResultCorrected
   | OfficialsAreaEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
-/** League settings, ownership and officials (league and contest streams). */
-export type OfficialsAreaEvent =
-  | LeagueUpdated
-  | LeagueOwnerChanged
-  | LeagueOfficialsEvent
-  | ContestOfficialsAssigned;
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
+/** League settings, ownership and officials (league and contest streams). */
+export type OfficialsAreaEvent =
+  LeagueUpdated | LeagueOwnerChanged | LeagueOfficialsEvent | ContestOfficialsAssigned;
 
 /** Runtime schema of each event type, used to validate before append and after read. */
 export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> = {
@@ -110,12 +108,12 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   ContestFinished: contestFinishedSchema,
   ContestPostponed: contestStatusChangedSchema,
   ContestCancelled: contestStatusChangedSchema,
+  ResultCorrected: resultCorrectedSchema,
   LeagueUpdated: leagueUpdatedSchema,
   LeagueOwnerChanged: leagueOwnerChangedSchema,
   LeagueOfficialAssigned: leagueOfficialSchema,
   LeagueOfficialUnassigned: leagueOfficialSchema,
   ContestOfficialsAssigned: contestOfficialsAssignedSchema,
-  ResultCorrected: resultCorrectedSchema,
   AccountRegistered: accountRegisteredSchema,
   AccountUpdated: accountUpdatedSchema,
   AccountApproved: accountChangedSchema,

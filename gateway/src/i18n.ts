@@ -75,8 +75,6 @@ const srLatn: Record<TextKey, string> = {
   contestFinished: 'Ova utakmica je već završena.',
   teamNotInLeague: 'Oba tima moraju biti registrovana u ligi.',
   somethingWrong: 'Nešto nije u redu.',
-  maxReferees: 'Utakmica ima najviše 3 sudije.',
-  officialRole: 'Izabrani nalog ne može imati ovu ulogu.',
   scheduleExists: 'Ova liga već ima utakmice; raspored se pravi samo jednom.',
   scheduleKind: 'Raspored se pravi samo za ligu ili turnir.',
   notEnoughTeams: 'Prvo prijavite najmanje dva tima.',
@@ -87,6 +85,8 @@ const srLatn: Record<TextKey, string> = {
   fixturesKind: 'Utakmice se ručno unose samo u slobodnoj ligi.',
   unknownTeam: 'U ovoj ligi nema takvog tima.',
   contestStarted: 'Ova utakmica već ima rezultat; više se ne može preraspodeliti.',
+  maxReferees: 'Utakmica ima najviše 3 sudije.',
+  officialRole: 'Izabrani nalog ne može imati ovu ulogu.',
   validDate: 'Unesite ispravan datum (GGGG-MM-DD).',
   validSeason: 'Unesite ispravnu sezonu, npr. 2025/2026.',
   dateOrder: 'Krajnji datum ne može biti pre početnog.',
@@ -105,6 +105,15 @@ const srLatn: Record<TextKey, string> = {
   twoFactorAlreadyEnabled: 'Dvofaktorska autentifikacija je već uključena.',
   twoFactorNotEnabled: 'Dvofaktorska autentifikacija nije uključena.',
   cannotDisableSelf: 'Ne možete onemogućiti sopstveni nalog.',
+  cannotDeleteSelf: 'Ne možete obrisati sopstveni nalog.',
+  ownsLeagues: 'Ovaj korisnik je vlasnik liga. Izaberite novog vlasnika pre brisanja korisnika.',
+  newOwnerInvalid: 'Izaberite aktivnog administratora koji nije korisnik koji se briše.',
+  unknownRole: 'Takva uloga ne postoji za ovu vrstu korisnika.',
+  superAdminGrant: 'Samo super-administrator može dati ili oduzeti ulogu super-administratora.',
+  currentPasswordWrong: 'Trenutna lozinka nije ispravna.',
+  unknownLeague: 'Takva liga ne postoji.',
+  apiKeyInUrl:
+    'API ključevi se primaju samo u zaglavlju Authorization ili X-Api-Key, nikada u adresi.',
   validEmail: 'Unesite ispravnu adresu e-pošte.',
   emailTaken: 'Ova adresa e-pošte je već registrovana.',
   passwordRule:
@@ -116,15 +125,6 @@ const srLatn: Record<TextKey, string> = {
   unknownClub: 'Ne postoji klub sa ovim imenom.',
   unknownSport: 'Takav sport ne postoji.',
   awaitingApproval: 'Vaš nalog čeka da ga administrator odobri.',
-  cannotDeleteSelf: 'Ne možete obrisati sopstveni nalog.',
-  ownsLeagues: 'Ovaj korisnik je vlasnik liga. Izaberite novog vlasnika pre brisanja korisnika.',
-  newOwnerInvalid: 'Izaberite aktivnog administratora koji nije korisnik koji se briše.',
-  unknownRole: 'Takva uloga ne postoji za ovu vrstu korisnika.',
-  superAdminGrant: 'Samo super-administrator može dati ili oduzeti ulogu super-administratora.',
-  currentPasswordWrong: 'Trenutna lozinka nije ispravna.',
-  unknownLeague: 'Takva liga ne postoji.',
-  apiKeyInUrl:
-    'API ključevi se primaju samo u zaglavlju Authorization ili X-Api-Key, nikada u adresi.',
 };
 
 const srCyrl: Record<TextKey, string> = {
@@ -165,8 +165,6 @@ const srCyrl: Record<TextKey, string> = {
   contestFinished: 'Ова утакмица је већ завршена.',
   teamNotInLeague: 'Оба тима морају бити регистрована у лиги.',
   somethingWrong: 'Нешто није у реду.',
-  maxReferees: 'Утакмица има највише 3 судије.',
-  officialRole: 'Изабрани налог не може имати ову улогу.',
   scheduleExists: 'Ова лига већ има утакмице; распоред се прави само једном.',
   scheduleKind: 'Распоред се прави само за лигу или турнир.',
   notEnoughTeams: 'Прво пријавите најмање два тима.',
@@ -177,6 +175,8 @@ const srCyrl: Record<TextKey, string> = {
   fixturesKind: 'Утакмице се ручно уносе само у слободној лиги.',
   unknownTeam: 'У овој лиги нема таквог тима.',
   contestStarted: 'Ова утакмица већ има резултат; више се не може прераспоредити.',
+  maxReferees: 'Утакмица има највише 3 судије.',
+  officialRole: 'Изабрани налог не може имати ову улогу.',
   validDate: 'Унесите исправан датум (ГГГГ-ММ-ДД).',
   validSeason: 'Унесите исправну сезону, нпр. 2025/2026.',
   dateOrder: 'Крајњи датум не може бити пре почетног.',
@@ -195,6 +195,15 @@ const srCyrl: Record<TextKey, string> = {
   twoFactorAlreadyEnabled: 'Двофакторска аутентификација је већ укључена.',
   twoFactorNotEnabled: 'Двофакторска аутентификација није укључена.',
   cannotDisableSelf: 'Не можете онемогућити сопствени налог.',
+  cannotDeleteSelf: 'Не можете обрисати сопствени налог.',
+  ownsLeagues: 'Овај корисник је власник лига. Изаберите новог власника пре брисања корисника.',
+  newOwnerInvalid: 'Изаберите активног администратора који није корисник који се брише.',
+  unknownRole: 'Таква улога не постоји за ову врсту корисника.',
+  superAdminGrant: 'Само супер-администратор може дати или одузети улогу супер-администратора.',
+  currentPasswordWrong: 'Тренутна лозинка није исправна.',
+  unknownLeague: 'Таква лига не постоји.',
+  apiKeyInUrl:
+    'API кључеви се примају само у заглављу Authorization или X-Api-Key, никада у адреси.',
   validEmail: 'Унесите исправну адресу е-поште.',
   emailTaken: 'Ова адреса е-поште је већ регистрована.',
   passwordRule:
@@ -206,15 +215,6 @@ const srCyrl: Record<TextKey, string> = {
   unknownClub: 'Не постоји клуб са овим именом.',
   unknownSport: 'Такав спорт не постоји.',
   awaitingApproval: 'Ваш налог чека да га администратор одобри.',
-  cannotDeleteSelf: 'Не можете обрисати сопствени налог.',
-  ownsLeagues: 'Овај корисник је власник лига. Изаберите новог власника пре брисања корисника.',
-  newOwnerInvalid: 'Изаберите активног администратора који није корисник који се брише.',
-  unknownRole: 'Таква улога не постоји за ову врсту корисника.',
-  superAdminGrant: 'Само супер-администратор може дати или одузети улогу супер-администратора.',
-  currentPasswordWrong: 'Тренутна лозинка није исправна.',
-  unknownLeague: 'Таква лига не постоји.',
-  apiKeyInUrl:
-    'API кључеви се примају само у заглављу Authorization или X-Api-Key, никада у адреси.',
 };
 
 const tables: Record<Locale, Record<TextKey, string>> = {

@@ -25,10 +25,10 @@ export const initialState = (): ContestState => ({ status: 'absent' });
 export type ContestStreamEvent = ContestEvent | ContestRescheduled;
 
 export function evolve(state: ContestState, event: ContestStreamEvent): ContestState {
-  // An administrator's correction (correct.ts); not one of the contest union's events.
-  if (isResultCorrected(event)) return applyCorrection(state, event);
   // Who serves the match is folded by league/officials.ts; no rule here depends on it.
   if ((event as { type: string }).type === 'ContestOfficialsAssigned') return state;
+  // An administrator's correction (correct.ts); not one of the contest union's events.
+  if (isResultCorrected(event)) return applyCorrection(state, event);
   switch (event.type) {
     case 'ContestScheduled':
       return {

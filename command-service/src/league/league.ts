@@ -40,10 +40,10 @@ export function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
         teams: [...state.teams, { id: event.data.team.id, name: event.data.team.name }],
       };
     default:
-      // Schedule and bracket events share the league's stream; plan.ts folds them.
-      if (leagueScheduleEventTypes.has((event as { type: string }).type)) return state;
       // Edits, ownership and officials too; an edit may change the limits (edits-fold.ts).
       if (isLeagueEditEvent(event)) return applyLeagueEdit(state, event);
+      // Schedule and bracket events share the league's stream; plan.ts folds them.
+      if (leagueScheduleEventTypes.has((event as { type: string }).type)) return state;
       return assertNever(event);
   }
 }

@@ -3,8 +3,8 @@ import * as accounts from '../../migrations/20250601000000_accounts';
 import * as sessions from '../../migrations/20250601000100_sessions';
 import * as rolesPermissions from '../../migrations/20250701000000_roles_permissions';
 import * as twoFactor from '../../migrations/20250801000000_two_factor';
-import * as usersApiKeys from '../../migrations/20261122050000_users_api_keys';
 import * as dropOfficialAssignments from '../../migrations/20261122060000_drop_official_assignments';
+import * as usersApiKeys from '../../migrations/20261122050000_users_api_keys';
 import * as representatives from '../../migrations/20261122050500_representatives_password_resets';
 
 interface Migration {
