@@ -59,7 +59,8 @@ export const messages = {
   passwordRule:
     'The password must have at least 8 characters, with a number, an uppercase letter, a lowercase letter and a special character.',
   passwordMismatch: 'The passwords do not match.',
-  resetLinkSent: 'If this address belongs to an account, we have emailed a password reset link to it.',
+  resetLinkSent:
+    'If this address belongs to an account, we have emailed a password reset link to it.',
   passwordResetDone: 'Your password has been reset.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
   unknownClub: 'There is no club with this name.',
