@@ -93,7 +93,12 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     let demo: SeedResult | null = null;
     if (options.seed !== false && (await logIsEmpty(knex))) {
       demo = await seedDemo(command.commands, new Date());
-      const assigned = await seedDemoAccounts(knex, demo.leagueIds, command.commands);
+      const assigned = await seedDemoAccounts(
+        knex,
+        demo.leagueIds,
+        command.commands,
+        demo.playedContestIds,
+      );
       await projection.waitFor(assigned ?? demo.lastPosition, 60_000);
     }
 

@@ -38,7 +38,7 @@ async function main() {
     await command.migrate();
     await migrateGateway(knex);
     const result = await seedDemo(command.commands, new Date());
-    await seedDemoAccounts(knex, result.leagueIds, command.commands);
+    await seedDemoAccounts(knex, result.leagueIds, command.commands, result.playedContestIds);
     console.log(`Demo seeded: ${result.leagueIds.length} leagues, up to ${result.lastPosition}.`);
     for (const account of Object.values(demoAccounts)) {
       console.log(`  ${account.kind}: ${account.email} / ${account.password}`);

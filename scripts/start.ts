@@ -44,9 +44,9 @@ async function main() {
 Courtside is running at ${app.url.replace('127.0.0.1', 'localhost')}
 ${app.demo ? 'Demo data was seeded just now.' : 'Using the data already in the database.'}
 Demo accounts:
-  official (score entry, /officials/login)   ${official.email}  /  ${official.password}
-  super-admin (2FA enrolment on first sign-in) ${admin.email}  /  ${admin.password}
-  club representative (video zone)           ${representative.email}  /  ${representative.password}
+  official (score entry, /officials/login)       ${official.email}  /  ${official.password}
+  super-admin (/administration, 2FA set-up first) ${admin.email}  /  ${admin.password}
+  club representative (/video-zone/login)          ${representative.email}  /  ${representative.password}
 Database: ${embedded ? `embedded PostgreSQL in .data/postgres (reset with: npm start -- --reset)` : 'DATABASE_URL'}
 Press Ctrl-C to stop.`);
 }

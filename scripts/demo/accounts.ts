@@ -8,13 +8,15 @@ import { completeDemoRepresentative } from './representative';
  * Creates the demo's account of each sign-in kind. The official is the delegate of the first
  * league (where today's match is under way) and a referee in the second, assigned through the
  * same commands the officials screens use, so his match list shows what an assigned official
- * sees. Answers the position of the last assignment (null when none was made), for waiting on
- * the projections.
+ * sees; he was also the delegate of the first league's played matches, so the fees and income
+ * report has figures. Answers the position of the last assignment (null when none was made),
+ * for waiting on the projections.
  */
 export async function seedDemoAccounts(
   knex: Knex,
   leagueIds: number[],
-  commands: Pick<Commands, 'assignLeagueOfficial'>,
+  commands: Pick<Commands, 'assignLeagueOfficial' | 'assignContestOfficials'>,
+  delegatedContestIds: number[] = [],
 ): Promise<string | null> {
   let lastPosition: string | null = null;
   for (const account of Object.values(demoAccounts)) {
@@ -39,6 +41,10 @@ export async function seedDemoAccounts(
         role: 'referee',
       });
       lastPosition = assigned.position;
+    }
+    for (const contestId of delegatedContestIds) {
+      const crew = await commands.assignContestOfficials(contestId, { delegate_id: id });
+      lastPosition = crew.position;
     }
   }
   return lastPosition;

@@ -12,6 +12,7 @@ export type SeedCommands = Pick<
   | 'createArena'
   | 'createTeam'
   | 'createLeague'
+  | 'updateLeague'
   | 'registerTeam'
   | 'scheduleContest'
   | 'recordScores'
@@ -27,7 +28,12 @@ export interface SeedResult {
   inProgressLeagueId: number;
   /** Matches later today in the same league, not started yet. */
   upcomingContestIds: number[];
+  /** The first league's matches already played, for the demo official's fees. */
+  playedContestIds: number[];
 }
+
+/** Per-match fees of the demo leagues (RSD), so the income report has figures. */
+export const demoFees = { delegate: 3000, referee: 4500, statistician: 2000 };
 
 /** Small deterministic generator so every demo looks the same. */
 function random(seed: number) {
@@ -95,6 +101,7 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
     inProgressContestId: 0,
     inProgressLeagueId: 0,
     upcomingContestIds: [],
+    playedContestIds: [],
   };
 
   for (const [index, league] of demoLeagues.entries()) {
@@ -118,6 +125,7 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
       ),
     );
     result.leagueIds.push(created.id);
+    track(await commands.updateLeague(created.id, { fees: demoFees }, {}));
     const teamIds: number[] = [];
     for (const team of league.teams) {
       // Teams are the catalogue's own, registered in their league by id.
@@ -204,6 +212,7 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
           track(
             await commands.finishContest(contest.id, { expected_revision: recorded.revision }, at),
           );
+          if (index === 0) result.playedContestIds.push(contest.id);
         } else if (isToday && index === 0 && matchIndex === 0) {
           const partial = Object.fromEntries(scoreFields.map((field) => [field, null])) as Scores;
           Object.assign(partial, { A1: 21, B1: 17, A2: 15, B2: 19 });

@@ -1,67 +1,16 @@
-import type { PublicContest } from '@courtside/events';
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../gateway/test/browser';
 import { markWindow, windowIsMarked } from './support/browser';
 import { startCourtside, type Courtside } from './support/courtside';
+import { officialSavesScore, signInSuperAdmin } from './support/admin';
 
 let courtside: Courtside;
 let admin: Page;
 
-function totp(secret: string): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-}
-
-/** The demo super-admin signs in and enrols 2FA, as on a first visit. */
-async function signInSuperAdmin(page: Page): Promise<void> {
-  const { email, password } = courtside.app.credentials.admin;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('menuitem', { name: 'Administration' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
-  const secret = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
-  await page.getByLabel('Code from the app').fill(await totp(secret));
-  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await page.getByRole('button', { name: 'Continue to administration' }).click();
-  await page.getByRole('link', { name: 'Audit logs' }).waitFor();
-}
-
-/** The demo official saves a new first-quarter score for the home team, over the API. */
-async function officialSavesScore(contest: PublicContest, homeFirstQuarter: number) {
-  const official = new TestBrowser(courtside.app.url);
-  await official.request('GET', '/api/sanctum/csrf-cookie');
-  const { email, password } = courtside.app.credentials.official;
-  const login = await official.request('POST', '/api/officials/login', {
-    body: { email, password },
-  });
-  expect(login.status).toBe(200);
-  const saved = await official.request('PUT', `/api/contests/${contest.id}/score`, {
-    body: {
-      A1: homeFirstQuarter,
-      A2: contest.A2,
-      A3: contest.A3,
-      A4: contest.A4,
-      A_extra: contest.A_extra,
-      B1: contest.B1,
-      B2: contest.B2,
-      B3: contest.B3,
-      B4: contest.B4,
-      B_extra: contest.B_extra,
-      expected_revision: contest.revision,
-    },
-  });
-  expect(saved.status).toBe(200);
-}
-
 beforeAll(async () => {
   courtside = await startCourtside();
   admin = await courtside.open();
-  await signInSuperAdmin(admin);
+  await signInSuperAdmin(admin, courtside);
 });
 
 afterAll(async () => {
@@ -79,7 +28,7 @@ describe('when an official saves a score while the super-admin watches the audit
     await admin.getByRole('status').filter({ hasText: 'Live updates on' }).waitFor();
     await markWindow(admin);
 
-    await officialSavesScore(contest, after);
+    await officialSavesScore(courtside, contest, after);
 
     const row = table
       .getByRole('row')

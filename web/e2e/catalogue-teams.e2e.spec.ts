@@ -1,8 +1,8 @@
-import { generate } from 'otplib';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCourtside, type Courtside } from './support/courtside';
+import { signInSuperAdmin } from './support/admin';
 
 let courtside: Courtside;
 let admin: Page;
@@ -19,27 +19,10 @@ function png(name: string, width: number, height: number) {
   return { name, mimeType: 'image/png', buffer: PNG.sync.write(image) };
 }
 
-/** The demo super-admin signs in and, as every admin must, turns on two-factor first. */
-async function signInAsAdmin(page: Page) {
-  const { email, password } = courtside.app.credentials.admin;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('menuitem', { name: 'Administration' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
-  const secret = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
-  await page.getByLabel('Code from the app').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await page.getByRole('button', { name: 'Continue to administration' }).click();
-}
-
 beforeAll(async () => {
   courtside = await startCourtside();
   admin = await courtside.open();
-  await signInAsAdmin(admin);
+  await signInSuperAdmin(admin, courtside);
 });
 
 afterAll(async () => {

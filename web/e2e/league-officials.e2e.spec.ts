@@ -1,31 +1,13 @@
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../gateway/test/browser';
 import { startCourtside, type Courtside } from './support/courtside';
+import { demoFees } from '../../scripts/demo/seed';
+import { signInSuperAdmin } from './support/admin';
 
 let courtside: Courtside;
 let admin: Page;
 let leagueId: number;
-
-/** The demo super-admin signs in and enrols 2FA, as on a first visit. */
-async function signInSuperAdmin(page: Page): Promise<void> {
-  const { email, password } = courtside.app.credentials.admin;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('menuitem', { name: 'Administration' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
-  const secret = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
-  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-  await page.getByLabel('Code from the app').fill(code);
-  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await page.getByRole('button', { name: 'Continue to administration' }).click();
-  await page.getByRole('link', { name: 'Audit logs' }).waitFor();
-}
 
 /** The leagues the demo official's match list for today draws from. */
 async function officialsLeaguesToday(): Promise<number[]> {
@@ -47,7 +29,7 @@ beforeAll(async () => {
   // The third demo league: the demo official serves the first two only.
   leagueId = courtside.app.demo?.leagueIds[2] ?? 0;
   admin = await courtside.open();
-  await signInSuperAdmin(admin);
+  await signInSuperAdmin(admin, courtside);
 });
 
 afterAll(async () => {
@@ -83,7 +65,8 @@ describe('when an administrator changes a league’s fees and standings points',
     const form = admin.getByRole('form', { name: 'League settings' });
     const refereeFee = form.getByRole('group', { name: 'Fees per match' }).getByLabel('Referee');
     await refereeFee.waitFor();
-    expect(await refereeFee.inputValue()).toBe('0');
+    // The demo league starts with the demo's fees.
+    expect(await refereeFee.inputValue()).toBe(String(demoFees.referee));
     await refereeFee.fill('45.5');
     const win = form.getByLabel('Win', { exact: true });
     await win.fill('3');
@@ -102,6 +85,8 @@ describe('when an administrator changes a league’s fees and standings points',
     await form.getByRole('button', { name: 'Save' }).click();
     await fees.getByText('This field is required.').waitFor();
     await admin.reload();
-    await expect.poll(() => fees.getByLabel('Delegate').inputValue()).toBe('0');
+    await expect
+      .poll(() => fees.getByLabel('Delegate').inputValue())
+      .toBe(String(demoFees.delegate));
   });
 });

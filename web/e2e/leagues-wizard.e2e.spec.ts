@@ -1,33 +1,15 @@
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCourtside, type Courtside } from './support/courtside';
+import { signInSuperAdmin } from './support/admin';
 
 let courtside: Courtside;
 let admin: Page;
 
-/** The demo super-admin signs in and enrols 2FA, as on a first visit. */
-async function signInSuperAdmin(page: Page): Promise<void> {
-  const { email, password } = courtside.app.credentials.admin;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('menuitem', { name: 'Administration' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
-  const secret = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
-  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-  await page.getByLabel('Code from the app').fill(code);
-  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await page.getByRole('button', { name: 'Continue to administration' }).click();
-}
-
 beforeAll(async () => {
   courtside = await startCourtside();
   admin = await courtside.open();
-  await signInSuperAdmin(admin);
+  await signInSuperAdmin(admin, courtside);
 });
 
 afterAll(async () => {

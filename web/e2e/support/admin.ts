@@ -1,0 +1,63 @@
+import type { PublicContest } from '@courtside/events';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { TestBrowser } from '../../../gateway/test/browser';
+import type { Courtside } from './courtside';
+
+/** The current TOTP code for a setup key, `steps` periods of 30 s away from now. */
+export function totp(secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+/**
+ * The demo super-admin signs in from the header and enrols two-factor, as on a first visit,
+ * and lands in the administration with its menu shown.
+ */
+export async function signInSuperAdmin(page: Page, courtside: Courtside): Promise<void> {
+  const { email, password } = courtside.app.credentials.admin;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('menuitem', { name: 'Administration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  const secret = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
+  await page.getByLabel('Code from the app').fill(await totp(secret));
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await page.getByRole('button', { name: 'Continue to administration' }).click();
+  await page.getByRole('link', { name: 'Audit logs' }).waitFor();
+}
+
+/** The demo official saves a new first-quarter score for the home team, over the API. */
+export async function officialSavesScore(
+  courtside: Courtside,
+  contest: PublicContest,
+  homeFirstQuarter: number,
+): Promise<void> {
+  const official = new TestBrowser(courtside.app.url);
+  await official.request('GET', '/api/sanctum/csrf-cookie');
+  const { email, password } = courtside.app.credentials.official;
+  const login = await official.request('POST', '/api/officials/login', {
+    body: { email, password },
+  });
+  expect(login.status).toBe(200);
+  const saved = await official.request('PUT', `/api/contests/${contest.id}/score`, {
+    body: {
+      A1: homeFirstQuarter,
+      A2: contest.A2,
+      A3: contest.A3,
+      A4: contest.A4,
+      A_extra: contest.A_extra,
+      B1: contest.B1,
+      B2: contest.B2,
+      B3: contest.B3,
+      B4: contest.B4,
+      B_extra: contest.B_extra,
+      expected_revision: contest.revision,
+    },
+  });
+  expect(saved.status).toBe(200);
+}
