@@ -40,11 +40,11 @@ export const standingsProjection: Projection = {
     const leagueIds = await leaguesToRecompute(trx, schema, events, changes);
     if (leagueIds.length === 0) return;
 
-    const [teams, contests, configs] = await Promise.all([
-      readTeams(trx, schema, leagueIds),
-      readContests(trx, schema, leagueIds),
-      readLeagues(trx, schema, leagueIds),
-    ]);
+    // One transaction is one connection: its queries run one after another (pg refuses to
+    // queue them concurrently on a client in its next major version).
+    const teams = await readTeams(trx, schema, leagueIds);
+    const contests = await readContests(trx, schema, leagueIds);
+    const configs = await readLeagues(trx, schema, leagueIds);
     const live: Array<Record<string, unknown>> = [];
     const rounds: Array<Record<string, unknown>> = [];
     const days: Array<Record<string, unknown>> = [];
