@@ -155,3 +155,19 @@ export interface ApiError {
   message: string;
   errors?: Record<string, string[]>;
 }
+
+/** One series of a public bracket (a single game when best of 1). */
+export interface PublicBracketSeries {
+  key: string;
+  first_team: { id: number; name: string } | null;
+  second_team: { id: number; name: string } | null;
+  winner_team_id: number | null;
+  wins: { first: number; second: number };
+  games: PublicContest[];
+}
+
+/** GET /api/leagues/{id}/bracket: a play-off's (or tournament knockout's) rounds; none for others. */
+export interface PublicBracket {
+  best_of: number | null;
+  rounds: { round: number; series: PublicBracketSeries[] }[];
+}

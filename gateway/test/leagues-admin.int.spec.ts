@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from './browser';
+import { TestBrowser } from './browser';
 import { newSignedIn } from './signed-in';
 import { startStack, type Stack } from './stack';
 
@@ -219,5 +219,16 @@ describe('when an admin draws a play-off', () => {
       wins: { first: 0, second: 0 },
     });
     expect(semi.games).toHaveLength(1);
+
+    // The public sees the same bracket; a league kept private shows nobody its bracket.
+    const visitor = new TestBrowser(stack.url);
+    const shown = await visitor.get(`/api/leagues/${created.body.id}/bracket`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual(bracket.body);
+    const hidden = await admin.request('PATCH', `/api/admin/leagues/${created.body.id}`, {
+      body: { public: false },
+    });
+    expect(hidden.status).toBe(200);
+    expect((await visitor.get(`/api/leagues/${created.body.id}/bracket`)).status).toBe(404);
   });
 });

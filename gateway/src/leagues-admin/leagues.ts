@@ -435,7 +435,7 @@ async function leagueContestsById(knex: Knex, id: number) {
 }
 
 /** The bracket as the admin and public views draw it: rounds of series with their games. */
-async function bracketOf(knex: Knex, leagueId: number) {
+export async function bracketOf(knex: Knex, leagueId: number) {
   const series = (await knex(`${rm}.league_series`)
     .where({ league_id: leagueId })
     .orderBy([{ column: 'round' }, { column: 'index' }])) as {

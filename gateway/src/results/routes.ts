@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import type { AreaDeps } from '../http/area-deps';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
+import { bracketOf } from '../leagues-admin/leagues';
 import { dashboard } from './dashboard';
 import { incomeCsv, incomeReport } from './income';
 import { publicLeagueStatistics } from './league-statistics';
@@ -54,6 +55,14 @@ export function resultRoutes(deps: AreaDeps): Router {
     if (statistics === null) throw new NotFoundError();
     if (statistics === 'no-team') throw new ValidationError({ team_id: ['teamNotInLeague'] });
     res.json(statistics);
+  });
+
+  // A play-off's or tournament knockout's bracket as the public sees it: public leagues only.
+  router.get('/leagues/:id/bracket', publicRoute, async (req, res) => {
+    const id = idParam(req.params.id);
+    const league = await knex('rm.leagues').where({ id, public: true }).first('id');
+    if (!league) throw new NotFoundError();
+    res.json(await bracketOf(knex, id));
   });
 
   const adminIncome = requires({ kind: 'admin', ability: 'list.officials' });

@@ -11,6 +11,7 @@ const incomeByPermission = (path: string): Case => ({
 /** Routes of gateway/src/results and how each role is answered. */
 export const resultRows: Record<string, Case> = {
   'GET /season': publicCase(200, '/api/season?date=2026-05-02'),
+  'GET /leagues/:id/bracket': publicCase(200, '/api/leagues/1/bracket'),
   'GET /events': publicCase(200, '/api/events?year=2026&month=5'),
   'GET /categories': publicCase(200, '/api/categories'),
   'GET /active-leagues': publicCase(200, '/api/active-leagues'),

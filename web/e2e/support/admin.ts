@@ -61,3 +61,21 @@ export async function officialSavesScore(
   });
   expect(saved.status).toBe(200);
 }
+
+/** The demo super-admin over the API (enrolling two-factor sign-in on the way), for set-up. */
+export async function superAdminApi(courtside: Courtside): Promise<TestBrowser> {
+  const admin = new TestBrowser(courtside.app.url);
+  await admin.csrf();
+  const { email, password } = courtside.app.credentials.admin;
+  expect((await admin.request('POST', '/api/login', { body: { email, password } })).status).toBe(
+    200,
+  );
+  const enrol = await admin.request('POST', '/api/user/two-factor-authentication');
+  expect(enrol.status).toBe(200);
+  const code = await totp(String(enrol.body.secret));
+  const confirmed = await admin.request('POST', '/api/user/confirmed-two-factor-authentication', {
+    body: { code },
+  });
+  expect(confirmed.status).toBe(200);
+  return admin;
+}

@@ -10,6 +10,7 @@ import { CorrectResultButton } from '../../features/standings/components/result-
 import { RoundStandings } from '../../features/standings/components/round-standings';
 import { useCanCorrect } from '../../features/standings/hooks/use-can-correct';
 import { useLiveLeague } from '../../features/results/hooks/use-live-league';
+import { PublicBracket } from '../../features/standings/components/public-bracket';
 import { NotFoundRoute } from './not-found';
 import { usePageTitle } from '../../components/ui/page-title';
 
@@ -114,12 +115,15 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
           ) : schedule.isError ? (
             <ErrorState onRetry={() => void schedule.refetch()} />
           ) : (
-            <ScheduleByRound
-              contests={schedule.data.contests}
-              action={
-                canCorrect ? (contest) => <CorrectResultButton contest={contest} /> : undefined
-              }
-            />
+            <Stack gap="lg">
+              <PublicBracket leagueId={leagueId} kind={schedule.data.league.kind} />
+              <ScheduleByRound
+                contests={schedule.data.contests}
+                action={
+                  canCorrect ? (contest) => <CorrectResultButton contest={contest} /> : undefined
+                }
+              />
+            </Stack>
           )}
         </Tabs.Panel>
       </Tabs>

@@ -1,29 +1,30 @@
+import { Stack } from '@mantine/core';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { ScheduleByRound } from '../../../features/results/components/schedule-by-round';
 import { useLiveLeague } from '../../../features/results/hooks/use-live-league';
+import { PublicBracket } from '../../../features/standings/components/public-bracket';
 import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
 
 /**
- * /integrations/leagues/league/:id/schedule: every match by round, live. The play-off bracket
- * has no public read shape yet, so both schedule widgets show the rounds; the variant without
- * bracket is kept for embeds that name it.
+ * /integrations/leagues/league/:id/schedule: a play-off's or tournament's bracket, then every
+ * match by round, live. The variant without bracket shows the rounds only.
  */
 export function Component() {
-  return <ScheduleWidget />;
+  return <ScheduleWidget withBracket />;
 }
 
-export function ScheduleWidget() {
+export function ScheduleWidget({ withBracket = false }: { withBracket?: boolean }) {
   const leagueId = useWidgetLeagueId();
   return leagueId === null ? (
     <WidgetFrame leagueId={null} title={undefined}>
       {null}
     </WidgetFrame>
   ) : (
-    <LiveSchedule leagueId={leagueId} />
+    <LiveSchedule leagueId={leagueId} withBracket={withBracket} />
   );
 }
 
-function LiveSchedule({ leagueId }: { leagueId: number }) {
+function LiveSchedule({ leagueId, withBracket }: { leagueId: number; withBracket: boolean }) {
   const { schedule } = useLiveLeague(leagueId);
   return (
     <WidgetFrame leagueId={leagueId} title={schedule.data?.league.name}>
@@ -32,7 +33,10 @@ function LiveSchedule({ leagueId }: { leagueId: number }) {
       ) : schedule.isError ? (
         <ErrorState onRetry={() => void schedule.refetch()} />
       ) : (
-        <ScheduleByRound contests={schedule.data.contests} />
+        <Stack gap="lg">
+          {withBracket && <PublicBracket leagueId={leagueId} kind={schedule.data.league.kind} />}
+          <ScheduleByRound contests={schedule.data.contests} />
+        </Stack>
       )}
     </WidgetFrame>
   );

@@ -1,0 +1,65 @@
+import type { PublicStandings } from '@courtside/events';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superAdminApi } from './support/admin';
+import { startCourtside, type Courtside } from './support/courtside';
+
+let courtside: Courtside;
+let visitor: Page;
+let playOffId: number;
+let seeded: { id: number; name: string }[];
+
+beforeAll(async () => {
+  courtside = await startCourtside();
+  const admin = await superAdminApi(courtside);
+  const standings = await admin.get(`/api/leagues/${courtside.leagueId}/public-standings`);
+  seeded = (standings.body as PublicStandings).standings.slice(0, 4).map((row) => row.team);
+  const created = await admin.request('POST', '/api/admin/leagues', {
+    body: {
+      kind: 'play-off',
+      name: 'Plej-of Sever',
+      number_of_teams: 4,
+      rounds: 1,
+      start_date: '2026-12-05',
+      public: true,
+      team_ids: seeded.map((team) => team.id),
+      best_of: 3,
+      generate: true,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  playOffId = created.body.id as number;
+  visitor = await courtside.open();
+});
+
+afterAll(async () => {
+  await courtside?.close();
+});
+
+describe('when a play-off has been drawn', () => {
+  it('shows the public its bracket above the matches, in the league page and the widget', async () => {
+    for (const path of [
+      `/league/${playOffId}`,
+      `/integrations/leagues/league/${playOffId}/schedule`,
+    ]) {
+      await visitor.goto(path);
+      if (path.startsWith('/league/')) await visitor.getByRole('tab', { name: 'Schedule' }).click();
+      const bracket = visitor.getByRole('region', { name: 'Bracket' });
+      await bracket.waitFor();
+      await bracket.getByText('Final', { exact: true }).waitFor();
+      await bracket.getByText('Best of 3 games').waitFor();
+      // First against fourth and second against third, as seeded.
+      for (const team of seeded) await bracket.getByText(team.name, { exact: true }).waitFor();
+      expect(await bracket.getByText('To be decided').count()).toBe(2);
+    }
+  });
+
+  it('leaves the bracket out of the widget that asks for the schedule without it', async () => {
+    await visitor.goto(`/integrations/leagues/league/${playOffId}/schedule-without-bracket`);
+    await visitor
+      .getByText(seeded[0]?.name ?? '', { exact: true })
+      .first()
+      .waitFor();
+    expect(await visitor.getByRole('region', { name: 'Bracket' }).count()).toBe(0);
+  });
+});
