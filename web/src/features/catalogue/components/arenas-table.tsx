@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
@@ -6,6 +6,7 @@ import { useArenas, useDeleteArena, type Arena } from '../api/arenas';
 import { ArenaForm } from './arena-form';
 import { ConfirmDelete } from './confirm-delete';
 import { ListPagination, ListToolbar, useListParams } from './list-toolbar';
+import { RowActions } from './row-actions';
 
 /** Arenas, newest first, each with a link to it on OpenStreetMap. */
 export function ArenasTable() {
@@ -62,25 +63,11 @@ export function ArenasTable() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={t('catalogue.common.editNamed', { name: arena.name })}
-                        onClick={() => setEditing(arena)}
-                      >
-                        {t('catalogue.common.edit')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        aria-label={t('catalogue.common.deleteNamed', { name: arena.name })}
-                        onClick={() => setDeleting(arena)}
-                      >
-                        {t('catalogue.common.delete')}
-                      </Button>
-                    </Group>
+                    <RowActions
+                      name={arena.name}
+                      onEdit={() => setEditing(arena)}
+                      onDelete={() => setDeleting(arena)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

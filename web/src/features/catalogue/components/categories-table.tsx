@@ -13,6 +13,7 @@ import {
 import { CategoryForm } from './category-form';
 import { ConfirmDelete } from './confirm-delete';
 import { ListPagination, ListToolbar, useListParams } from './list-toolbar';
+import { RowActions } from './row-actions';
 
 /**
  * Categories in list order (tabindex): up and down arrows move one a place, and the server
@@ -124,25 +125,11 @@ export function CategoriesTable() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          aria-label={t('catalogue.common.editNamed', { name: category.name })}
-                          onClick={() => setEditing(category)}
-                        >
-                          {t('catalogue.common.edit')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="red"
-                          aria-label={t('catalogue.common.deleteNamed', { name: category.name })}
-                          onClick={() => setDeleting(category)}
-                        >
-                          {t('catalogue.common.delete')}
-                        </Button>
-                      </Group>
+                      <RowActions
+                        name={category.name}
+                        onEdit={() => setEditing(category)}
+                        onDelete={() => setDeleting(category)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 );

@@ -25,6 +25,7 @@ import {
 import { ConfirmDelete } from './confirm-delete';
 import { ListPagination, ListToolbar, useListParams } from './list-toolbar';
 import { showServerErrors } from './server-errors';
+import { RowActions } from './row-actions';
 
 /** Sports of the settings (super-admin): name and whether scheduling offers it. */
 export function SportsTable() {
@@ -70,25 +71,11 @@ export function SportsTable() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={t('catalogue.common.editNamed', { name: sport.name })}
-                      onClick={() => setEditing(sport)}
-                    >
-                      {t('catalogue.common.edit')}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      aria-label={t('catalogue.common.deleteNamed', { name: sport.name })}
-                      onClick={() => setDeleting(sport)}
-                    >
-                      {t('catalogue.common.delete')}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    name={sport.name}
+                    onEdit={() => setEditing(sport)}
+                    onDelete={() => setDeleting(sport)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

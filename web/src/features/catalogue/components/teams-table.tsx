@@ -6,6 +6,7 @@ import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/pag
 import { useDeleteTeam, useTeams, type Team } from '../api/teams';
 import { ConfirmDelete } from './confirm-delete';
 import { ListPagination, ListToolbar, useListParams } from './list-toolbar';
+import { RowActions } from './row-actions';
 
 const base = '/administration/leagues/teams';
 
@@ -76,26 +77,11 @@ export function TeamsTable() {
                   <Table.Td>{team.city ?? '—'}</Table.Td>
                   <Table.Td>{team.arena?.name ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        component={Link}
-                        to={`${base}/${team.id}`}
-                        aria-label={t('catalogue.common.editNamed', { name: team.name })}
-                      >
-                        {t('catalogue.common.edit')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        aria-label={t('catalogue.common.deleteNamed', { name: team.name })}
-                        onClick={() => setDeleting(team)}
-                      >
-                        {t('catalogue.common.delete')}
-                      </Button>
-                    </Group>
+                    <RowActions
+                      name={team.name}
+                      editTo={`${base}/${team.id}`}
+                      onDelete={() => setDeleting(team)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
