@@ -69,7 +69,8 @@ describe('when the web app is built', () => {
 
 describe('when the web app is not built', () => {
   it('answers / with a plain hint to build it', async () => {
-    const bare = await startGateway({ database: running.database });
+    // The same database and event log as the running gateway, only without the built app.
+    const bare = await startGateway({ database: running.database, store: running.store });
     try {
       const response = await fetch(`${bare.url}/`);
       expect(response.headers.get('content-type')).toMatch(/text\/plain/);
