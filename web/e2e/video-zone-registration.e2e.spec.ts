@@ -135,13 +135,10 @@ describe('when a representative forgets the password', () => {
   it('follows the link from the outbox, sets a new password and signs in with it', async () => {
     const upcoming = await courtside.fetchContest(courtside.upcomingContestId);
     const email = `zaboravni-${Date.now()}@club.test`;
-    const registering = await courtside.open();
-    await fillRegistration(registering, email, upcoming.second_team.name);
-    await registering.getByRole('heading', { name: 'Registration received' }).waitFor();
-
-    // Later, on a browser where nobody is signed in (a signed-in representative is sent from
-    // the auth pages to the profile, which could race the steps below).
     const page = await courtside.open();
+    await fillRegistration(page, email, upcoming.second_team.name);
+    await page.getByRole('heading', { name: 'Registration received' }).waitFor();
+
     await page.goto('/video-zone/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByLabel('Email').fill(email);
