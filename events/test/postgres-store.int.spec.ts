@@ -200,6 +200,39 @@ describe('PostgreSQL event store', () => {
     });
   });
 
+  describe('when 200 appends from 32 connections reach one stream at once expecting any', () => {
+    it('refuses none of them, even when commits linger', async () => {
+      // Each of these appends lingers at commit, so without the stream lock the writers read the
+      // same revision, clash and retry in lockstep: this used to end in WrongExpectedRevisionError.
+      await pool.query(`
+        CREATE OR REPLACE FUNCTION linger_crowded() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM pg_sleep(0.002); RETURN NULL; END $$;
+        CREATE CONSTRAINT TRIGGER linger_crowded AFTER INSERT ON public.events
+          DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+          WHEN (NEW.stream_id LIKE 'lingering-%') EXECUTE FUNCTION linger_crowded()`);
+      const crowdPool = new pg.Pool({ connectionString: database.url, max: 32 });
+      const crowd = createPostgresEventStore({ pool: crowdPool });
+      const stream = `lingering-${randomUUID()}`;
+      try {
+        const results = await Promise.allSettled(
+          Array.from({ length: 200 }, () =>
+            crowd.append(stream, storeEvents(1, 'CrowdJoined'), { expectedRevision: 'any' }),
+          ),
+        );
+        const refused = results.filter((result) => result.status === 'rejected');
+        expect(refused.map((result) => String(result.reason))).toEqual([]);
+        const read = await crowd.readStream(stream);
+        expect(read.map((event) => event.revision)).toEqual(
+          Array.from({ length: 200 }, (_, index) => index),
+        );
+      } finally {
+        await crowd.close();
+        await crowdPool.end();
+        await pool.query('DROP TRIGGER linger_crowded ON public.events');
+      }
+    });
+  });
+
   describe('when the store closes', () => {
     it('stops its subscriptions and gives their LISTEN clients back to the pool', async () => {
       const ownPool = new pg.Pool({ connectionString: database.url, max: 5 });

@@ -105,6 +105,24 @@ export function describeEventStoreContract(
       });
     });
 
+    describe('when many writers append to one stream at once expecting any', () => {
+      it('accepts every append, each at its own revision, none refused', async () => {
+        const stream = newStream('crowded');
+        const writers = 48;
+        const results = await Promise.allSettled(
+          Array.from({ length: writers }, () =>
+            store.append(stream, newEvents(2, 'CrowdJoined'), { expectedRevision: 'any' }),
+          ),
+        );
+        const refused = results.filter((result) => result.status === 'rejected');
+        expect(refused.map((result) => String(result.reason))).toEqual([]);
+        const read = await store.readStream(stream);
+        expect(read.map((event) => event.revision)).toEqual(
+          Array.from({ length: writers * 2 }, (_, index) => index),
+        );
+      });
+    });
+
     describe('when the expected revision does not match', () => {
       it('refuses no_stream on an existing stream', async () => {
         const stream = newStream('exists');
