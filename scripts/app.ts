@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
+import { systemClock, type Clock } from '@courtside/events';
 import { createPostgresEventStore } from '@courtside/events/store';
 import { createCommandService } from '@courtside/command-service';
 import { createProjectionService } from '@courtside/projection-service';
@@ -24,6 +25,8 @@ export interface AppOptions {
   seed?: boolean;
   logger?: Logger;
   sessionSecret?: string;
+  /** Where every service's "now" comes from (the demo's dates too); the machine's by default. */
+  clock?: Clock;
 }
 
 export interface RunningApp {
@@ -46,6 +49,7 @@ async function logIsEmpty(knex: Knex): Promise<boolean> {
  */
 export async function startApp(options: AppOptions): Promise<RunningApp> {
   const logger = options.logger ?? pino({ level: 'warn' });
+  const clock = options.clock ?? systemClock;
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
   const knex = knexFactory({
     client: 'pg',
@@ -66,6 +70,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     const command = createCommandService({
       store,
       pool,
+      clock,
       logger: logger.child({ service: 'command' }),
     });
     await command.migrate();
@@ -92,7 +97,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     await migrateGateway(knex);
     let demo: SeedResult | null = null;
     if (options.seed !== false && (await logIsEmpty(knex))) {
-      demo = await seedDemo(command.commands, new Date());
+      demo = await seedDemo(command.commands, clock());
       const assigned = await seedDemoAccounts(
         knex,
         demo.leagueIds,
@@ -118,6 +123,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       },
       knex,
       pool,
+      clock,
       logger: logger.child({ service: 'gateway' }),
     });
     const port = await gateway.listen(options.port ?? 3000);

@@ -3,6 +3,7 @@
  * Browser-safe: the store adapters live in '@courtside/events/store' and test helpers in
  * '@courtside/events/testing', so the web app never bundles pg or gRPC.
  */
+export * from './clock';
 export * from './metadata';
 export * from './streams';
 export * from './catalogue';

@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { EventStore } from '@courtside/events';
+import type { Clock, EventStore } from '@courtside/events';
 import { requestIdentity } from './api-keys/request-identity';
 import { adminRoutes } from './auth/admins';
 import { officialsRoutes } from './auth/officials';
@@ -20,6 +20,7 @@ import { apiNotFound, errorHandler } from './errors';
 import type { AreaDeps } from './http/area-deps';
 import { healthRoutes } from './http/health';
 import { rejectNulCharacters } from './http/reject-nul';
+import { requestTime } from './http/request-time';
 import { leagueAdminRoutes } from './leagues-admin/routes';
 import { securityHeaders } from './http/security';
 import { webAppRoutes } from './http/web-app';
@@ -39,6 +40,7 @@ export function createApp(options: {
   isListening: () => boolean;
   /** The event log, for history replay (GET /api/history/...). */
   store?: EventStore;
+  clock: Clock;
   /** Disconnects an account's sockets (on every gateway) when it is disabled. */
   disconnectAccount?: (id: number) => void;
 }) {
@@ -56,10 +58,12 @@ export function createApp(options: {
     pool,
     logger,
     store: options.store,
+    clock: options.clock,
     disconnectAccount: options.disconnectAccount ?? (() => {}),
   };
   const sessions = sessionMiddleware({ pool, secret: config.sessionSecret, logger });
   const api = express.Router();
+  api.use(requestTime(options.clock));
   api.use(requestIdentity(area));
   api.use(cookieParser());
   api.use(express.json({ limit: '100kb' }));

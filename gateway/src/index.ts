@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { EventStore } from '@courtside/events';
+import { systemClock, type Clock, type EventStore } from '@courtside/events';
 import { createApp } from './app';
 import type { GatewayConfig } from './config';
 import { createLogger } from './logger';
@@ -36,6 +36,8 @@ export interface GatewayDependencies {
   logger?: Logger;
   /** The event log, read by history replay; without it /api/history answers 502. */
   store?: EventStore;
+  /** Where "now" comes from; the machine's clock when absent. */
+  clock?: Clock;
 }
 
 /** A running (or ready to run) gateway. */
@@ -55,6 +57,7 @@ export interface Gateway {
  */
 export function createGateway(dependencies: GatewayDependencies): Gateway {
   const { config, knex } = dependencies;
+  const clock = dependencies.clock ?? systemClock;
   const logger = dependencies.logger ?? createLogger(config.logLevel);
   const ownsPool = !dependencies.pool;
   // The adapter keeps one client for its LISTEN, so the pool needs room beyond it.
@@ -72,6 +75,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     logger,
     isListening: () => listening,
     store: dependencies.store,
+    clock,
     disconnectAccount: (id) => sockets.io?.in(accountRoom(id)).disconnectSockets(true),
   });
   const server = http.createServer(app);
@@ -83,7 +87,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     knex,
     logger,
   });
-  const dashboardLive = createDashboardLive({ io, knex, logger });
+  const dashboardLive = createDashboardLive({ io, knex, logger, clock });
   let listener: NoticeListener | null = null;
 
   return {

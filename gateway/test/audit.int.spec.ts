@@ -204,7 +204,7 @@ describe('when a super-admin reads the audit log', () => {
       'Partizan',
       'Vojvodina',
     ]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = stack.clock.now.toISOString().slice(0, 10);
     const inRange = await superAdmin.request('GET', `/api/logs?from=${today}&to=${today}`);
     expect(inRange.body.meta.total).toBe(await stack.eventCount());
     const before = await superAdmin.request('GET', '/api/logs?to=2000-01-01');
@@ -339,7 +339,7 @@ describe('when the audit log grows while super-admins watch', () => {
       {
         league_id: stack.leagueId,
         round: 2,
-        time: new Date(Date.now() + 86_400_000).toISOString(),
+        time: new Date(stack.clock.now.getTime() + 86_400_000).toISOString(),
         location: 'Spens',
         first_team_id: stack.teams.away,
         second_team_id: stack.teams.home,

@@ -60,12 +60,14 @@ beforeAll(async () => {
     adminMeta,
   );
   overdueId = overdue.id;
-  const noon = `${stack.clock.now.toISOString().slice(0, 10)}T12:00:00.000Z`;
+  // Today's match is still inside its score window at any hour: half an hour ago, or midnight
+  // (UTC) when the day is younger than that. (Noon was overdue every evening after 17:00.)
+  const midnight = Date.parse(`${stack.clock.now.toISOString().slice(0, 10)}T00:00:00.000Z`);
   const today = await commands.scheduleContest(
     {
       league_id: stack.leagueId,
       round: 2,
-      time: noon,
+      time: new Date(Math.max(midnight, now - 30 * 60_000)).toISOString(),
       location: 'Spens',
       first_team_id: stack.teams.home,
       second_team_id: stack.teams.away,

@@ -1,9 +1,14 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
-import type { EventStore } from '@courtside/events';
+import type { Clock, EventStore } from '@courtside/events';
 import { createPostgresEventStore } from '@courtside/events/store';
-import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
+import {
+  createTestDatabase,
+  testClock,
+  testPostgresUrl,
+  type TestDatabase,
+} from '@courtside/events/testing';
 import type { GatewayConfig } from '../src/config';
 import { createGateway, migrateGateway, type Gateway } from '../src/index';
 import { migrateReadModels } from './read-models';
@@ -50,6 +55,8 @@ export async function startGateway(
     logger?: Logger;
     /** Another event store (a test's own); by default one on the test database. */
     store?: EventStore;
+    /** The gateway's clock; by default the test run's (pinned by COURTSIDE_TEST_NOW). */
+    clock?: Clock;
   } = {},
 ): Promise<RunningGateway> {
   const database = options.database ?? (await createTestDatabase(testPostgresUrl()));
@@ -66,6 +73,7 @@ export async function startGateway(
     // GATEWAY_TEST_LOG=error shows what a failing test's gateway logged.
     logger: options.logger ?? pino({ level: 'silent' }),
     store,
+    clock: options.clock ?? testClock(),
   });
   const port = await gateway.listen(0);
   return {

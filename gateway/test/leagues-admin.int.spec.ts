@@ -12,10 +12,14 @@ beforeAll(async () => {
   admin = (await newSignedIn(stack.url, stack.gateway.knex, 'admin', ['league admin'])).browser;
   const { commands } = stack.command;
   const arena = await commands.createArena({ name: 'Spens', city: 'Novi Sad' });
+  let position = arena.position;
   for (const [i, name] of ['Vojvodina', 'Mladost', 'Sloga', 'Radnički', 'Jedinstvo'].entries()) {
     const team = await commands.createTeam({ name, arena_id: i === 0 ? arena.id : null });
     teamIds.push(team.id);
+    position = team.position;
   }
+  // The admin picks these teams from the catalogue the read models show: wait until they do.
+  await stack.projection.waitFor(position, 30_000);
 });
 
 afterAll(async () => {

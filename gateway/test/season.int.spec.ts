@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCategories, SeasonInfo } from '@courtside/events';
+import { testClock } from '@courtside/events/testing';
 import { TestBrowser } from './browser';
 import { startGateway, type RunningGateway } from './harness';
 
 let running: RunningGateway;
 let browser: TestBrowser;
 let nextContest = 1;
+// The gateway's clock: "today" in the answers and in the rows this file writes are one day.
+const clock = testClock();
 
 const rm = (table: string) => running.knex(table).withSchema('rm');
 
@@ -18,7 +21,7 @@ async function league(
   name: string,
   options: { category?: [number, string, string]; startDate: string; public?: boolean },
 ) {
-  const now = new Date();
+  const now = clock();
   await rm('leagues').insert({
     id,
     kind: 'league',
@@ -55,15 +58,15 @@ async function contest(leagueId: number, time: string, status = 'finished') {
     second_team_name: 'Partizan',
     status,
     revision: 0,
-    updated_at: new Date(),
+    updated_at: clock(),
   });
 }
 
 const day = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  new Date(clock().getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  running = await startGateway();
+  running = await startGateway({ clock });
   browser = new TestBrowser(running.url);
   // Two seasons meeting in June 2026: the old one's last matches, the new one's first.
   await category(1, 'Seniori', '2025/2026', 2);

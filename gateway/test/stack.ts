@@ -5,7 +5,7 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import { createCommandService, type CommandService } from '@courtside/command-service';
 import { createPostgresEventStore } from '@courtside/events/store';
-import { createTestDatabase, testPostgresUrl } from '@courtside/events/testing';
+import { createTestDatabase, testClock, testPostgresUrl } from '@courtside/events/testing';
 import { createProjectionService, type ProjectionService } from '@courtside/projection-service';
 import { createAccount } from '../src/index';
 import { startGateway, type RunningGateway } from './harness';
@@ -23,7 +23,8 @@ export async function startStack(options: { project?: boolean; gatewayLogger?: L
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
   const store = createPostgresEventStore({ pool });
   await store.migrate();
-  const clock = { now: new Date() };
+  // The test moves this clock by hand; it starts at the run's moment (COURTSIDE_TEST_NOW).
+  const clock = { now: testClock()() };
   const command: CommandService = createCommandService({
     store,
     pool,
@@ -45,6 +46,7 @@ export async function startStack(options: { project?: boolean; gatewayLogger?: L
     config: { commandServiceUrl: commandUrl },
     store,
     logger: options.gatewayLogger,
+    clock: () => clock.now,
   });
   const { id: officialId } = await createAccount(gateway.knex, {
     kind: 'official',

@@ -1,8 +1,12 @@
+import { testClock } from '@courtside/events/testing';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
 import { TestBrowser } from './browser';
 import { startGateway, type RunningGateway } from './harness';
+
+// The gateway's clock: "upcoming" matches are upcoming by it.
+const clock = testClock();
 import { readModelRows } from './read-models';
 import { newSignedIn } from './signed-in';
 
@@ -56,6 +60,7 @@ async function eventTypes(id: number): Promise<string[]> {
 
 beforeAll(async () => {
   running = await startGateway({
+    clock,
     logger: createLogger('trace', { write: (line: string) => void logLines.push(line) }),
   });
   knex = running.knex;
@@ -64,7 +69,7 @@ beforeAll(async () => {
   await rows.team(1, 10, 'Vojvodina');
   await rows.team(1, 11, 'Partizan');
   await rows.team(1, 12, 'Crvena zvezda');
-  const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+  const soon = new Date(clock().getTime() + 3 * 24 * 3600 * 1000).toISOString();
   await rows.contest({
     id: 100,
     leagueId: 1,

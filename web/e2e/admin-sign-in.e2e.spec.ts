@@ -1,4 +1,9 @@
-import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
+import {
+  createTestDatabase,
+  testClock,
+  testPostgresUrl,
+  type TestDatabase,
+} from '@courtside/events/testing';
 import { createAccount } from '@courtside/gateway';
 import knexFactory, { type Knex } from 'knex';
 import { generate } from 'otplib';
@@ -15,7 +20,12 @@ let browser: Browser;
 beforeAll(async () => {
   assertWebBuilt();
   database = await createTestDatabase(testPostgresUrl());
-  app = await startApp({ databaseUrl: database.url, port: 0, host: '127.0.0.1' });
+  app = await startApp({
+    databaseUrl: database.url,
+    port: 0,
+    host: '127.0.0.1',
+    clock: testClock(),
+  });
   knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
   browser = await launchChromium();
 });

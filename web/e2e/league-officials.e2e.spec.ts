@@ -17,7 +17,7 @@ async function officialsLeaguesToday(): Promise<number[]> {
   expect(
     (await official.request('POST', '/api/officials/login', { body: { email, password } })).status,
   ).toBe(200);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = courtside.clock().toISOString().slice(0, 10);
   const { body } = await official.request('GET', `/api/officials/contests?date=${today}`);
   return [
     ...new Set<number>(body.data.map((contest: { league_id: number }) => contest.league_id)),

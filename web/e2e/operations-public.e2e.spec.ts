@@ -16,7 +16,7 @@ describe('when a visitor opens the date picker on the landing page', () => {
   it('marks exactly the month’s match days, there and on the chosen day’s page', async () => {
     const visitor = await courtside.open();
     await visitor.goto('/');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = courtside.clock().toISOString().slice(0, 10);
     const [year, month] = today.split('-');
     const response = await fetch(
       `${courtside.app.url}/api/events?year=${Number(year)}&month=${Number(month)}`,
@@ -42,7 +42,7 @@ describe('when a visitor opens the date picker on the landing page', () => {
 
 describe('when a visitor scrolls the landing page', () => {
   it('lists the season’s categories with links to their leagues', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = courtside.clock().toISOString().slice(0, 10);
     const answer = await fetch(`${courtside.app.url}/api/season?date=${today}`);
     const season = (await answer.json()) as SeasonInfo;
     const category = season.topCategories.find((c) => c.leagues.length > 0);

@@ -30,7 +30,7 @@ export function requestMetadata(
     userAgent: req.get('user-agent') ?? null,
     correlationId: req.get('x-correlation-id') || randomUUID(),
     causationId: null,
-    at: new Date().toISOString(),
+    at: res.locals.now.toISOString(),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { EventStore } from '@courtside/events';
+import type { Clock, EventStore } from '@courtside/events';
 import type { GatewayConfig } from '../config';
 
 /** What every area's routes may use; each area takes what it needs. */
@@ -12,6 +12,8 @@ export interface AreaDeps {
   logger: Logger;
   /** The event log (history replay, events gateway records itself); absent in some tests. */
   store?: EventStore;
+  /** Where "now" comes from (today's matches, the overdue window, event times). */
+  clock: Clock;
   /** Disconnects an account's sockets (on every gateway). */
   disconnectAccount: (id: number) => void;
 }

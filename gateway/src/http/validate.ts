@@ -9,9 +9,11 @@ import { isTextKey, type TextKey } from '../i18n';
 export function validate<S extends yup.AnyObjectSchema>(
   schema: S,
   input: unknown,
+  /** Values a schema's tests may read as `this.options.context` (e.g. the request's year). */
+  context?: Record<string, unknown>,
 ): yup.InferType<S> {
   try {
-    return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
+    return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true, context });
   } catch (thrown) {
     const error = thrown instanceof TypeError ? strictError(schema, input) : thrown;
     if (!(error instanceof yup.ValidationError)) throw error;

@@ -244,6 +244,8 @@ export function leagueRoutes(deps: AreaDeps): Router {
       );
     }
     if (input.generate && (input.kind === 'league' || input.kind === 'tournament')) {
+      // The home arenas are read from the read models: they must show the teams just registered.
+      await caughtUp(last);
       last = await send(
         req,
         who,

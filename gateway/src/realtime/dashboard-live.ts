@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import {
+  type Clock,
   rooms,
   type ChangeNotice,
   type ClientToServerEvents,
@@ -26,8 +27,8 @@ type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
  * to that room on this gateway (every gateway hears the notice itself, so io.local). Notices
  * arriving while a read runs fold into one more read, so a burst costs two reads, not one each.
  */
-export function createDashboardLive(options: { io: Io; knex: Knex; logger: Logger }) {
-  const { io, knex, logger } = options;
+export function createDashboardLive(options: { io: Io; knex: Knex; logger: Logger; clock: Clock }) {
+  const { io, knex, logger, clock } = options;
   const room = rooms.adminDashboard;
   let previous: string | null = null;
   let running: Promise<void> | null = null;
@@ -69,7 +70,7 @@ export function createDashboardLive(options: { io: Io; knex: Knex; logger: Logge
 
   async function push(checkpoint: string): Promise<void> {
     if ((io.of('/').adapter.rooms.get(room)?.size ?? 0) === 0) return;
-    const body = await dashboard(knex, new Date());
+    const body = await dashboard(knex, clock());
     io.local.to(room).emit('dashboard:updated', { checkpoint, previous, dashboard: body });
     previous = checkpoint;
   }

@@ -20,8 +20,7 @@ import {
 } from './schemas';
 import { activeLeagues, matchDays, publicCategories, seasonInfo } from './season';
 import { standingsRoutes } from './standings-routes';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { today } from '../http/request-time';
 
 /** Seasons, dates, standings and statistics, income, imports and exports, operations dashboard. */
 export function resultRoutes(deps: AreaDeps): Router {
@@ -30,12 +29,12 @@ export function resultRoutes(deps: AreaDeps): Router {
 
   router.get('/season', publicRoute, async (req, res) => {
     const { filter, date } = validate(seasonSchema, req.query);
-    res.json(await seasonInfo(knex, date ?? today(), filter));
+    res.json(await seasonInfo(knex, date ?? today(res), filter));
   });
 
   router.get('/events', publicRoute, async (req, res) => {
-    const query = validate(eventsSchema, req.query);
-    const [first, last] = eventsRange(query, today());
+    const query = validate(eventsSchema, req.query, { year: res.locals.now.getUTCFullYear() });
+    const [first, last] = eventsRange(query, today(res));
     res.json(await matchDays(knex, first, last));
   });
 
@@ -45,7 +44,7 @@ export function resultRoutes(deps: AreaDeps): Router {
   });
 
   router.get('/active-leagues', publicRoute, async (_req, res) => {
-    res.json({ data: await activeLeagues(knex, today()) });
+    res.json({ data: await activeLeagues(knex, today(res)) });
   });
 
   router.get('/leagues/:id/statistics', publicRoute, async (req, res) => {
@@ -68,11 +67,13 @@ export function resultRoutes(deps: AreaDeps): Router {
   const adminIncome = requires({ kind: 'admin', ability: 'list.officials' });
 
   router.get('/admin/income', adminIncome, async (req, res) => {
-    res.json(await incomeReport(knex, incomeFilters(validate(incomeSchema, req.query), today())));
+    res.json(
+      await incomeReport(knex, incomeFilters(validate(incomeSchema, req.query), today(res))),
+    );
   });
 
   router.get('/admin/income.csv', adminIncome, async (req, res) => {
-    const filters = incomeFilters(validate(incomeSchema, req.query), today());
+    const filters = incomeFilters(validate(incomeSchema, req.query), today(res));
     const csv = incomeCsv(await incomeReport(knex, filters));
     res
       .type('text/csv; charset=utf-8')
@@ -83,13 +84,13 @@ export function resultRoutes(deps: AreaDeps): Router {
   // An official sees their own fees only: the account filter is theirs, whatever was asked.
   router.get('/officials/income', requires({ kind: 'official' }), async (req, res) => {
     const query = validate(officialIncomeSchema, req.query);
-    const filters = incomeFilters(query, today());
+    const filters = incomeFilters(query, today(res));
     const officialId = res.locals.account?.id;
     res.json(await incomeReport(knex, { ...filters, officialId }));
   });
 
   router.get('/admin/dashboard', requires({ kind: 'admin' }), async (_req, res) => {
-    res.json(await dashboard(knex, new Date()));
+    res.json(await dashboard(knex, res.locals.now));
   });
 
   router.use(standingsRoutes(deps));

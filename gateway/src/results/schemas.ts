@@ -34,7 +34,10 @@ export const categoriesSchema = yup.object({ season });
 
 export const statisticsSchema = yup.object({ team_id: id });
 
-/** GET /api/events: a year, a month of it, or one day; the day needs its month. */
+/**
+ * GET /api/events: a year, a month of it, or one day; the day needs its month. Without a year
+ * the request's own year (context `year`) is meant.
+ */
 export const eventsSchema = yup
   .object({
     year: wholeNumber(1900, 2999),
@@ -45,7 +48,7 @@ export const eventsSchema = yup
     if (value.day === undefined) return true;
     if (value.month === undefined)
       return context.createError({ path: 'month', message: 'required' });
-    const year = String(value.year ?? new Date().getUTCFullYear());
+    const year = String(value.year ?? (context.options.context as { year: number }).year);
     if (isoDay(year, String(value.month), String(value.day))) return true;
     return context.createError({ path: 'day', message: 'validDate' });
   });

@@ -47,7 +47,7 @@ export function clubContestRoutes(deps: AreaDeps, guards: RequestHandler[]): Rou
   router.get('/video-zone/schedule-recording', ...guards, async (_req, res) => {
     const account = res.locals.account as RepresentativeRow;
     const rows = (await clubPlays(publicContests(knex), account.club ?? '')
-      .where('c.time', '>=', knex.fn.now())
+      .where('c.time', '>=', res.locals.now)
       .whereNotIn('c.status', ['finished', 'cancelled'])
       .orderBy([
         { column: 'c.time', order: 'asc' },

@@ -8,6 +8,8 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import type { Clock } from '@courtside/events';
+import { testClock } from '@courtside/events/testing';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -33,13 +35,19 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A visitor or official in English, on a phone or a desktop. */
+/**
+ * A visitor or official in English, on a phone or a desktop. The page's clock starts where the
+ * app's does (the test run's clock, pinned by COURTSIDE_TEST_NOW) and runs on at real pace, so
+ * the browser's "today" is the server's.
+ */
 export async function newUser(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = { width: 1200, height: 900 },
+  clock: Clock = testClock(),
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'en-GB' });
+  await context.clock.install({ time: clock() });
   // The app persists the language choice here; tests read English labels.
   await context.addInitScript(() => localStorage.setItem('courtside.language', 'en'));
   return context;

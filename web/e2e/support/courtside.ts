@@ -1,11 +1,18 @@
-import type { PublicContest } from '@courtside/events';
-import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
+import type { Clock, PublicContest } from '@courtside/events';
+import {
+  createTestDatabase,
+  testClock,
+  testPostgresUrl,
+  type TestDatabase,
+} from '@courtside/events/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from '../../../scripts/app';
 import { assertWebBuilt, launchChromium, newUser } from './browser';
 
 export interface Courtside {
   app: RunningApp;
+  /** The app's clock, which the browser pages share: "today" is its day. */
+  clock: Clock;
   /** The seeded match whose score window is open, and its league. */
   liveContestId: number;
   leagueId: number;
@@ -22,7 +29,8 @@ export const phone = { width: 390, height: 844 };
 export async function startCourtside(): Promise<Courtside> {
   assertWebBuilt();
   const database: TestDatabase = await createTestDatabase(testPostgresUrl());
-  const app = await startApp({ databaseUrl: database.url, port: 0, host: '127.0.0.1' });
+  const clock = testClock();
+  const app = await startApp({ databaseUrl: database.url, port: 0, host: '127.0.0.1', clock });
   const browser: Browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   const demo = app.demo;
@@ -31,11 +39,12 @@ export async function startCourtside(): Promise<Courtside> {
 
   return {
     app,
+    clock,
     liveContestId: demo.inProgressContestId,
     leagueId: demo.inProgressLeagueId,
     upcomingContestId: upcoming,
     async open(viewport) {
-      const context = await newUser(browser, app.url, viewport);
+      const context = await newUser(browser, app.url, viewport, clock);
       contexts.push(context);
       return context.newPage();
     },
