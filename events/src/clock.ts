@@ -17,4 +17,3 @@ export function clockStartingAt(start: Date, wall: Clock = systemClock): Clock {
   const offset = start.getTime() - wall().getTime();
   return () => new Date(wall().getTime() + offset);
 }
-
