@@ -1,6 +1,7 @@
 import { generateRoundRobin, type Commands } from '@courtside/command-service';
 import { scoreFields, type Scores } from '@courtside/events';
 import { demoArenas, demoCategories, demoLeagues } from './data';
+import { todaysKickOffs } from './kick-offs';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -157,14 +158,7 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
         let time = new Date(roundDate.getTime() + (17 * 60 + matchIndex * 30) * minute);
         // Today's round in the first league: one match under way, the others later today.
         if (isToday && index === 0) {
-          time =
-            matchIndex === 0
-              ? new Date(Math.floor((now.getTime() - 70 * minute) / (5 * minute)) * 5 * minute)
-              : new Date(
-                  Math.ceil((now.getTime() + (60 + matchIndex * 30) * minute) / (5 * minute)) *
-                    5 *
-                    minute,
-                );
+          time = todaysKickOffs(now, matches.length)[matchIndex] ?? time;
         }
         const homeTeam = league.teams[home];
         const firstTeamId = pairing.home;
