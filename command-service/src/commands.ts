@@ -1,3 +1,16 @@
+import type {
+  ChangeContestStatusInput,
+  ContestOfficialsInput,
+  LeagueOfficialInput,
+  TransferOwnerInput,
+  CreateLeagueInput,
+  RegisterTeamInput,
+  UpdateLeagueInput,
+  CorrectResultInput,
+  FinishContestInput,
+  RecordScoresInput,
+  ScheduleContestInput,
+} from '@courtside/events';
 import { createCatalogueCommands, type CatalogueCommands } from './catalogue-commands';
 import * as category from './category/commands';
 import * as contest from './contest/commands';
@@ -16,64 +29,64 @@ import { createPlanCommands, type PlanCommands } from './plan-commands';
  */
 export interface Commands extends CatalogueCommands, PlanCommands {
   createCategory(input: category.CreateCategoryInput, meta?: CommandMeta): Promise<CreatedResult>;
-  createLeague(input: league.CreateLeagueInput, meta?: CommandMeta): Promise<CreatedResult>;
+  createLeague(input: CreateLeagueInput, meta?: CommandMeta): Promise<CreatedResult>;
   /** Answers the new team's id. */
   registerTeam(
     leagueId: number,
-    input: league.RegisterTeamInput | { team_id: number },
+    input: RegisterTeamInput | { team_id: number },
     meta?: CommandMeta,
   ): Promise<CreatedResult>;
   /** Edits a league's fields and settings; records only what changed. */
   updateLeague(
     leagueId: number,
-    input: update.UpdateLeagueInput,
+    input: UpdateLeagueInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
   /** Hands every league one admin account owns to another. */
   transferLeagueOwnership(
-    input: owner.TransferOwnerInput,
+    input: TransferOwnerInput,
     meta?: CommandMeta,
   ): Promise<owner.TransferOwnerResult>;
   assignLeagueOfficial(
     leagueId: number,
-    input: officials.LeagueOfficialInput,
+    input: LeagueOfficialInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
   unassignLeagueOfficial(
     leagueId: number,
-    input: officials.LeagueOfficialInput,
+    input: LeagueOfficialInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
   assignContestOfficials(
     contestId: number,
-    input: officials.ContestOfficialsInput,
+    input: ContestOfficialsInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
-  scheduleContest(input: contest.ScheduleContestInput, meta?: CommandMeta): Promise<CreatedResult>;
+  scheduleContest(input: ScheduleContestInput, meta?: CommandMeta): Promise<CreatedResult>;
   recordScores(
     contestId: number,
-    input: contest.RecordScoresInput,
+    input: RecordScoresInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
   /** An administrator replaces a finished match's result, with a reason. */
   correctContestResult(
     contestId: number,
-    input: correction.CorrectResultInput,
+    input: CorrectResultInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
   finishContest(
     contestId: number,
-    input: contest.FinishContestInput,
+    input: FinishContestInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
   postponeContest(
     contestId: number,
-    input: contest.ChangeContestStatusInput,
+    input: ChangeContestStatusInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
   cancelContest(
     contestId: number,
-    input: contest.ChangeContestStatusInput,
+    input: ChangeContestStatusInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
 }

@@ -21,19 +21,18 @@ export type { CreateCategoryInput } from './category/commands';
 export type { ArenaInput } from './arena/commands';
 export type { SportInput } from './sport/commands';
 export type { TeamInput } from './team/commands';
-export type { CreateLeagueInput, RegisterTeamInput } from './league/commands';
+export type { ScheduleResult } from './league/plan-commands';
 export type {
   DrawBracketInput,
   GenerateScheduleInput,
-  ScheduleResult,
-} from './league/plan-commands';
-export type { RescheduleContestInput } from './contest/replan-commands';
-export type {
+  CreateLeagueInput,
+  RegisterTeamInput,
   ChangeContestStatusInput,
   FinishContestInput,
   RecordScoresInput,
+  RescheduleContestInput,
   ScheduleContestInput,
-} from './contest/commands';
+} from '@courtside/events';
 export {
   ConflictError,
   ForbiddenError,

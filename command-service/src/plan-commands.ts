@@ -1,3 +1,8 @@
+import type {
+  DrawBracketInput,
+  GenerateScheduleInput,
+  RescheduleContestInput,
+} from '@courtside/events';
 import * as replan from './contest/replan-commands';
 import type { CommandDeps, CommandResult } from './core/deps';
 import type { CommandMeta } from './core/metadata';
@@ -8,20 +13,20 @@ export interface PlanCommands {
   /** Generates a league's or tournament's schedule once; answers how many matches it made. */
   generateSchedule(
     leagueId: number,
-    input: plan.GenerateScheduleInput,
+    input: GenerateScheduleInput,
     meta?: CommandMeta,
   ): Promise<plan.ScheduleResult>;
   /** Draws a play-off or tournament bracket and schedules its first games. */
   drawBracket(
     leagueId: number,
-    input: plan.DrawBracketInput,
+    input: DrawBracketInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
   /** Runs the bracket's process manager once more (repairs after a failure; idempotent). */
   advanceBracket(leagueId: number, meta?: CommandMeta): Promise<CommandResult | null>;
   rescheduleContest(
     contestId: number,
-    input: replan.RescheduleContestInput,
+    input: RescheduleContestInput,
     meta?: CommandMeta,
   ): Promise<CommandResult>;
 }

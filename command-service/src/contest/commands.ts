@@ -1,5 +1,15 @@
-import { messages, scoreFields, streams, type ScoreField, type Scores } from '@courtside/events';
-import * as yup from 'yup';
+import {
+  changeContestStatusSchema,
+  finishContestSchema,
+  recordScoresSchema,
+  scheduleContestSchema,
+  streams,
+  type ChangeContestStatusInput,
+  type FinishContestInput,
+  type RecordScoresInput,
+  type ScheduleContestInput,
+  type Scores,
+} from '@courtside/events';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { handle } from '../core/handle';
 import {
@@ -12,71 +22,10 @@ import {
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
 import { leagueDecider } from '../league/decide';
-import { scoreLimits } from './contest';
 import { contestDecider, type ContestCommand } from './decide';
 import { afterResult } from './replan-commands';
-
-/** Body of `POST /contests`. */
-export interface ScheduleContestInput {
-  league_id: number;
-  round: number;
-  /** ISO-8601 start time with an offset or Z; stored in UTC. */
-  time: string;
-  location?: string | null;
-  first_team_id: number;
-  second_team_id: number;
-}
-
-/** Body of `PUT /contests/:id/score`: the whole score (missing periods are null). */
-export type RecordScoresInput = Partial<Record<ScoreField, number | null>> & {
-  expected_revision: number;
-};
-
-/** Body of `POST /contests/:id/finish`. */
-export interface FinishContestInput {
-  expected_revision: number;
-}
-
-/** Body of `POST /contests/:id/postpone` and `/cancel`. */
-export interface ChangeContestStatusInput {
-  expected_revision: number;
-  reason?: string | null;
-}
-
-const scheduleSchema = body({
-  league_id: fields.id().required(messages.required),
-  round: fields.integer().min(1, messages.validNumber).required(messages.required),
-  time: yup
-    .string()
-    .typeError(messages.invalid)
-    .required(messages.required)
-    .datetime({ allowOffset: true, message: messages.invalid }),
-  location: fields.text(),
-  first_team_id: fields.id().required(messages.required),
-  second_team_id: fields.id().required(messages.required),
-});
-
-const score = () =>
-  fields
-    .integer()
-    .min(scoreLimits.min, messages.validNumber)
-    .max(scoreLimits.max, messages.validNumber)
-    .nullable()
-    .default(null);
-const scoresSchema = body({
-  ...(Object.fromEntries(scoreFields.map((field) => [field, score()])) as Record<
-    ScoreField,
-    ReturnType<typeof score>
-  >),
-  expected_revision: fields.expectedRevision(),
-});
-const finishSchema = body({ expected_revision: fields.expectedRevision() });
-const statusSchema = body({
-  expected_revision: fields.expectedRevision(),
-  reason: fields.text().max(1000, messages.invalid),
-});
 
 /** Puts a match between two registered teams of a league on the schedule. */
 export async function scheduleContest(
@@ -85,7 +34,7 @@ export async function scheduleContest(
   meta: CommandMeta = {},
 ): Promise<CreatedResult> {
   authorise(meta, organisers);
-  const parsed = parseInput(scheduleSchema, input);
+  const parsed = parseInput(scheduleContestSchema, input);
   const now = decisionTime(meta, deps.clock);
   const league = await readState(deps.store, streams.league(parsed.league_id), leagueDecider);
   const contestId = await deps.ids('contest', meta.idempotencyKey);
@@ -115,7 +64,7 @@ export async function recordScores(
 ): Promise<CommandResult> {
   authorise(meta, scorers);
   const id = recordId(contestId);
-  const { expected_revision, ...rest } = parseInput(scoresSchema, input);
+  const { expected_revision, ...rest } = parseInput(recordScoresSchema, input);
   const scores: Scores = rest;
   const now = decisionTime(meta, deps.clock);
   const result = await run(deps, id, meta, expected_revision, {
@@ -137,7 +86,7 @@ export async function finishContest(
 ): Promise<CommandResult> {
   authorise(meta, scorers);
   const id = recordId(contestId);
-  const parsed = parseInput(finishSchema, input);
+  const parsed = parseInput(finishContestSchema, input);
   const now = decisionTime(meta, deps.clock);
   const result = await run(deps, id, meta, parsed.expected_revision, {
     type: 'FinishContest',
@@ -159,7 +108,7 @@ export async function changeContestStatus(
 ): Promise<CommandResult> {
   authorise(meta, organisers);
   const id = recordId(contestId);
-  const parsed = parseInput(statusSchema, input);
+  const parsed = parseInput(changeContestStatusSchema, input);
   const now = decisionTime(meta, deps.clock);
   return run(deps, id, meta, parsed.expected_revision, {
     type,

@@ -1,8 +1,6 @@
-import { total, type ContestEvent, type ContestRescheduled, type Scores } from '@courtside/events';
+import type { ContestEvent, ContestRescheduled, Scores, Winner } from '@courtside/events';
 import { assertNever } from '../core/decider';
 import { applyCorrection, isResultCorrected } from './correct-state';
-
-export type Winner = 'first_team' | 'second_team';
 
 export interface ContestDetails {
   status: 'scheduled' | 'in_progress' | 'finished' | 'postponed' | 'cancelled';
@@ -67,19 +65,4 @@ export function evolve(state: ContestState, event: ContestStreamEvent): ContestS
     default:
       return assertNever(event);
   }
-}
-
-/** Period scores a contest may hold (one period of a real game never comes close). */
-export const scoreLimits = { min: 0, max: 250 } as const;
-
-/** How long after the start officials may enter or correct scores (spec: five hours). */
-export const scoreWindowMs = 5 * 60 * 60 * 1000;
-
-/** The winner on totals and whether it was a forfeit (20–0 either way); null on a tie. */
-export function outcome(scores: Scores): { winner: Winner; forfeit: boolean } | null {
-  const first = total(scores, 'A');
-  const second = total(scores, 'B');
-  if (first === second) return null;
-  const forfeit = (first === 20 && second === 0) || (first === 0 && second === 20);
-  return { winner: first > second ? 'first_team' : 'second_team', forfeit };
 }

@@ -1,5 +1,4 @@
-import { messages, streams } from '@courtside/events';
-import * as yup from 'yup';
+import { rescheduleContestSchema, streams, type RescheduleContestInput } from '@courtside/events';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { handle } from '../core/handle';
 import {
@@ -10,27 +9,9 @@ import {
   type CommandMeta,
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
 import { advanceBracket, leagueOfContest } from '../league/plan-commands';
 import { contestDecider } from './decide';
-
-/** Body of `POST /contests/:id/reschedule`. */
-export interface RescheduleContestInput {
-  /** ISO-8601 start time with an offset or Z. */
-  time: string;
-  location?: string | null;
-  expected_revision: number;
-}
-
-const rescheduleSchema = body({
-  time: yup
-    .string()
-    .typeError(messages.invalid)
-    .required(messages.required)
-    .datetime({ allowOffset: true, message: messages.invalid }),
-  location: fields.text(),
-  expected_revision: fields.expectedRevision(),
-});
 
 /** Moves a match to a new time and arena; a postponed match is on again. */
 export async function rescheduleContest(
@@ -41,7 +22,7 @@ export async function rescheduleContest(
 ): Promise<CommandResult> {
   authorise(meta, organisers);
   const id = recordId(contestId);
-  const parsed = parseInput(rescheduleSchema, input);
+  const parsed = parseInput(rescheduleContestSchema, input);
   const now = decisionTime(meta, deps.clock);
   return handle(
     deps.store,

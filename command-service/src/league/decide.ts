@@ -1,5 +1,5 @@
 import {
-  messages,
+  leagueLimits,
   type LeagueCreated,
   type LeagueEvent,
   type TeamRegistered,
@@ -8,9 +8,6 @@ import type { CategoryState } from '../category/category';
 import { assertNever, type Command, type Decider, type DecisionMetadata } from '../core/decider';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
 import { evolve, initialState, sameTeamName, type LeagueState } from './league';
-
-/** Rounds and teams a league may have (product spec, section 9). */
-export const limits = { minRounds: 1, maxRounds: 4, minTeams: 2, maxTeams: 20 } as const;
 
 export type CreateLeague = Command<
   'CreateLeague',
@@ -34,14 +31,15 @@ export function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[
 }
 
 function createLeague({ data, metadata }: CreateLeague, state: LeagueState): LeagueEvent[] {
-  if (state.status !== 'absent') throw ValidationError.field('id', messages.duplicates);
+  if (state.status !== 'absent') throw ValidationError.field('id', 'duplicates');
   const errors: FieldErrors = {};
-  if (data.rounds > limits.maxRounds) errors.rounds = [messages.maxRounds];
-  else if (data.rounds < limits.minRounds) errors.rounds = [messages.validNumber];
-  if (data.numberOfTeams > limits.maxTeams) errors.number_of_teams = [messages.maxTeams];
-  else if (data.numberOfTeams < limits.minTeams) errors.number_of_teams = [messages.validNumber];
+  if (data.rounds > leagueLimits.maxRounds) errors.rounds = [{ key: 'maxRounds' }];
+  else if (data.rounds < leagueLimits.minRounds) errors.rounds = [{ key: 'validNumber' }];
+  if (data.numberOfTeams > leagueLimits.maxTeams) errors.number_of_teams = [{ key: 'maxTeams' }];
+  else if (data.numberOfTeams < leagueLimits.minTeams)
+    errors.number_of_teams = [{ key: 'validNumber' }];
   if (data.categoryId !== null && metadata.category?.status !== 'created') {
-    errors.category_id = [messages.notFound];
+    errors.category_id = [{ key: 'notFound' }];
   }
   throwIfAny(errors);
   return [{ type: 'LeagueCreated', data: { ...data } }];
@@ -50,13 +48,12 @@ function createLeague({ data, metadata }: CreateLeague, state: LeagueState): Lea
 function registerTeam({ data }: RegisterTeam, state: LeagueState): LeagueEvent[] {
   if (state.status === 'absent') throw new NotFoundError();
   // The spec names no text for a full league; its team limit message is the closest.
-  if (state.teams.length >= state.numberOfTeams)
-    throw ValidationError.field('name', messages.maxTeams);
+  if (state.teams.length >= state.numberOfTeams) throw ValidationError.field('name', 'maxTeams');
   if (state.teams.some((team) => team.id === data.team.id)) {
-    throw ValidationError.field('team_id', messages.duplicates);
+    throw ValidationError.field('team_id', 'duplicates');
   }
   if (state.teams.some((team) => sameTeamName(team.name, data.team.name))) {
-    throw ValidationError.field('name', messages.duplicates);
+    throw ValidationError.field('name', 'duplicates');
   }
   return [{ type: 'TeamRegistered', data: { leagueId: data.leagueId, team: { ...data.team } } }];
 }

@@ -1,16 +1,16 @@
 import {
+  assignContestOfficialsSchema,
+  leagueOfficialCommandSchema,
+  type ContestOfficialsInput,
+  type LeagueOfficialInput,
   contestOfficialLimits,
   contestOfficialRoles,
-  leagueOfficialRoles,
-  messages,
   streams,
   type ContestOfficialRole,
   type ContestOfficialsAssigned,
   type CourtsideEvent,
-  type LeagueOfficialRole,
   type LeagueOfficialsEvent,
 } from '@courtside/events';
-import * as yup from 'yup';
 import type { Command, Decider } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
@@ -23,7 +23,7 @@ import {
   type CommandMeta,
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
 
 // ---- Officials per league (league stream) ----
 
@@ -72,7 +72,7 @@ export function decideLeagueOfficials(
   const { data } = command;
   const listed = state.officials.has(key(data.accountId, data.role));
   if (command.type === 'AssignLeagueOfficial') {
-    if (listed) throw ValidationError.field('account_id', messages.duplicates);
+    if (listed) throw ValidationError.field('account_id', 'duplicates');
     return [{ type: 'LeagueOfficialAssigned', data: { ...data } }];
   }
   if (!listed) throw new NotFoundError();
@@ -89,20 +89,6 @@ export const leagueOfficialsDecider: Decider<
   initialState: () => ({ status: 'absent' }),
 };
 
-/** Body of `POST /leagues/:id/officials` and `DELETE /leagues/:id/officials`. */
-export interface LeagueOfficialInput {
-  account_id: number;
-  role: LeagueOfficialRole;
-}
-
-const leagueOfficialSchema = body({
-  account_id: fields.id().required(messages.required),
-  role: yup
-    .mixed<LeagueOfficialRole>()
-    .oneOf(leagueOfficialRoles, messages.invalid)
-    .required(messages.required),
-});
-
 /** Puts an account on (or takes it off) one of a league's officials lists. */
 export async function changeLeagueOfficial(
   deps: CommandDeps,
@@ -113,7 +99,7 @@ export async function changeLeagueOfficial(
 ): Promise<CommandResult> {
   authorise(meta, organisers);
   const id = recordId(leagueId);
-  const parsed = parseInput(leagueOfficialSchema, input);
+  const parsed = parseInput(leagueOfficialCommandSchema, input);
   const now = decisionTime(meta, deps.clock);
   const data = { leagueId: id, accountId: parsed.account_id, role: parsed.role };
   return handle(
@@ -186,12 +172,12 @@ export function decideContestCrew(
   const errors: FieldErrors = {};
   const seen = new Set<number>();
   for (const official of data.officials) {
-    if (seen.has(official.accountId)) errors[crewField[official.role]] = [messages.duplicates];
+    if (seen.has(official.accountId)) errors[crewField[official.role]] = [{ key: 'duplicates' }];
     seen.add(official.accountId);
   }
   for (const role of contestOfficialRoles) {
     const count = data.officials.filter((official) => official.role === role).length;
-    if (count > contestOfficialLimits[role]) errors[crewField[role]] = [messages.maxReferees];
+    if (count > contestOfficialLimits[role]) errors[crewField[role]] = [{ key: 'maxReferees' }];
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new ValidationError(first, errors);
@@ -215,22 +201,6 @@ export const contestCrewDecider: Decider<AssignContestOfficials, ContestCrewStat
     initialState: () => ({ status: 'absent' }),
   };
 
-/** Body of `PUT /contests/:id/officials`: the whole crew; null or [] leaves a role empty. */
-export interface ContestOfficialsInput {
-  delegate_id?: number | null;
-  referee_ids?: number[];
-  statistician_id?: number | null;
-}
-
-const contestOfficialsSchema = body({
-  delegate_id: fields.id().nullable().default(null),
-  referee_ids: yup
-    .array(fields.id().required(messages.required))
-    .typeError(messages.invalid)
-    .default([]),
-  statistician_id: fields.id().nullable().default(null),
-});
-
 /** Sets who serves a match: ContestOfficialsAssigned with the whole crew, or nothing. */
 export async function assignContestOfficials(
   deps: CommandDeps,
@@ -240,7 +210,7 @@ export async function assignContestOfficials(
 ): Promise<CommandResult> {
   authorise(meta, organisers);
   const id = recordId(contestId);
-  const parsed = parseInput(contestOfficialsSchema, input);
+  const parsed = parseInput(assignContestOfficialsSchema, input);
   const now = decisionTime(meta, deps.clock);
   const officials: Crew = [
     ...(parsed.delegate_id === null

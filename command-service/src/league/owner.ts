@@ -1,6 +1,7 @@
 import {
-  messages,
   streams,
+  transferOwnerSchema,
+  type TransferOwnerInput,
   type CourtsideEvent,
   type EventStore,
   type LeagueOwnerChanged,
@@ -18,7 +19,6 @@ import {
   type CommandMeta,
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
-import { body, fields } from '../core/schema';
 
 /**
  * Who owns a league: the admin account that created it (the LeagueCreated event's actor), then
@@ -62,17 +62,6 @@ export const ownerDecider: Decider<TransferOwner, null, CourtsideEvent> = {
   initialState: () => null,
 };
 
-/** Body of `POST /leagues/owner-transfer`. */
-export interface TransferOwnerInput {
-  from_account_id: number;
-  to_account_id: number;
-}
-
-const transferSchema = body({
-  from_account_id: fields.id().required(messages.required),
-  to_account_id: fields.id().required(messages.required),
-});
-
 export interface TransferOwnerResult {
   /** The leagues that changed hands, each with its stream's new revision. */
   leagues: Array<{ id: number } & CommandResult>;
@@ -88,8 +77,8 @@ export async function transferLeagueOwnership(
   meta: CommandMeta = {},
 ): Promise<TransferOwnerResult> {
   authorise(meta, organisers);
-  const { from_account_id: from, to_account_id: to } = parseInput(transferSchema, input);
-  if (from === to) throw ValidationError.field('to_account_id', messages.duplicates);
+  const { from_account_id: from, to_account_id: to } = parseInput(transferOwnerSchema, input);
+  if (from === to) throw ValidationError.field('to_account_id', 'duplicates');
   const now = decisionTime(meta, deps.clock);
   const leagues: TransferOwnerResult['leagues'] = [];
   for (const leagueId of await leaguesOwnedBy(deps.store, from)) {

@@ -1,11 +1,13 @@
 import {
   compareCheckpoints,
-  messages,
+  drawBracketSchema,
+  generateScheduleSchema,
+  type DrawBracketInput,
+  type GenerateScheduleInput,
   streams,
   type CourtsideEvent,
   type EventStore,
 } from '@courtside/events';
-import * as yup from 'yup';
 import { contestDecider } from '../contest/decide';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { ConflictError, NotFoundError } from '../core/errors';
@@ -19,59 +21,15 @@ import {
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
 import { seriesAwaitingGame } from './bracket';
 import { leagueDecider } from './decide';
 import { decidePlan, planDecider, scheduleFor, type PlanCommand, type PlanState } from './plan';
-
-/** Body of `POST /leagues/:id/schedule`. */
-export interface GenerateScheduleInput {
-  /** A tournament's group count (default 1). */
-  groups?: number;
-  /** Team id → the name of its arena, read by gateway from the catalogue. */
-  arenas?: Record<string, string | null>;
-}
-
-/** Body of `POST /leagues/:id/bracket`. */
-export interface DrawBracketInput {
-  /** Teams in seed order; every registered team in registration order when absent. */
-  team_ids?: number[] | null;
-  best_of?: number;
-}
 
 /** What generating a schedule answers: also how many matches it put on the calendar. */
 export interface ScheduleResult extends CommandResult {
   contests: number;
 }
-
-const generateSchema = body({
-  groups: fields.integer().min(1, messages.validNumber).default(1),
-  // A map keyed by team id: yup.object() would strip keys it was not told about.
-  arenas: yup
-    .mixed<Record<string, string | null>>()
-    .test(
-      'arenas',
-      messages.invalid,
-      (value) =>
-        value === undefined ||
-        (typeof value === 'object' &&
-          value !== null &&
-          !Array.isArray(value) &&
-          Object.entries(value).every(
-            ([team, name]) => /^\d+$/.test(team) && (name === null || typeof name === 'string'),
-          )),
-    )
-    .default({}),
-});
-
-const drawSchema = body({
-  team_ids: yup
-    .array(fields.id().required(messages.validNumber))
-    .typeError(messages.invalid)
-    .nullable()
-    .default(null),
-  best_of: fields.integer().default(1),
-});
 
 const readPlan = (store: EventStore, leagueId: number) =>
   readState(store, streams.league(leagueId), planDecider);
@@ -88,7 +46,7 @@ export async function generateSchedule(
 ): Promise<ScheduleResult> {
   authorise(meta, organisers);
   const id = recordId(leagueId);
-  const parsed = parseInput(generateSchema, input);
+  const parsed = parseInput(generateScheduleSchema, input);
   const now = decisionTime(meta, deps.clock);
   const arenas = Object.fromEntries(
     Object.entries(parsed.arenas as Record<string, string | null>).map(([team, name]) => [
@@ -129,7 +87,7 @@ export async function drawLeagueBracket(
 ): Promise<CommandResult> {
   authorise(meta, organisers);
   const id = recordId(leagueId);
-  const parsed = parseInput(drawSchema, input);
+  const parsed = parseInput(drawBracketSchema, input);
   const now = decisionTime(meta, deps.clock);
   const result = await handle(
     deps.store,

@@ -1,4 +1,4 @@
-import { messages, streams } from '@courtside/events';
+import { streams } from '@courtside/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
 
@@ -68,7 +68,10 @@ describe('when an admin generates a round-robin schedule', () => {
     const again = await sut.send('POST', `/leagues/${leagueId}/schedule`, {});
     expect(again).toEqual({
       status: 422,
-      body: { message: messages.scheduleExists, errors: { schedule: [messages.scheduleExists] } },
+      body: {
+        message: { key: 'scheduleExists' },
+        errors: { schedule: [{ key: 'scheduleExists' }] },
+      },
     });
     expect(await sut.eventCount()).toBe(before);
   });
@@ -143,7 +146,7 @@ describe('when an admin re-plans a match', () => {
       expected_revision: 0,
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ time: [messages.invalid] });
+    expect(answer.body.errors).toEqual({ time: [{ key: 'invalid' }] });
     expect(await sut.eventCount()).toBe(before);
   });
 });

@@ -1,19 +1,12 @@
 import {
-  messages,
+  seriesLengths,
   type LeagueEvent,
   type LeagueScheduleEvent,
   type SeriesGameScheduled,
 } from '@courtside/events';
 import type { Command, Decider, DecisionMetadata } from '../core/decider';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
-import {
-  bestOfChoices,
-  drawBracket,
-  nextOf,
-  seriesAwaitingGame,
-  seriesWinner,
-  type Bracket,
-} from './bracket';
+import { drawBracket, nextOf, seriesAwaitingGame, seriesWinner, type Bracket } from './bracket';
 import { evolve as evolveLeague, initialState as initialLeague, type LeagueState } from './league';
 import { leagueScheduleEventTypes } from './plan-types';
 import { scheduleDates, type Rounds } from './schedule';
@@ -174,13 +167,13 @@ function generate(
   league: CreatedLeague,
 ): LeagueScheduleEvent[] {
   if (league.kind !== 'league' && league.kind !== 'tournament') {
-    throw ValidationError.field('kind', messages.scheduleKind);
+    throw ValidationError.field('kind', 'scheduleKind');
   }
-  if (state.generatedMatches > 0) throw ValidationError.field('schedule', messages.scheduleExists);
-  if (league.teams.length < 2) throw ValidationError.field('teams', messages.notEnoughTeams);
+  if (state.generatedMatches > 0) throw ValidationError.field('schedule', 'scheduleExists');
+  if (league.teams.length < 2) throw ValidationError.field('teams', 'notEnoughTeams');
   const groups = league.kind === 'tournament' ? data.groups : 1;
   if (!Number.isInteger(groups) || groups < 1 || groups * 2 > league.teams.length) {
-    throw ValidationError.field('groups', messages.validNumber);
+    throw ValidationError.field('groups', 'validNumber');
   }
   const matches = scheduleFor(state, groups, data.arenas);
   if (data.contestIds.length < matches.length) throw new Error('too few contest ids allocated');
@@ -210,19 +203,20 @@ function draw(
   league: CreatedLeague,
 ): LeagueScheduleEvent[] {
   if (league.kind !== 'play-off' && league.kind !== 'tournament') {
-    throw ValidationError.field('kind', messages.bracketKind);
+    throw ValidationError.field('kind', 'bracketKind');
   }
-  if (state.bracket) throw ValidationError.field('bracket', messages.bracketExists);
+  if (state.bracket) throw ValidationError.field('bracket', 'bracketExists');
   const errors: FieldErrors = {};
-  if (!(bestOfChoices as readonly number[]).includes(data.bestOf)) {
-    errors.best_of = [messages.validBestOf];
+  if (!(seriesLengths as readonly number[]).includes(data.bestOf)) {
+    errors.best_of = [{ key: 'validBestOf' }];
   }
   const teamIds = data.teamIds ?? league.teams.map((team) => team.id);
-  if (new Set(teamIds).size !== teamIds.length) errors.team_ids = [messages.duplicates];
+  if (new Set(teamIds).size !== teamIds.length) errors.team_ids = [{ key: 'duplicates' }];
   else if (teamIds.some((id) => !league.teams.some((team) => team.id === id))) {
-    errors.team_ids = [messages.teamNotInLeague];
-  } else if (teamIds.length < 2) errors.team_ids = [messages.notEnoughTeams];
-  else if (teamIds.length > league.numberOfTeams) errors.team_ids = [messages.teamsMoreThanLeague];
+    errors.team_ids = [{ key: 'teamNotInLeague' }];
+  } else if (teamIds.length < 2) errors.team_ids = [{ key: 'notEnoughTeams' }];
+  else if (teamIds.length > league.numberOfTeams)
+    errors.team_ids = [{ key: 'teamsMoreThanLeague' }];
   throwIfAny(errors);
 
   const series = drawBracket(teamIds);
