@@ -14,7 +14,6 @@ import type {
 import { createCatalogueCommands, type CatalogueCommands } from './catalogue-commands';
 import * as category from './category/commands';
 import * as contest from './contest/commands';
-import * as correction from './contest/correct';
 import type { CommandDeps, CommandResult, CreatedResult } from './core/deps';
 import type { CommandMeta } from './core/metadata';
 import * as league from './league/commands';
@@ -105,12 +104,12 @@ export function createCommands(deps: CommandDeps): Commands {
     unassignLeagueOfficial: (leagueId, input, meta) =>
       officials.changeLeagueOfficial(deps, 'UnassignLeagueOfficial', leagueId, input, meta),
     assignContestOfficials: (contestId, input, meta) =>
-      officials.assignContestOfficials(deps, contestId, input, meta),
+      contest.assignContestOfficials(deps, contestId, input, meta),
     scheduleContest: (input, meta) => contest.scheduleContest(deps, input, meta),
     recordScores: (contestId, input, meta) => contest.recordScores(deps, contestId, input, meta),
     finishContest: (contestId, input, meta) => contest.finishContest(deps, contestId, input, meta),
     correctContestResult: (contestId, input, meta) =>
-      correction.correctContestResult(deps, contestId, input, meta),
+      contest.correctContestResult(deps, contestId, input, meta),
     postponeContest: (contestId, input, meta) =>
       contest.changeContestStatus(deps, 'PostponeContest', contestId, input, meta),
     cancelContest: (contestId, input, meta) =>

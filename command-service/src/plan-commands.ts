@@ -3,7 +3,7 @@ import type {
   GenerateScheduleInput,
   RescheduleContestInput,
 } from '@courtside/events';
-import * as replan from './contest/replan-commands';
+import * as contest from './contest/commands';
 import type { CommandDeps, CommandResult } from './core/deps';
 import type { CommandMeta } from './core/metadata';
 import * as plan from './league/plan-commands';
@@ -37,6 +37,6 @@ export function createPlanCommands(deps: CommandDeps): PlanCommands {
     drawBracket: (leagueId, input, meta) => plan.drawLeagueBracket(deps, leagueId, input, meta),
     advanceBracket: (leagueId, meta) => plan.advanceBracket(deps, leagueId, meta),
     rescheduleContest: (contestId, input, meta) =>
-      replan.rescheduleContest(deps, contestId, input, meta),
+      contest.rescheduleContest(deps, contestId, input, meta),
   };
 }

@@ -1,4 +1,10 @@
 import {
+  assignContestOfficialsSchema,
+  correctResultSchema,
+  rescheduleContestSchema,
+  type ContestOfficialsInput,
+  type CorrectResultInput,
+  type RescheduleContestInput,
   changeContestStatusSchema,
   finishContestSchema,
   recordScoresSchema,
@@ -25,7 +31,8 @@ import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { leagueDecider } from '../league/decide';
 import { contestDecider, type ContestCommand } from './decide';
-import { afterResult } from './replan-commands';
+import { afterResult } from '../league/plan-commands';
+import type { Crew } from './contest';
 
 /** Puts a match between two registered teams of a league on the schedule. */
 export async function scheduleContest(
@@ -117,11 +124,79 @@ export async function changeContestStatus(
   });
 }
 
+/** Moves a match to a new time and arena; a postponed match is on again. */
+export async function rescheduleContest(
+  deps: CommandDeps,
+  contestId: number,
+  input: RescheduleContestInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const id = recordId(contestId);
+  const parsed = parseInput(rescheduleContestSchema, input);
+  const now = decisionTime(meta, deps.clock);
+  return run(deps, id, meta, parsed.expected_revision, {
+    type: 'RescheduleContest',
+    data: { contestId: id, time: new Date(parsed.time).toISOString(), location: parsed.location },
+    metadata: { now },
+  });
+}
+
+/** Replaces a finished match's result (organisers only); answers the stream's revision after it. */
+export async function correctContestResult(
+  deps: CommandDeps,
+  contestId: number,
+  input: CorrectResultInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const id = recordId(contestId);
+  const {
+    expected_revision: expectedRevision,
+    reason,
+    ...rest
+  } = parseInput(correctResultSchema, input);
+  const scores: Scores = rest;
+  const now = decisionTime(meta, deps.clock);
+  return run(deps, id, meta, expectedRevision, {
+    type: 'CorrectResult',
+    data: { contestId: id, scores, reason },
+    metadata: { now },
+  });
+}
+
+/** Sets who serves a match: ContestOfficialsAssigned with the whole crew, or nothing. */
+export async function assignContestOfficials(
+  deps: CommandDeps,
+  contestId: number,
+  input: ContestOfficialsInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const id = recordId(contestId);
+  const parsed = parseInput(assignContestOfficialsSchema, input);
+  const now = decisionTime(meta, deps.clock);
+  const officials: Crew = [
+    ...(parsed.delegate_id === null
+      ? []
+      : [{ accountId: parsed.delegate_id, role: 'delegate' as const }]),
+    ...parsed.referee_ids.map((accountId) => ({ accountId, role: 'referee' as const })),
+    ...(parsed.statistician_id === null
+      ? []
+      : [{ accountId: parsed.statistician_id, role: 'statistician' as const }]),
+  ];
+  return run(deps, id, meta, undefined, {
+    type: 'AssignContestOfficials',
+    data: { contestId: id, officials },
+    metadata: { now },
+  });
+}
+
 function run(
   deps: CommandDeps,
   contestId: number,
   meta: CommandMeta,
-  expectedRevision: number | 'no_stream',
+  expectedRevision: number | 'no_stream' | undefined,
   command: ContestCommand,
 ) {
   return handle(deps.store, streams.contest(contestId), contestDecider, command, {

@@ -1,29 +1,14 @@
 import {
-  correctResultSchema,
   isValidPeriodScore,
   outcome,
   sameScores,
   scoreFields,
-  streams,
-  type ContestEvent,
-  type CorrectResultInput,
   type ResultCorrected,
   type Scores,
 } from '@courtside/events';
-import type { Command, Decider } from '../core/decider';
-import type { CommandDeps, CommandResult } from '../core/deps';
-import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
-import { handle } from '../core/handle';
-import {
-  authorise,
-  decisionTime,
-  eventMetadata,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
-import { parseInput } from '../core/parse';
-import { recordId } from '../core/schema';
-import { evolve, initialState, type ContestState } from './contest';
+import type { Command } from '../core/decider';
+import { ValidationError, type FieldErrors } from '../core/errors';
+import type { ContestDetails } from './contest';
 
 export type CorrectResult = Command<
   'CorrectResult',
@@ -35,8 +20,7 @@ export type CorrectResult = Command<
  * corrections end with the five-hour window): the new result must have a winner; the event
  * keeps the result it replaces and the reason.
  */
-export function correctResult({ data }: CorrectResult, state: ContestState): ResultCorrected[] {
-  if (state.status === 'absent') throw new NotFoundError();
+export function correctResult({ data }: CorrectResult, state: ContestDetails): ResultCorrected[] {
   if (state.status !== 'finished' || !state.scores || !state.winner) {
     throw ValidationError.field('status', 'correctionNotFinished');
   }
@@ -67,45 +51,4 @@ export function correctResult({ data }: CorrectResult, state: ContestState): Res
       },
     },
   ];
-}
-
-/** The contest aggregate deciding a correction; its fold is the contest's own. */
-export const correctionDecider: Decider<
-  CorrectResult,
-  ContestState,
-  ContestEvent | ResultCorrected
-> = {
-  decide: correctResult,
-  // contest.ts folds ResultCorrected itself (see correct-state.ts).
-  evolve: (state, event) => evolve(state, event as ContestEvent),
-  initialState,
-};
-
-/** Replaces a finished match's result; answers the stream's revision after it. */
-export async function correctContestResult(
-  deps: CommandDeps,
-  contestId: number,
-  input: CorrectResultInput,
-  meta: CommandMeta = {},
-): Promise<CommandResult> {
-  authorise(meta, organisers);
-  const id = recordId(contestId);
-  const {
-    expected_revision: expectedRevision,
-    reason,
-    ...rest
-  } = parseInput(correctResultSchema, input);
-  const scores: Scores = rest;
-  const now = decisionTime(meta, deps.clock);
-  return handle(
-    deps.store,
-    streams.contest(id),
-    correctionDecider,
-    { type: 'CorrectResult', data: { contestId: id, scores, reason }, metadata: { now } },
-    {
-      metadata: eventMetadata(meta, now),
-      expectedRevision,
-      idempotencyKey: meta.idempotencyKey,
-    },
-  );
 }

@@ -18,6 +18,8 @@ import {
   type ContestState,
   type ContestStreamEvent,
 } from './contest';
+import { correctResult, type CorrectResult } from './correct';
+import { assignCrew, type AssignContestOfficials } from './officials';
 import { reschedule, type RescheduleContest } from './replan';
 
 export type ScheduleContest = Command<
@@ -40,7 +42,11 @@ export type ContestCommand =
   | FinishContest
   | PostponeContest
   | CancelContest
-  | RescheduleContest;
+  | RescheduleContest
+  | CorrectResult
+  | AssignContestOfficials;
+
+export type { AssignContestOfficials, CorrectResult, RescheduleContest };
 
 export function decide(command: ContestCommand, state: ContestState): ContestStreamEvent[] {
   switch (command.type) {
@@ -55,6 +61,10 @@ export function decide(command: ContestCommand, state: ContestState): ContestStr
       return changeStatus(command, existing(state));
     case 'RescheduleContest':
       return reschedule(command, existing(state));
+    case 'CorrectResult':
+      return correctResult(command, existing(state));
+    case 'AssignContestOfficials':
+      return assignCrew(command, existing(state));
     default:
       return assertNever(command);
   }
@@ -158,10 +168,10 @@ function scoreErrors(scores: Scores): FieldErrors {
 }
 
 function throwIfAny(errors: FieldErrors): void {
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new ValidationError(first, errors);
+  ValidationError.throwIfAny(errors);
 }
 
+/** The one decider of a `contest-<id>` stream: every command on it, one fold. */
 export const contestDecider: Decider<ContestCommand, ContestState, ContestStreamEvent> = {
   decide,
   evolve,
