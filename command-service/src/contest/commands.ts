@@ -43,7 +43,7 @@ export async function scheduleContest(
   authorise(meta, organisers);
   const parsed = parseInput(scheduleContestSchema, input);
   const now = decisionTime(meta, deps.clock);
-  const league = await readState(deps.store, streams.league(parsed.league_id), leagueDecider);
+  const { league } = await readState(deps.store, streams.league(parsed.league_id), leagueDecider);
   const contestId = await deps.ids('contest', meta.idempotencyKey);
   const data = {
     contestId,

@@ -5,10 +5,11 @@ import {
   type LeagueOfficialInput,
   type LeagueOfficialsEvent,
 } from '@courtside/events';
-import type { Command, Decider } from '../core/decider';
+import type { Command } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { handle } from '../core/handle';
+import { leagueDecider } from './decide';
 import {
   authorise,
   decisionTime,
@@ -71,16 +72,6 @@ export function decideLeagueOfficials(
   return [{ type: 'LeagueOfficialUnassigned', data: { ...data } }];
 }
 
-export const leagueOfficialsDecider: Decider<
-  LeagueOfficialsCommand,
-  LeagueOfficialsState,
-  CourtsideEvent
-> = {
-  decide: decideLeagueOfficials,
-  evolve: evolveLeagueOfficials,
-  initialState: () => ({ status: 'absent' }),
-};
-
 /** Puts an account on (or takes it off) one of a league's officials lists. */
 export async function changeLeagueOfficial(
   deps: CommandDeps,
@@ -97,7 +88,7 @@ export async function changeLeagueOfficial(
   return handle(
     deps.store,
     streams.league(id),
-    leagueOfficialsDecider,
+    leagueDecider,
     { type, data, metadata: { now } },
     { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
   );

@@ -1,11 +1,12 @@
-import { messages, type CourtsideEvent, type LeagueOfficialAssigned } from '@courtside/events';
+import { messages, type LeagueStreamEvent, type LeagueOfficialAssigned } from '@courtside/events';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification';
 import { NotFoundError, ValidationError } from '../core/errors';
-import { leagueOfficialsDecider, type LeagueOfficialsCommand } from './officials';
+import { leagueDecider } from './decide';
+import type { LeagueOfficialsCommand } from './officials';
 
 const now = '2026-09-01T10:00:00.000Z';
-const created: CourtsideEvent = {
+const created: LeagueStreamEvent = {
   type: 'LeagueCreated',
   data: {
     leagueId: 7,
@@ -34,10 +35,10 @@ const unassign = (data = official): LeagueOfficialsCommand => ({
   data,
   metadata: { now },
 });
-const assigned: CourtsideEvent = { type: 'LeagueOfficialAssigned', data: official };
+const assigned: LeagueStreamEvent = { type: 'LeagueOfficialAssigned', data: official };
 
 describe('when putting an official on a league list', () => {
-  const given = deciderSpecification(leagueOfficialsDecider).given;
+  const given = deciderSpecification(leagueDecider).given;
 
   it('records the assignment', () => {
     given([created]).when(assign()).then([assigned]);
@@ -68,7 +69,7 @@ describe('when putting an official on a league list', () => {
 });
 
 describe('when taking an official off a league list', () => {
-  const given = deciderSpecification(leagueOfficialsDecider).given;
+  const given = deciderSpecification(leagueDecider).given;
 
   it('records the removal', () => {
     given([created, assigned])

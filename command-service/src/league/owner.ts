@@ -2,15 +2,15 @@ import {
   streams,
   transferOwnerSchema,
   type TransferOwnerInput,
-  type CourtsideEvent,
   type EventStore,
   type LeagueOwnerChanged,
   type RecordedEvent,
 } from '@courtside/events';
-import type { Command, Decider, DecisionMetadata } from '../core/decider';
+import type { Command, DecisionMetadata } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { handle } from '../core/handle';
+import { leagueDecider } from './decide';
 import {
   authorise,
   decisionTime,
@@ -56,12 +56,6 @@ export function decideTransfer({ data, metadata }: TransferOwner): LeagueOwnerCh
   return [{ type: 'LeagueOwnerChanged', data: { ...data } }];
 }
 
-export const ownerDecider: Decider<TransferOwner, null, CourtsideEvent> = {
-  decide: (command) => decideTransfer(command),
-  evolve: (state) => state,
-  initialState: () => null,
-};
-
 export interface TransferOwnerResult {
   /** The leagues that changed hands, each with its stream's new revision. */
   leagues: Array<{ id: number } & CommandResult>;
@@ -88,7 +82,7 @@ export async function transferLeagueOwnership(
     const result = await handle(
       deps.store,
       stream,
-      ownerDecider,
+      leagueDecider,
       {
         type: 'TransferOwner',
         data: { leagueId, fromAccountId: from, toAccountId: to },

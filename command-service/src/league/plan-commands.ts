@@ -24,7 +24,7 @@ import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { seriesAwaitingGame } from './bracket';
 import { leagueDecider } from './decide';
-import { decidePlan, planDecider, scheduleFor, type PlanCommand, type PlanState } from './plan';
+import { decidePlan, scheduleFor, type PlanCommand, type PlanState } from './plan';
 
 /** What generating a schedule answers: also how many matches it put on the calendar. */
 export interface ScheduleResult extends CommandResult {
@@ -32,7 +32,7 @@ export interface ScheduleResult extends CommandResult {
 }
 
 const readPlan = (store: EventStore, leagueId: number) =>
-  readState(store, streams.league(leagueId), planDecider);
+  readState(store, streams.league(leagueId), leagueDecider);
 
 /**
  * Generates a league's (or a tournament's group) schedule once: one ScheduleGenerated on the
@@ -69,7 +69,7 @@ export async function generateSchedule(
     const key = meta.idempotencyKey ? `${meta.idempotencyKey}:${i}` : null;
     contestIds.push(await deps.ids('contest', key));
   }
-  const result = await handle(deps.store, streams.league(id), planDecider, command(contestIds), {
+  const result = await handle(deps.store, streams.league(id), leagueDecider, command(contestIds), {
     metadata: eventMetadata(meta, now),
     idempotencyKey: meta.idempotencyKey,
   });
@@ -92,7 +92,7 @@ export async function drawLeagueBracket(
   const result = await handle(
     deps.store,
     streams.league(id),
-    planDecider,
+    leagueDecider,
     {
       type: 'DrawBracket',
       data: { leagueId: id, teamIds: parsed.team_ids ?? null, bestOf: parsed.best_of },
@@ -177,7 +177,7 @@ function run(
   metadata: ReturnType<typeof eventMetadata>,
   command: PlanCommand,
 ) {
-  return handle(store, streams.league(leagueId), planDecider, command, { metadata });
+  return handle(store, streams.league(leagueId), leagueDecider, command, { metadata });
 }
 
 async function leagueRevision(store: EventStore, leagueId: number): Promise<CommandResult> {
@@ -217,7 +217,7 @@ async function materialise(
   const planned = plannedContests(recorded);
   if (planned.length === 0) return null;
   let written: string | null = null;
-  const league = await readState(deps.store, streams.league(leagueId), leagueDecider);
+  const { league } = await readState(deps.store, streams.league(leagueId), leagueDecider);
   for (const contest of planned) {
     const stream = streams.contest(contest.contestId);
     if ((await deps.store.readStream(stream)).length > 0) continue;

@@ -1,14 +1,12 @@
 import {
   seriesLengths,
-  type LeagueEvent,
   type LeagueScheduleEvent,
   type SeriesGameScheduled,
 } from '@courtside/events';
-import type { Command, Decider, DecisionMetadata } from '../core/decider';
+import { assertNever, type Command } from '../core/decider';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
 import { drawBracket, nextOf, seriesAwaitingGame, seriesWinner, type Bracket } from './bracket';
-import { evolve as evolveLeague, initialState as initialLeague, type LeagueState } from './league';
-import { leagueScheduleEventTypes } from './plan-types';
+import { initialState as initialLeague, type LeagueState } from './league';
 import { scheduleDates, type Rounds } from './schedule';
 import { planSchedule } from './schedule-plan';
 
@@ -22,8 +20,6 @@ export interface PlanState {
   bracket: Bracket | null;
 }
 
-export type PlanEvent = LeagueEvent | LeagueScheduleEvent;
-
 export const initialPlan = (): PlanState => ({
   league: initialLeague(),
   startDate: null,
@@ -32,24 +28,17 @@ export const initialPlan = (): PlanState => ({
   bracket: null,
 });
 
-export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
-  if (!leagueScheduleEventTypes.has(event.type)) {
-    const league = evolveLeague(state.league, event as LeagueEvent);
-    if (event.type === 'LeagueCreated') {
-      return { ...state, league, startDate: event.data.startDate, weeks: event.data.weeks };
-    }
-    return { ...state, league };
-  }
-  const scheduleEvent = event as LeagueScheduleEvent;
-  switch (scheduleEvent.type) {
+/** Folds the schedule and the bracket; the league decider (decider.ts) calls it. */
+export function evolveSchedule(state: PlanState, event: LeagueScheduleEvent): PlanState {
+  switch (event.type) {
     case 'ScheduleGenerated':
-      return { ...state, generatedMatches: scheduleEvent.data.contests.length };
+      return { ...state, generatedMatches: event.data.contests.length };
     case 'BracketDrawn':
       return {
         ...state,
         bracket: {
-          bestOf: scheduleEvent.data.bestOf,
-          series: scheduleEvent.data.series.map((s) => ({
+          bestOf: event.data.bestOf,
+          series: event.data.series.map((s) => ({
             ...s,
             games: [],
             results: {},
@@ -58,21 +47,21 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
         },
       };
     case 'SeriesGameScheduled': {
-      const { seriesKey, contest } = scheduleEvent.data;
+      const { seriesKey, contest } = event.data;
       return withSeries(state, seriesKey, (s) => ({
         ...s,
         games: [...s.games, contest.contestId],
       }));
     }
     case 'SeriesGameDecided': {
-      const { seriesKey, contestId, winnerTeamId } = scheduleEvent.data;
+      const { seriesKey, contestId, winnerTeamId } = event.data;
       return withSeries(state, seriesKey, (s) => ({
         ...s,
         results: { ...s.results, [contestId]: winnerTeamId },
       }));
     }
     case 'SeriesDecided': {
-      const { seriesKey, winnerTeamId, next } = scheduleEvent.data;
+      const { seriesKey, winnerTeamId, next } = event.data;
       const decided = withSeries(state, seriesKey, (s) => ({ ...s, winnerTeamId }));
       if (!next) return decided;
       return withSeries(decided, next.seriesKey, (s) =>
@@ -81,6 +70,8 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
           : { ...s, secondTeamId: winnerTeamId },
       );
     }
+    default:
+      return assertNever(event);
   }
 }
 
@@ -322,14 +313,5 @@ function scheduleGames({ data }: ScheduleSeriesGames, state: PlanState): SeriesG
 }
 
 function throwIfAny(errors: FieldErrors): void {
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new ValidationError(first, errors);
+  ValidationError.throwIfAny(errors);
 }
-
-export const planDecider: Decider<PlanCommand, PlanState, PlanEvent> = {
-  decide: decidePlan,
-  evolve: evolvePlan,
-  initialState: initialPlan,
-};
-
-export type { DecisionMetadata };

@@ -59,7 +59,7 @@ export async function registerExistingTeam(
     : null;
   const team = (await catalogueTeam(deps.store, teamId)) ?? legacy;
   if (!team) throw ValidationError.field('team_id', 'notFound');
-  const state = await readState(deps.store, streams.league(league), leagueDecider);
+  const { league: state } = await readState(deps.store, streams.league(league), leagueDecider);
   if (state.status === 'created' && state.teams.some((t) => t.id === teamId)) {
     throw ValidationError.field('team_id', 'duplicates');
   }

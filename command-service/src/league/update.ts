@@ -13,10 +13,11 @@ import {
 } from '@courtside/events';
 import type { CategoryState } from '../category/category';
 import { categoryDecider } from '../category/decide';
-import type { Command, Decider, DecisionMetadata } from '../core/decider';
+import type { Command, DecisionMetadata } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
 import { handle } from '../core/handle';
+import { leagueDecider } from './decide';
 import {
   authorise,
   decisionTime,
@@ -131,12 +132,6 @@ export function decideUpdate(
   return [{ type: 'LeagueUpdated', data: { leagueId, ...changes } }];
 }
 
-export const leagueProfileDecider: Decider<UpdateLeague, LeagueProfileState, CourtsideEvent> = {
-  decide: decideUpdate,
-  evolve: evolveProfile,
-  initialState: initialProfile,
-};
-
 /** Edits a league: appends LeagueUpdated with the changed fields, or nothing at all. */
 export async function updateLeague(
   deps: CommandDeps,
@@ -174,7 +169,7 @@ export async function updateLeague(
   return handle(
     deps.store,
     streams.league(id),
-    leagueProfileDecider,
+    leagueDecider,
     { type: 'UpdateLeague', data: withoutUndefined(data), metadata: { now, category } },
     { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
   );
