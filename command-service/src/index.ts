@@ -11,6 +11,7 @@ import { errorHandler, requestLog } from './core/http';
 import { createIdAllocator, migrate } from './core/ids';
 import { leagueRoutes } from './league/routes';
 import { planRoutes } from './league/plan-routes';
+import { startBracketAdvancer } from './reactors/bracket-advancer';
 import { sportRoutes } from './sport/routes';
 import { teamRoutes } from './team/routes';
 
@@ -59,7 +60,10 @@ export interface CommandService {
   commands: Commands;
   /** Creates the id sequences and the idempotency table; idempotent. */
   migrate(): Promise<void>;
-  /** Stops answering ready so a load balancer drains this instance; store and pool stay open. */
+  /**
+   * Stops answering ready so a load balancer drains this instance, and stops the reactors (call
+   * it before closing the store and pool, which stay the caller's).
+   */
   close(): Promise<void>;
 }
 
@@ -68,7 +72,11 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   const { store, pool } = options;
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? pino({ name: 'command-service' });
-  const commands = createCommands({ store, ids: createIdAllocator(pool), clock });
+  const deps = { store, ids: createIdAllocator(pool), clock };
+  const commands = createCommands(deps);
+  // Reactions happen after the append, not in the request: a finished series game moves its
+  // bracket on from here.
+  const bracketAdvancer = startBracketAdvancer({ store, pool, deps, logger });
   let closing = false;
 
   const app = express();
@@ -100,6 +108,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     migrate: () => migrate(pool),
     async close() {
       closing = true;
+      await bracketAdvancer.close();
     },
   };
 }

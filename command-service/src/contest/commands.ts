@@ -31,7 +31,6 @@ import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { leagueDecider } from '../league/decide';
 import { contestDecider, type ContestCommand } from './decide';
-import { afterResult } from '../league/plan-commands';
 import type { Crew } from './contest';
 
 /** Puts a match between two registered teams of a league on the schedule. */
@@ -74,14 +73,11 @@ export async function recordScores(
   const { expected_revision, ...rest } = parseInput(recordScoresSchema, input);
   const scores: Scores = rest;
   const now = decisionTime(meta, deps.clock);
-  const result = await run(deps, id, meta, expected_revision, {
+  return run(deps, id, meta, expected_revision, {
     type: 'RecordScores',
     data: { contestId: id, scores },
     metadata: { now },
   });
-  // A corrected final result counts for its series if it was not counted yet.
-  await afterResult(deps, id, meta);
-  return result;
 }
 
 /** Makes the recorded score final. */
@@ -95,14 +91,11 @@ export async function finishContest(
   const id = recordId(contestId);
   const parsed = parseInput(finishContestSchema, input);
   const now = decisionTime(meta, deps.clock);
-  const result = await run(deps, id, meta, parsed.expected_revision, {
+  return run(deps, id, meta, parsed.expected_revision, {
     type: 'FinishContest',
     data: { contestId: id },
     metadata: { now },
   });
-  // A decided play-off game may decide its series and fill the next round.
-  await afterResult(deps, id, meta);
-  return result;
 }
 
 /** Postpones (`PostponeContest`) or calls off (`CancelContest`) a match. */

@@ -256,33 +256,4 @@ async function materialise(
   return written;
 }
 
-/** Exposed for the contest's finish command: the league of a contest, if it exists. */
-export async function leagueOfContest(
-  store: EventStore,
-  contestId: number,
-): Promise<number | null> {
-  const state = await readState(store, streams.contest(contestId), contestDecider);
-  return state.status === 'absent' ? null : state.leagueId;
-}
-
 export type { PlanState };
-
-/**
- * After a result became final: if the match belongs to a bracket, its series may be decided and
- * the next round filled. The result itself is already stored; a failure here is repaired by the
- * next run (any finished bracket game or `POST /leagues/:id/bracket/advance`), so it is not the
- * official's error.
- */
-export async function afterResult(
-  deps: CommandDeps,
-  contestId: number,
-  meta: CommandMeta,
-  onError: (error: unknown) => void = () => {},
-): Promise<void> {
-  try {
-    const leagueId = await leagueOfContest(deps.store, contestId);
-    if (leagueId !== null) await advanceBracket(deps, leagueId, meta);
-  } catch (error) {
-    onError(error);
-  }
-}
