@@ -130,7 +130,7 @@ describe('when the seeder uses the in-process API', () => {
     await expect(attempt).rejects.toThrow(ValidationError);
     await expect(attempt).rejects.toMatchObject({
       message: messages.maxTeams,
-      errors: { number_of_teams: [{ key: 'maxTeams' }] },
+      errors: { number_of_teams: [messages.maxTeams] },
     });
   });
 

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { Decider } from './decider';
-import { englishText } from '@courtside/events';
-import type { FieldErrors } from './errors';
+import type { FieldTexts } from './errors';
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 
@@ -20,7 +19,7 @@ export function deciderSpecification<Cmd, State, Event>(decider: Decider<Cmd, St
             then(expected: Event[]): void {
               expect(run()).toEqual(expected);
             },
-            thenThrows(kind: ErrorClass, message: string, errors?: Record<string, string[]>): void {
+            thenThrows(kind: ErrorClass, message: string, errors?: FieldTexts): void {
               let thrown: unknown;
               try {
                 run();
@@ -29,23 +28,11 @@ export function deciderSpecification<Cmd, State, Event>(decider: Decider<Cmd, St
               }
               expect(thrown).toBeInstanceOf(kind);
               expect((thrown as Error).message).toBe(message);
-              if (errors)
-                expect(englishErrors((thrown as { errors?: FieldErrors }).errors)).toEqual(errors);
+              if (errors) expect((thrown as { errors?: FieldTexts }).errors).toEqual(errors);
             },
           };
         },
       };
     },
   };
-}
-
-/**
- * The thrown field errors as an English-speaking user reads them: the specs state the texts a
- * user would see, the errors carry keys and parameters.
- */
-function englishErrors(errors: FieldErrors | undefined): Record<string, string[]> | undefined {
-  if (!errors) return errors;
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, refs]) => [field, refs.map((ref) => englishText(ref))]),
-  );
 }

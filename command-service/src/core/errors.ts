@@ -8,6 +8,9 @@ import {
 /** Per-field message references, keyed by the input field they belong to (snake_case, as sent). */
 export type FieldErrors = Record<string, MessageRef[]>;
 
+/** The same, worded in English: for logs and in-process callers such as the seeder. */
+export type FieldTexts = Record<string, string[]>;
+
 /** A message reference from a key and its parameters. */
 export function ref(key: MessageKey, params?: MessageParams): MessageRef {
   return params ? { key, params } : { key };
@@ -29,14 +32,21 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** The input or the requested change breaks a rule; nothing was recorded. */
+/**
+ * The input or the requested change breaks a rule; nothing was recorded. `fields` holds the
+ * message references per field (what command-service answers); `errors` the same in English.
+ */
 export class ValidationError extends DomainError {
+  readonly errors: FieldTexts;
   constructor(
     message: MessageKey | MessageRef,
-    readonly errors: FieldErrors = {},
+    readonly fields: FieldErrors = {},
   ) {
     super(message);
     this.name = 'ValidationError';
+    this.errors = Object.fromEntries(
+      Object.entries(fields).map(([field, refs]) => [field, refs.map((ref) => englishText(ref))]),
+    );
   }
   /** One rule broken on one field, the message doubling as the field's text. */
   static field(field: string, message: MessageKey | MessageRef): ValidationError {

@@ -37,7 +37,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     // Messages travel as references ({ key, params }); gateway words them for the user.
     if (error instanceof ValidationError) {
-      res.status(422).json({ message: error.ref, errors: error.errors });
+      res.status(422).json({ message: error.ref, errors: error.fields });
     } else if (error instanceof NotFoundError) {
       res.status(404).json({ message: error.ref });
     } else if (error instanceof ConflictError) {

@@ -16,6 +16,6 @@ describe('when a trimmed text field receives an array', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(ValidationError);
-    expect((thrown as ValidationError).errors).toEqual({ name: [{ key: 'validName' }] });
+    expect((thrown as ValidationError).fields).toEqual({ name: [{ key: 'validName' }] });
   });
 });

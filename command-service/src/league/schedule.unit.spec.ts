@@ -104,20 +104,20 @@ describe('when the round robin is asked for too much or too little', () => {
     const error = thrown(() => generateRoundRobin({ teamIds: teams(4), rounds: 5 as Rounds }));
 
     expect(error.message).toBe(messages.maxRounds);
-    expect(error.errors).toEqual({ rounds: [{ key: 'maxRounds' }] });
+    expect(error.errors).toEqual({ rounds: [messages.maxRounds] });
   });
 
   it('refuses fewer than one round', () => {
     const error = thrown(() => generateRoundRobin({ teamIds: teams(4), rounds: 0 as Rounds }));
 
-    expect(error.errors).toEqual({ rounds: [{ key: 'validNumber' }] });
+    expect(error.errors).toEqual({ rounds: [messages.validNumber] });
   });
 
   it('refuses more than 20 teams', () => {
     const error = thrown(() => generateRoundRobin({ teamIds: teams(21), rounds: 1 }));
 
     expect(error.message).toBe(messages.maxTeams);
-    expect(error.errors).toEqual({ teams: [{ key: 'maxTeams' }] });
+    expect(error.errors).toEqual({ teams: [messages.maxTeams] });
   });
 
   it('accepts exactly 20 teams in 4 rounds', () => {
@@ -128,14 +128,14 @@ describe('when the round robin is asked for too much or too little', () => {
     const error = thrown(() => generateRoundRobin({ teamIds: [1, 2, 3, 2], rounds: 2 }));
 
     expect(error.message).toBe(messages.duplicates);
-    expect(error.errors).toEqual({ teams: [{ key: 'duplicates' }] });
+    expect(error.errors).toEqual({ teams: [messages.duplicates] });
   });
 
   it('refuses a single team, who would have no one to play', () => {
     const error = thrown(() => generateRoundRobin({ teamIds: [1], rounds: 1 }));
 
     expect(error.message).toBe(messages.invalid);
-    expect(error.errors).toEqual({ teams: [{ key: 'invalid' }] });
+    expect(error.errors).toEqual({ teams: [messages.invalid] });
   });
 
   it('refuses no teams at all', () => {
@@ -227,7 +227,7 @@ describe('when dating a schedule', () => {
   it.each([['2026-02-30'], ['6.9.2026.'], ['']])('refuses the start date %j', (startDate) => {
     const error = thrown(() => scheduleDates({ weeks: twoTeams(1), startDate, arenaOf }));
 
-    expect(error.errors).toEqual({ start_date: [{ key: 'invalid' }] });
+    expect(error.errors).toEqual({ start_date: [messages.invalid] });
   });
 
   it.each([['24:00'], ['6pm'], ['18:0']])('refuses the kick-off %j', (weekdayTime) => {
@@ -235,7 +235,7 @@ describe('when dating a schedule', () => {
       scheduleDates({ weeks: twoTeams(1), startDate: '2026-09-06', weekdayTime, arenaOf }),
     );
 
-    expect(error.errors).toEqual({ time: [{ key: 'invalid' }] });
+    expect(error.errors).toEqual({ time: [messages.invalid] });
   });
 
   it('refuses a time zone that does not exist', () => {
@@ -248,6 +248,6 @@ describe('when dating a schedule', () => {
       }),
     );
 
-    expect(error.errors).toEqual({ time_zone: [{ key: 'invalid' }] });
+    expect(error.errors).toEqual({ time_zone: [messages.invalid] });
   });
 });
