@@ -1,106 +1,77 @@
-import { createCatalogueCommands, type CatalogueCommands } from './catalogue-commands';
+import type { ChangeContestStatusInput, LeagueOfficialInput } from '@courtside/events';
+import * as arena from './arena/commands';
 import * as category from './category/commands';
 import * as contest from './contest/commands';
-import * as correction from './contest/correct';
-import type { CommandDeps, CommandResult, CreatedResult } from './core/deps';
+import type { CommandDeps } from './core/deps';
 import type { CommandMeta } from './core/metadata';
 import * as league from './league/commands';
 import * as officials from './league/officials';
 import * as owner from './league/owner';
+import * as plan from './league/plan-commands';
 import * as update from './league/update';
-import { createPlanCommands, type PlanCommands } from './plan-commands';
+import * as sport from './sport/commands';
+import * as team from './team/commands';
+
+/** An application function with its dependencies supplied: what a caller of the API sees. */
+function withDeps<Args extends unknown[], Result>(
+  deps: CommandDeps,
+  run: (deps: CommandDeps, ...args: Args) => Result,
+): (...args: Args) => Result {
+  return (...args) => run(deps, ...args);
+}
 
 /**
  * The typed in-process API: the same validation, rules and appends as HTTP (the routes call
- * it), for the demo seeder and tests. Input fields are spelled as in the HTTP bodies.
+ * it), for the demo seeder and tests. Input fields are spelled as in the HTTP bodies; each
+ * function's contract is the one of the application function it binds.
  */
-export interface Commands extends CatalogueCommands, PlanCommands {
-  createCategory(input: category.CreateCategoryInput, meta?: CommandMeta): Promise<CreatedResult>;
-  createLeague(input: league.CreateLeagueInput, meta?: CommandMeta): Promise<CreatedResult>;
-  /** Answers the new team's id. */
-  registerTeam(
-    leagueId: number,
-    input: league.RegisterTeamInput | { team_id: number },
-    meta?: CommandMeta,
-  ): Promise<CreatedResult>;
-  /** Edits a league's fields and settings; records only what changed. */
-  updateLeague(
-    leagueId: number,
-    input: update.UpdateLeagueInput,
-    meta?: CommandMeta,
-  ): Promise<CommandResult>;
-  /** Hands every league one admin account owns to another. */
-  transferLeagueOwnership(
-    input: owner.TransferOwnerInput,
-    meta?: CommandMeta,
-  ): Promise<owner.TransferOwnerResult>;
-  assignLeagueOfficial(
-    leagueId: number,
-    input: officials.LeagueOfficialInput,
-    meta?: CommandMeta,
-  ): Promise<CommandResult>;
-  unassignLeagueOfficial(
-    leagueId: number,
-    input: officials.LeagueOfficialInput,
-    meta?: CommandMeta,
-  ): Promise<CommandResult>;
-  assignContestOfficials(
-    contestId: number,
-    input: officials.ContestOfficialsInput,
-    meta?: CommandMeta,
-  ): Promise<CommandResult>;
-  scheduleContest(input: contest.ScheduleContestInput, meta?: CommandMeta): Promise<CreatedResult>;
-  recordScores(
-    contestId: number,
-    input: contest.RecordScoresInput,
-    meta?: CommandMeta,
-  ): Promise<CommandResult>;
-  /** An administrator replaces a finished match's result, with a reason. */
-  correctContestResult(
-    contestId: number,
-    input: correction.CorrectResultInput,
-    meta?: CommandMeta,
-  ): Promise<CommandResult>;
-  finishContest(
-    contestId: number,
-    input: contest.FinishContestInput,
-    meta?: CommandMeta,
-  ): Promise<CommandResult>;
-  postponeContest(
-    contestId: number,
-    input: contest.ChangeContestStatusInput,
-    meta?: CommandMeta,
-  ): Promise<CommandResult>;
-  cancelContest(
-    contestId: number,
-    input: contest.ChangeContestStatusInput,
-    meta?: CommandMeta,
-  ): Promise<CommandResult>;
-}
-
-export function createCommands(deps: CommandDeps): Commands {
+export function createCommands(deps: CommandDeps) {
+  const bind = <Args extends unknown[], Result>(
+    run: (deps: CommandDeps, ...args: Args) => Result,
+  ) => withDeps(deps, run);
   return {
-    ...createCatalogueCommands(deps),
-    ...createPlanCommands(deps),
-    createCategory: (input, meta) => category.createCategory(deps, input, meta),
-    createLeague: (input, meta) => league.createLeague(deps, input, meta),
-    registerTeam: (leagueId, input, meta) => league.registerTeam(deps, leagueId, input, meta),
-    updateLeague: (leagueId, input, meta) => update.updateLeague(deps, leagueId, input, meta),
-    transferLeagueOwnership: (input, meta) => owner.transferLeagueOwnership(deps, input, meta),
-    assignLeagueOfficial: (leagueId, input, meta) =>
+    createCategory: bind(category.createCategory),
+    updateCategory: bind(category.updateCategory),
+    moveCategory: bind(category.moveCategory),
+    deleteCategory: bind(category.deleteCategory),
+    createArena: bind(arena.createArena),
+    updateArena: bind(arena.updateArena),
+    deleteArena: bind(arena.deleteArena),
+    createSport: bind(sport.createSport),
+    updateSport: bind(sport.updateSport),
+    deleteSport: bind(sport.deleteSport),
+    createTeam: bind(team.createTeam),
+    updateTeam: bind(team.updateTeam),
+    deleteTeam: bind(team.deleteTeam),
+    createLeague: bind(league.createLeague),
+    /** Answers the new team's id; `{ team_id }` registers a team of the catalogue. */
+    registerTeam: bind(league.registerTeam),
+    /** Edits a league's fields and settings; records only what changed. */
+    updateLeague: bind(update.updateLeague),
+    /** Hands every league one admin account owns to another. */
+    transferLeagueOwnership: bind(owner.transferLeagueOwnership),
+    assignLeagueOfficial: (leagueId: number, input: LeagueOfficialInput, meta?: CommandMeta) =>
       officials.changeLeagueOfficial(deps, 'AssignLeagueOfficial', leagueId, input, meta),
-    unassignLeagueOfficial: (leagueId, input, meta) =>
+    unassignLeagueOfficial: (leagueId: number, input: LeagueOfficialInput, meta?: CommandMeta) =>
       officials.changeLeagueOfficial(deps, 'UnassignLeagueOfficial', leagueId, input, meta),
-    assignContestOfficials: (contestId, input, meta) =>
-      officials.assignContestOfficials(deps, contestId, input, meta),
-    scheduleContest: (input, meta) => contest.scheduleContest(deps, input, meta),
-    recordScores: (contestId, input, meta) => contest.recordScores(deps, contestId, input, meta),
-    finishContest: (contestId, input, meta) => contest.finishContest(deps, contestId, input, meta),
-    correctContestResult: (contestId, input, meta) =>
-      correction.correctContestResult(deps, contestId, input, meta),
-    postponeContest: (contestId, input, meta) =>
+    /** Generates a league's or tournament's schedule once; answers how many matches it made. */
+    generateSchedule: bind(plan.generateSchedule),
+    /** Draws a play-off or tournament bracket and schedules its first games. */
+    drawBracket: bind(plan.drawLeagueBracket),
+    /** Runs the bracket's process manager once more (repairs after a failure; idempotent). */
+    advanceBracket: bind(plan.advanceBracket),
+    scheduleContest: bind(contest.scheduleContest),
+    recordScores: bind(contest.recordScores),
+    finishContest: bind(contest.finishContest),
+    postponeContest: (contestId: number, input: ChangeContestStatusInput, meta?: CommandMeta) =>
       contest.changeContestStatus(deps, 'PostponeContest', contestId, input, meta),
-    cancelContest: (contestId, input, meta) =>
+    cancelContest: (contestId: number, input: ChangeContestStatusInput, meta?: CommandMeta) =>
       contest.changeContestStatus(deps, 'CancelContest', contestId, input, meta),
+    rescheduleContest: bind(contest.rescheduleContest),
+    /** An administrator replaces a finished match's result, with a reason. */
+    correctContestResult: bind(contest.correctContestResult),
+    assignContestOfficials: bind(contest.assignContestOfficials),
   };
 }
+
+export type Commands = ReturnType<typeof createCommands>;

@@ -1,4 +1,4 @@
-import { messages, streams } from '@courtside/events';
+import { streams } from '@courtside/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminHeaders,
@@ -134,7 +134,7 @@ describe('when officials enter a result', () => {
     });
     expect(stale).toEqual({
       status: 409,
-      body: { message: messages.staleRevision, current_revision: 1 },
+      body: { message: { key: 'staleRevision' }, current_revision: 1 },
     });
     expect(await sut.eventCount()).toBe(before);
   });
@@ -158,27 +158,27 @@ describe('when a command breaks a rule', () => {
     [
       'too many rounds',
       league({ rounds: 5 }),
-      messages.maxRounds,
-      { rounds: [messages.maxRounds] },
+      { key: 'maxRounds' },
+      { rounds: [{ key: 'maxRounds' }] },
     ],
     [
       'too many teams',
       league({ number_of_teams: 21 }),
-      messages.maxTeams,
-      { number_of_teams: [messages.maxTeams] },
+      { key: 'maxTeams' },
+      { number_of_teams: [{ key: 'maxTeams' }] },
     ],
     [
       'wrong types',
       league({ number_of_teams: 'lots', public: 'maybe', name: '' }),
-      messages.invalid,
+      { key: 'invalid' },
       {
-        number_of_teams: [messages.validNumber],
-        public: [messages.invalid],
-        name: [messages.required],
+        number_of_teams: [{ key: 'validNumber' }],
+        public: [{ key: 'invalid' }],
+        name: [{ key: 'required' }],
       },
     ],
-    ['a body that is not an object', [1, 2], messages.invalid, { body: [messages.invalid] }],
-    ['malformed JSON', '{"name": ', messages.invalid, { body: [messages.invalid] }],
+    ['a body that is not an object', [1, 2], { key: 'invalid' }, { body: [{ key: 'invalid' }] }],
+    ['malformed JSON', '{"name": ', { key: 'invalid' }, { body: [{ key: 'invalid' }] }],
   ])('answers 422 for %s and stores nothing', async (_case, body, message, errors) => {
     const before = await sut.eventCount();
     const answer = await sut.send('POST', '/leagues', body);
@@ -197,8 +197,8 @@ describe('when a command breaks a rule', () => {
     expect(answer).toEqual({
       status: 422,
       body: {
-        message: messages.homeAwayDiffer,
-        errors: { second_team_id: [messages.homeAwayDiffer] },
+        message: { key: 'homeAwayDiffer' },
+        errors: { second_team_id: [{ key: 'homeAwayDiffer' }] },
       },
     });
   });
@@ -213,7 +213,7 @@ describe('when a command breaks a rule', () => {
     });
     expect(answer).toEqual({
       status: 422,
-      body: { message: messages.scoreWindow, errors: { time: [messages.scoreWindow] } },
+      body: { message: { key: 'scoreWindow' }, errors: { time: [{ key: 'scoreWindow' }] } },
     });
     expect(await sut.eventCount()).toBe(before);
   });
@@ -225,7 +225,7 @@ describe('when a command breaks a rule', () => {
       expected_revision: 0,
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ A1: [messages.validNumber] });
+    expect(answer.body.errors).toEqual({ A1: [{ key: 'validNumber' }] });
   });
 
   it('answers 403 to a club representative', async () => {
@@ -233,7 +233,7 @@ describe('when a command breaks a rule', () => {
       ...adminHeaders,
       'x-actor-kind': 'representative',
     });
-    expect(answer).toEqual({ status: 403, body: { message: messages.unauthorized } });
+    expect(answer).toEqual({ status: 403, body: { message: { key: 'unauthorized' } } });
   });
 });
 
@@ -245,7 +245,7 @@ describe('when the record does not exist', () => {
     ['GET', '/nowhere', undefined],
   ])('answers 404 to %s %s', async (method, path, body) => {
     const answer = await sut.send(method, path, body);
-    expect(answer).toEqual({ status: 404, body: { message: messages.notFound } });
+    expect(answer).toEqual({ status: 404, body: { message: { key: 'notFound' } } });
   });
 });
 

@@ -11,6 +11,7 @@ import { errorHandler, requestLog } from './core/http';
 import { createIdAllocator, migrate } from './core/ids';
 import { leagueRoutes } from './league/routes';
 import { planRoutes } from './league/plan-routes';
+import { startBracketAdvancer } from './reactors/bracket-advancer';
 import { sportRoutes } from './sport/routes';
 import { teamRoutes } from './team/routes';
 
@@ -21,19 +22,18 @@ export type { CreateCategoryInput } from './category/commands';
 export type { ArenaInput } from './arena/commands';
 export type { SportInput } from './sport/commands';
 export type { TeamInput } from './team/commands';
-export type { CreateLeagueInput, RegisterTeamInput } from './league/commands';
+export type { ScheduleResult } from './league/plan-commands';
 export type {
   DrawBracketInput,
   GenerateScheduleInput,
-  ScheduleResult,
-} from './league/plan-commands';
-export type { RescheduleContestInput } from './contest/replan-commands';
-export type {
+  CreateLeagueInput,
+  RegisterTeamInput,
   ChangeContestStatusInput,
   FinishContestInput,
   RecordScoresInput,
+  RescheduleContestInput,
   ScheduleContestInput,
-} from './contest/commands';
+} from '@courtside/events';
 export {
   ConflictError,
   ForbiddenError,
@@ -60,7 +60,10 @@ export interface CommandService {
   commands: Commands;
   /** Creates the id sequences and the idempotency table; idempotent. */
   migrate(): Promise<void>;
-  /** Stops answering ready so a load balancer drains this instance; store and pool stay open. */
+  /**
+   * Stops answering ready so a load balancer drains this instance, and stops the reactors (call
+   * it before closing the store and pool, which stay the caller's).
+   */
   close(): Promise<void>;
 }
 
@@ -69,7 +72,11 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   const { store, pool } = options;
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? pino({ name: 'command-service' });
-  const commands = createCommands({ store, ids: createIdAllocator(pool), clock });
+  const deps = { store, ids: createIdAllocator(pool), clock };
+  const commands = createCommands(deps);
+  // Reactions happen after the append, not in the request: a finished series game moves its
+  // bracket on from here.
+  const bracketAdvancer = startBracketAdvancer({ store, pool, deps, logger });
   let closing = false;
 
   const app = express();
@@ -101,6 +108,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     migrate: () => migrate(pool),
     async close() {
       closing = true;
+      await bracketAdvancer.close();
     },
   };
 }

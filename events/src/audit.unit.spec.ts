@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditTags, diffStates, evolveModel, modelsOf, type ModelState } from './audit';
 import type { CourtsideEvent } from './catalogue';
-import type { Scores } from './contest/events';
+import type { Scores } from './contest/rules';
 
 const scores = (a: number[], b: number[]): Scores => ({
   A1: a[0] ?? null,

@@ -6,13 +6,18 @@
 export * from './clock';
 export * from './metadata';
 export * from './streams';
+export * from './stream-events';
 export * from './catalogue';
 export * from './category/events';
 export * from './arena/events';
 export * from './sport/events';
 export * from './team/events';
+export * from './league/rules';
 export * from './league/events';
+export * from './league/commands';
+export * from './contest/rules';
 export * from './contest/events';
+export * from './contest/commands';
 export * from './contest/correction-events';
 export * from './league/league-updated';
 export * from './league/officials-events';
@@ -26,6 +31,7 @@ export * from './read-models';
 export * from './realtime';
 export * from './notices';
 export * from './messages';
+export * from './command-fields';
 export * from './audit';
 export * from './operations';
 export {

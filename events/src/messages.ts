@@ -1,6 +1,11 @@
+import { contestOfficialLimits } from './contest/contest-officials-events';
+import { scoreLimits } from './contest/rules';
+import { leagueLimits, seriesLengths } from './league/rules';
+
 /**
- * User-facing error texts, worded as the product spec words them. Domain code throws with
- * these; the gateway translates them by key for the request's Accept-Language.
+ * User-facing error texts in English, worded as the product spec words them. Domain code throws
+ * with their keys (a `MessageRef`), never the texts; the gateway renders each key in the
+ * request's Accept-Language. `{name}` placeholders take the reference's params.
  */
 export const messages = {
   correctionNotFinished: 'Only a finished match can have its result corrected.',
@@ -21,14 +26,15 @@ export const messages = {
   teamNameTaken: 'A team with this name already exists.',
   duplicateInFile: 'This name appears more than once in the file.',
   scoreWindow: 'Score update not allowed at this time.',
-  maxRounds: 'Maximum rounds 4.',
-  maxTeams: 'Maximum teams 20.',
+  maxRounds: `Maximum rounds ${leagueLimits.maxRounds}.`,
+  maxTeams: `Maximum teams ${leagueLimits.maxTeams}.`,
   duplicates: 'Selected values cannot be duplicated.',
   notFound: 'Record not found in database.',
   staleRevision: 'Someone else saved this match first. Their score is shown; apply yours again.',
   invalid: 'The given data was invalid.',
   required: 'This field is required.',
   validNumber: 'Enter a valid number.',
+  scoreRange: `Enter a whole number from ${scoreLimits.min} to ${scoreLimits.max}.`,
   validName: 'Enter a valid name.',
   unauthenticated: 'Unauthenticated.',
   unauthorized: 'Unauthorized.',
@@ -39,14 +45,14 @@ export const messages = {
   contestFinished: 'This match is already finished.',
   teamNotInLeague: 'Both teams must be registered in the league.',
   somethingWrong: 'Something went wrong.',
-  maxReferees: 'A match has at most 3 referees.',
+  maxReferees: `A match has at most ${contestOfficialLimits.referee} referees.`,
   officialRole: 'The selected account cannot serve in this role.',
   scheduleExists: 'This league already has its matches; a schedule is generated only once.',
   scheduleKind: 'Only a league or a tournament has a generated schedule.',
   notEnoughTeams: 'Register at least two teams first.',
   bracketKind: 'Only a play-off or a tournament has a bracket.',
   bracketExists: 'The bracket has already been drawn.',
-  validBestOf: 'A series is best of 1, 3, 5 or 7.',
+  validBestOf: `A series is best of ${seriesLengths.slice(0, -1).join(', ')} or ${seriesLengths.at(-1)}.`,
   teamsMoreThanLeague: 'More teams than the league has places for.',
   fixturesKind: 'Fixtures are entered by hand only in a free-form league.',
   unknownTeam: 'There is no such team in this league.',
@@ -69,3 +75,38 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** Values a message's `{placeholders}` take. */
+export type MessageParams = Record<string, string | number>;
+
+/** A user-facing text by key, with its parameters: what domain errors carry instead of prose. */
+export interface MessageRef {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** True when the value names one of the shared messages. */
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(messages, value);
+}
+
+/** True when the value is a message reference (as relayed in a command-service answer). */
+export function isMessageRef(value: unknown): value is MessageRef {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, params } = value as { key?: unknown; params?: unknown };
+  return (
+    isMessageKey(key) && (params === undefined || (typeof params === 'object' && params !== null))
+  );
+}
+
+/** A template with its `{placeholders}` filled in; an unknown placeholder stays as written. */
+export function fillPlaceholders(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** The English text of a message reference (logs, tests, in-process callers). */
+export function englishText(ref: MessageRef): string {
+  return fillPlaceholders(messages[ref.key], ref.params);
+}

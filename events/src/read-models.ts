@@ -2,7 +2,7 @@
  * Public read shapes: what the gateway answers over HTTP and pushes over Socket.IO.
  * Field names follow the product spec (snake_case, first_team/second_team, A1…B_extra).
  */
-import type { Scores } from './contest/events';
+import type { Scores } from './contest/rules';
 
 export type ContestStatus = 'scheduled' | 'in_progress' | 'finished' | 'postponed' | 'cancelled';
 

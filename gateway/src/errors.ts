@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { localeOf, translate, translateEnglish, type Locale, type TextKey } from './i18n';
+import { localeOf, translate, translateRelayed, type Locale, type TextKey } from './i18n';
 
 /** Base of the errors the gateway answers with a 4xx; carries keys, not texts, so they localise. */
 export abstract class HttpError extends Error {
@@ -89,13 +89,37 @@ export class UpstreamUnavailableError extends HttpError {
   }
 }
 
-/** An answer relayed as it came (command-service 4xx), its message translated when known. */
+/**
+ * An answer relayed from command-service (4xx). Its messages arrive as references
+ * (`{ key, params }`), worded here in the request's language; the rest passes as it came.
+ */
 export class RelayedError extends Error {
   constructor(
     readonly status: number,
     readonly payload: Record<string, unknown>,
   ) {
     super(`relayed ${status}`);
+  }
+  /** The field errors, each worded in the locale. */
+  fieldTexts(locale: Locale): Record<string, unknown> | undefined {
+    const errors = this.payload.errors;
+    if (!errors || typeof errors !== 'object') return undefined;
+    return Object.fromEntries(
+      Object.entries(errors).map(([field, list]) => [
+        field,
+        Array.isArray(list) ? list.map((item) => translateRelayed(locale, item)) : list,
+      ]),
+    );
+  }
+  /** The JSON body for the request's locale: `{ message, errors?: { field: [text] }, … }`. */
+  body(locale: Locale): Record<string, unknown> {
+    const body: Record<string, unknown> = {
+      ...this.payload,
+      message: translateRelayed(locale, this.payload.message),
+    };
+    const errors = this.fieldTexts(locale);
+    if (errors) body.errors = errors;
+    return body;
   }
 }
 
@@ -127,21 +151,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof RelayedError) {
-      const payload = { ...error.payload };
-      if (typeof payload.message === 'string')
-        payload.message = translateEnglish(locale, payload.message);
-      const errors = payload.errors;
-      if (errors && typeof errors === 'object') {
-        payload.errors = Object.fromEntries(
-          Object.entries(errors).map(([field, texts]) => [
-            field,
-            Array.isArray(texts)
-              ? texts.map((t) => (typeof t === 'string' ? translateEnglish(locale, t) : t))
-              : texts,
-          ]),
-        );
-      }
-      res.status(error.status).json(payload);
+      res.status(error.status).json(error.body(locale));
       return;
     }
     if (error instanceof URIError) {

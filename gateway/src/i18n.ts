@@ -1,5 +1,14 @@
 import type { Request } from 'express';
-import { messages, type MessageKey } from '@courtside/events';
+import {
+  contestOfficialLimits,
+  fillPlaceholders,
+  isMessageRef,
+  leagueLimits,
+  messages,
+  scoreLimits,
+  type MessageKey,
+  type MessageParams,
+} from '@courtside/events';
 
 /** Interface languages; Serbian Latin is the default. */
 export type Locale = 'sr-Latn' | 'sr-Cyrl' | 'en';
@@ -8,7 +17,6 @@ export type Locale = 'sr-Latn' | 'sr-Cyrl' | 'en';
 const gatewayMessages = {
   retryIn: 'Please try again in {seconds} seconds.',
   malformedJson: 'The request body is not valid JSON.',
-  scoreRange: 'Enter a whole number from 0 to 250.',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   superAdminUndeletable: 'The super-admin role cannot be deleted.',
   superAdminRename: 'The super-admin role cannot be renamed.',
@@ -56,8 +64,8 @@ const srLatn: Record<TextKey, string> = {
   teamNameTaken: 'Tim sa ovim imenom već postoji.',
   duplicateInFile: 'Ovo ime se u datoteci pojavljuje više puta.',
   scoreWindow: 'Ažuriranje rezultata trenutno nije dozvoljeno.',
-  maxRounds: 'Najviše 4 kola.',
-  maxTeams: 'Najviše 20 timova.',
+  maxRounds: `Najviše ${leagueLimits.maxRounds} kola.`,
+  maxTeams: `Najviše ${leagueLimits.maxTeams} timova.`,
   duplicates: 'Izabrane vrednosti ne mogu se ponavljati.',
   notFound: 'Zapis nije pronađen u bazi podataka.',
   staleRevision:
@@ -85,14 +93,14 @@ const srLatn: Record<TextKey, string> = {
   fixturesKind: 'Utakmice se ručno unose samo u slobodnoj ligi.',
   unknownTeam: 'U ovoj ligi nema takvog tima.',
   contestStarted: 'Ova utakmica već ima rezultat; više se ne može preraspodeliti.',
-  maxReferees: 'Utakmica ima najviše 3 sudije.',
+  maxReferees: `Utakmica ima najviše ${contestOfficialLimits.referee} sudije.`,
   officialRole: 'Izabrani nalog ne može imati ovu ulogu.',
   validDate: 'Unesite ispravan datum (GGGG-MM-DD).',
   validSeason: 'Unesite ispravnu sezonu, npr. 2025/2026.',
   dateOrder: 'Krajnji datum ne može biti pre početnog.',
   retryIn: 'Pokušajte ponovo za {seconds} sekundi.',
   malformedJson: 'Telo zahteva nije ispravan JSON.',
-  scoreRange: 'Unesite ceo broj od 0 do 250.',
+  scoreRange: `Unesite ceo broj od ${scoreLimits.min} do ${scoreLimits.max}.`,
   unavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za trenutak.',
   superAdminUndeletable: 'Uloga super-admin ne može se obrisati.',
   superAdminRename: 'Uloga super-admin ne može se preimenovati.',
@@ -146,8 +154,8 @@ const srCyrl: Record<TextKey, string> = {
   teamNameTaken: 'Тим са овим именом већ постоји.',
   duplicateInFile: 'Ово име се у датотеци појављује више пута.',
   scoreWindow: 'Ажурирање резултата тренутно није дозвољено.',
-  maxRounds: 'Највише 4 кола.',
-  maxTeams: 'Највише 20 тимова.',
+  maxRounds: `Највише ${leagueLimits.maxRounds} кола.`,
+  maxTeams: `Највише ${leagueLimits.maxTeams} тимова.`,
   duplicates: 'Изабране вредности не могу се понављати.',
   notFound: 'Запис није пронађен у бази података.',
   staleRevision:
@@ -175,14 +183,14 @@ const srCyrl: Record<TextKey, string> = {
   fixturesKind: 'Утакмице се ручно уносе само у слободној лиги.',
   unknownTeam: 'У овој лиги нема таквог тима.',
   contestStarted: 'Ова утакмица већ има резултат; више се не може прераспоредити.',
-  maxReferees: 'Утакмица има највише 3 судије.',
+  maxReferees: `Утакмица има највише ${contestOfficialLimits.referee} судије.`,
   officialRole: 'Изабрани налог не може имати ову улогу.',
   validDate: 'Унесите исправан датум (ГГГГ-ММ-ДД).',
   validSeason: 'Унесите исправну сезону, нпр. 2025/2026.',
   dateOrder: 'Крајњи датум не може бити пре почетног.',
   retryIn: 'Покушајте поново за {seconds} секунди.',
   malformedJson: 'Тело захтева није исправан JSON.',
-  scoreRange: 'Унесите цео број од 0 до 250.',
+  scoreRange: `Унесите цео број од ${scoreLimits.min} до ${scoreLimits.max}.`,
   unavailable: 'Сервис је привремено недоступан. Покушајте поново за тренутак.',
   superAdminUndeletable: 'Улога super-admin не може се обрисати.',
   superAdminRename: 'Улога super-admin не може се преименовати.',
@@ -222,11 +230,6 @@ const tables: Record<Locale, Record<TextKey, string>> = {
   'sr-Latn': srLatn,
   'sr-Cyrl': srCyrl,
 };
-
-// English texts back to their keys, so answers relayed from command-service can be translated.
-const keyByEnglish = new Map<string, TextKey>(
-  (Object.entries(en) as [TextKey, string][]).map(([key, text]) => [text, key]),
-);
 
 const known: Record<string, Locale> = {
   'sr-latn': 'sr-Latn',
@@ -269,18 +272,14 @@ export function isTextKey(value: string): value is TextKey {
 }
 
 /** Text for a key in a locale, with {placeholders} filled in. */
-export function translate(
-  locale: Locale,
-  key: TextKey,
-  params: Record<string, string | number> = {},
-): string {
-  return tables[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+export function translate(locale: Locale, key: TextKey, params: MessageParams = {}): string {
+  return fillPlaceholders(tables[locale][key], params);
 }
 
-/** Translates a text that is one of the shared English messages; other texts pass unchanged. */
-export function translateEnglish(locale: Locale, text: string): string {
-  const key = keyByEnglish.get(text);
-  return key ? translate(locale, key) : text;
+/**
+ * Words a message relayed from command-service, which sends references (`{ key, params }`),
+ * never texts. Anything that is not a reference passes unchanged.
+ */
+export function translateRelayed(locale: Locale, message: unknown): unknown {
+  return isMessageRef(message) ? translate(locale, message.key, message.params) : message;
 }

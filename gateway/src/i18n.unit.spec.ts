@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@courtside/events';
-import { localeFromHeader, translate, translateEnglish } from './i18n';
+import { localeFromHeader, translate, translateRelayed } from './i18n';
 
 describe('when picking the language from Accept-Language', () => {
   it.each([
@@ -25,11 +25,11 @@ describe('when translating', () => {
     }
   });
 
-  it('fills in the wait and translates relayed English texts', () => {
+  it('fills in the wait and translates relayed message references', () => {
     expect(translate('en', 'retryIn', { seconds: 42 })).toBe('Please try again in 42 seconds.');
-    expect(translateEnglish('sr-Cyrl', messages.noWinner)).toBe(
+    expect(translateRelayed('sr-Cyrl', { key: 'noWinner' })).toBe(
       'Није могуће сачувати када нема победника.',
     );
-    expect(translateEnglish('sr-Latn', 'Some other text.')).toBe('Some other text.');
+    expect(translateRelayed('sr-Latn', 'Some other text.')).toBe('Some other text.');
   });
 });

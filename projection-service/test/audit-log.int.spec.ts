@@ -3,7 +3,7 @@ import { streams, type AuditModel } from '@courtside/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionService, type ProjectionService } from '../src';
 import type { AuditLogRow } from '../src/db/tables';
-import { contests, scores, seedLeague } from './fixtures';
+import { contests, scores, seedLeague } from './test-data';
 import { createHarness, type Harness } from './harness';
 
 let harness: Harness;

@@ -2,7 +2,7 @@ import { streams } from '@courtside/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionService, type ProjectionService } from '../src';
 import type { ContestRow } from '../src/db/tables';
-import { append } from './fixtures';
+import { append } from './test-data';
 import { createHarness, type Harness } from './harness';
 
 let harness: Harness;

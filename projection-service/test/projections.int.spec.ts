@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionService, type ProjectionService } from '../src';
 import type { ContestRow, StandingRow } from '../src/db/tables';
-import { contests, seedLeague } from './fixtures';
+import { contests, seedLeague } from './test-data';
 import { createHarness, type Harness } from './harness';
 
 let harness: Harness;

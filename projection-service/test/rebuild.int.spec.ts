@@ -3,7 +3,7 @@ import { CHANGE_NOTICE_CHANNEL, streams, type ChangeNotice } from '@courtside/ev
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionService, rebuildReadModels, type ProjectionService } from '../src';
-import { append, contests, scores, seedLeague } from './fixtures';
+import { append, contests, scores, seedLeague } from './test-data';
 import { createHarness, LogCapture, snapshot, type Harness } from './harness';
 
 let harness: Harness;

@@ -11,7 +11,7 @@ import { inSchema } from '../src/db/migrate';
 import { notifyChanges } from '../src/db/operations/notify-changes';
 import { projections } from '../src/projections';
 import { createProjectionService, type ProjectionService } from '../src';
-import { append, contests, scores, seedLeague } from './fixtures';
+import { append, contests, scores, seedLeague } from './test-data';
 import { createHarness, LogCapture, snapshot, type Harness } from './harness';
 
 let harness: Harness;

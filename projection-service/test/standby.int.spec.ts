@@ -1,7 +1,7 @@
 import { streams } from '@courtside/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectionService, type ProjectionService } from '../src';
-import { append, contests, scores, seedLeague } from './fixtures';
+import { append, contests, scores, seedLeague } from './test-data';
 import { createHarness, LogCapture, type Harness } from './harness';
 
 let harness: Harness;

@@ -1,4 +1,4 @@
-import { messages, streams } from '@courtside/events';
+import { streams } from '@courtside/events';
 import * as yup from 'yup';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { handle } from '../core/handle';
@@ -10,7 +10,8 @@ import {
   type CommandMeta,
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
+import { commandBody as body, commandFields as fields } from '@courtside/events';
 import { arenaDecider, type ArenaData } from './decide';
 
 /** Body of `POST /arenas` and `PUT /arenas/:id` (every field as it should now be). */
@@ -25,21 +26,15 @@ export interface ArenaInput {
 
 /** Degrees within ±limit; empty means "not known". */
 const coordinate = (limit: number, text: string) =>
-  yup
-    .number()
-    .typeError(messages.validNumber)
-    .min(-limit, text)
-    .max(limit, text)
-    .nullable()
-    .default(null);
+  yup.number().typeError('validNumber').min(-limit, text).max(limit, text).nullable().default(null);
 
 const arenaSchema = body({
   name: fields.name(),
   address: fields.text(),
   city: fields.text(),
   country: fields.text(),
-  latitude: coordinate(90, messages.latitudeRange),
-  longitude: coordinate(180, messages.longitudeRange),
+  latitude: coordinate(90, 'latitudeRange'),
+  longitude: coordinate(180, 'longitudeRange'),
 });
 
 function arenaData(arenaId: number, input: ArenaInput): ArenaData {

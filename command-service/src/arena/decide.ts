@@ -1,4 +1,4 @@
-import { messages, type ArenaCreated, type ArenaEvent } from '@courtside/events';
+import { type ArenaCreated, type ArenaEvent } from '@courtside/events';
 import { assertNever, type Command, type Decider } from '../core/decider';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { evolve, initialState, type ArenaState } from './arena';
@@ -13,7 +13,7 @@ export type ArenaCommand = CreateArena | UpdateArena | DeleteArena;
 export function decide(command: ArenaCommand, state: ArenaState): ArenaEvent[] {
   switch (command.type) {
     case 'CreateArena':
-      if (state.status !== 'absent') throw ValidationError.field('id', messages.duplicates);
+      if (state.status !== 'absent') throw ValidationError.field('id', 'duplicates');
       return [{ type: 'ArenaCreated', data: { ...command.data } }];
     case 'UpdateArena':
       if (state.status !== 'created') throw new NotFoundError();

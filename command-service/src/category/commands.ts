@@ -1,4 +1,4 @@
-import { messages, streams } from '@courtside/events';
+import { streams } from '@courtside/events';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { handle } from '../core/handle';
 import {
@@ -9,7 +9,8 @@ import {
   type CommandMeta,
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
+import { commandBody as body, commandFields as fields } from '@courtside/events';
 import { categoryDecider } from './decide';
 
 /** Body of `POST /categories`. */
@@ -47,7 +48,7 @@ const updateCategorySchema = body({
 });
 
 const moveCategorySchema = body({
-  tabindex: fields.integer().min(0, messages.validNumber).required(messages.required),
+  tabindex: fields.integer().min(0, 'validNumber').required('required'),
 });
 
 /** Creates a category under a newly allocated id. */

@@ -1,4 +1,4 @@
-import { messages, type CategoryEvent } from '@courtside/events';
+import { type CategoryEvent } from '@courtside/events';
 import { assertNever, type Command, type Decider } from '../core/decider';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { evolve, initialState, type CategoryState } from './category';
@@ -23,7 +23,7 @@ export function decide(command: CategoryCommand, state: CategoryState): Category
   switch (command.type) {
     case 'CreateCategory': {
       // Ids come from a sequence, so this only happens when a caller reuses an id by hand.
-      if (state.status !== 'absent') throw ValidationError.field('id', messages.duplicates);
+      if (state.status !== 'absent') throw ValidationError.field('id', 'duplicates');
       return [{ type: 'CategoryCreated', data: { ...command.data } }];
     }
     case 'UpdateCategory': {

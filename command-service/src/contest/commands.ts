@@ -1,5 +1,21 @@
-import { messages, scoreFields, streams, type ScoreField, type Scores } from '@courtside/events';
-import * as yup from 'yup';
+import {
+  assignContestOfficialsSchema,
+  correctResultSchema,
+  rescheduleContestSchema,
+  type ContestOfficialsInput,
+  type CorrectResultInput,
+  type RescheduleContestInput,
+  changeContestStatusSchema,
+  finishContestSchema,
+  recordScoresSchema,
+  scheduleContestSchema,
+  streams,
+  type ChangeContestStatusInput,
+  type FinishContestInput,
+  type RecordScoresInput,
+  type ScheduleContestInput,
+  type Scores,
+} from '@courtside/events';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { handle } from '../core/handle';
 import {
@@ -12,71 +28,10 @@ import {
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
 import { leagueDecider } from '../league/decide';
-import { scoreLimits } from './contest';
 import { contestDecider, type ContestCommand } from './decide';
-import { afterResult } from './replan-commands';
-
-/** Body of `POST /contests`. */
-export interface ScheduleContestInput {
-  league_id: number;
-  round: number;
-  /** ISO-8601 start time with an offset or Z; stored in UTC. */
-  time: string;
-  location?: string | null;
-  first_team_id: number;
-  second_team_id: number;
-}
-
-/** Body of `PUT /contests/:id/score`: the whole score (missing periods are null). */
-export type RecordScoresInput = Partial<Record<ScoreField, number | null>> & {
-  expected_revision: number;
-};
-
-/** Body of `POST /contests/:id/finish`. */
-export interface FinishContestInput {
-  expected_revision: number;
-}
-
-/** Body of `POST /contests/:id/postpone` and `/cancel`. */
-export interface ChangeContestStatusInput {
-  expected_revision: number;
-  reason?: string | null;
-}
-
-const scheduleSchema = body({
-  league_id: fields.id().required(messages.required),
-  round: fields.integer().min(1, messages.validNumber).required(messages.required),
-  time: yup
-    .string()
-    .typeError(messages.invalid)
-    .required(messages.required)
-    .datetime({ allowOffset: true, message: messages.invalid }),
-  location: fields.text(),
-  first_team_id: fields.id().required(messages.required),
-  second_team_id: fields.id().required(messages.required),
-});
-
-const score = () =>
-  fields
-    .integer()
-    .min(scoreLimits.min, messages.validNumber)
-    .max(scoreLimits.max, messages.validNumber)
-    .nullable()
-    .default(null);
-const scoresSchema = body({
-  ...(Object.fromEntries(scoreFields.map((field) => [field, score()])) as Record<
-    ScoreField,
-    ReturnType<typeof score>
-  >),
-  expected_revision: fields.expectedRevision(),
-});
-const finishSchema = body({ expected_revision: fields.expectedRevision() });
-const statusSchema = body({
-  expected_revision: fields.expectedRevision(),
-  reason: fields.text().max(1000, messages.invalid),
-});
+import type { Crew } from './contest';
 
 /** Puts a match between two registered teams of a league on the schedule. */
 export async function scheduleContest(
@@ -85,9 +40,9 @@ export async function scheduleContest(
   meta: CommandMeta = {},
 ): Promise<CreatedResult> {
   authorise(meta, organisers);
-  const parsed = parseInput(scheduleSchema, input);
+  const parsed = parseInput(scheduleContestSchema, input);
   const now = decisionTime(meta, deps.clock);
-  const league = await readState(deps.store, streams.league(parsed.league_id), leagueDecider);
+  const { league } = await readState(deps.store, streams.league(parsed.league_id), leagueDecider);
   const contestId = await deps.ids('contest', meta.idempotencyKey);
   const data = {
     contestId,
@@ -115,17 +70,14 @@ export async function recordScores(
 ): Promise<CommandResult> {
   authorise(meta, scorers);
   const id = recordId(contestId);
-  const { expected_revision, ...rest } = parseInput(scoresSchema, input);
+  const { expected_revision, ...rest } = parseInput(recordScoresSchema, input);
   const scores: Scores = rest;
   const now = decisionTime(meta, deps.clock);
-  const result = await run(deps, id, meta, expected_revision, {
+  return run(deps, id, meta, expected_revision, {
     type: 'RecordScores',
     data: { contestId: id, scores },
     metadata: { now },
   });
-  // A corrected final result counts for its series if it was not counted yet.
-  await afterResult(deps, id, meta);
-  return result;
 }
 
 /** Makes the recorded score final. */
@@ -137,16 +89,13 @@ export async function finishContest(
 ): Promise<CommandResult> {
   authorise(meta, scorers);
   const id = recordId(contestId);
-  const parsed = parseInput(finishSchema, input);
+  const parsed = parseInput(finishContestSchema, input);
   const now = decisionTime(meta, deps.clock);
-  const result = await run(deps, id, meta, parsed.expected_revision, {
+  return run(deps, id, meta, parsed.expected_revision, {
     type: 'FinishContest',
     data: { contestId: id },
     metadata: { now },
   });
-  // A decided play-off game may decide its series and fill the next round.
-  await afterResult(deps, id, meta);
-  return result;
 }
 
 /** Postpones (`PostponeContest`) or calls off (`CancelContest`) a match. */
@@ -159,7 +108,7 @@ export async function changeContestStatus(
 ): Promise<CommandResult> {
   authorise(meta, organisers);
   const id = recordId(contestId);
-  const parsed = parseInput(statusSchema, input);
+  const parsed = parseInput(changeContestStatusSchema, input);
   const now = decisionTime(meta, deps.clock);
   return run(deps, id, meta, parsed.expected_revision, {
     type,
@@ -168,11 +117,79 @@ export async function changeContestStatus(
   });
 }
 
+/** Moves a match to a new time and arena; a postponed match is on again. */
+export async function rescheduleContest(
+  deps: CommandDeps,
+  contestId: number,
+  input: RescheduleContestInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const id = recordId(contestId);
+  const parsed = parseInput(rescheduleContestSchema, input);
+  const now = decisionTime(meta, deps.clock);
+  return run(deps, id, meta, parsed.expected_revision, {
+    type: 'RescheduleContest',
+    data: { contestId: id, time: new Date(parsed.time).toISOString(), location: parsed.location },
+    metadata: { now },
+  });
+}
+
+/** Replaces a finished match's result (organisers only); answers the stream's revision after it. */
+export async function correctContestResult(
+  deps: CommandDeps,
+  contestId: number,
+  input: CorrectResultInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const id = recordId(contestId);
+  const {
+    expected_revision: expectedRevision,
+    reason,
+    ...rest
+  } = parseInput(correctResultSchema, input);
+  const scores: Scores = rest;
+  const now = decisionTime(meta, deps.clock);
+  return run(deps, id, meta, expectedRevision, {
+    type: 'CorrectResult',
+    data: { contestId: id, scores, reason },
+    metadata: { now },
+  });
+}
+
+/** Sets who serves a match: ContestOfficialsAssigned with the whole crew, or nothing. */
+export async function assignContestOfficials(
+  deps: CommandDeps,
+  contestId: number,
+  input: ContestOfficialsInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const id = recordId(contestId);
+  const parsed = parseInput(assignContestOfficialsSchema, input);
+  const now = decisionTime(meta, deps.clock);
+  const officials: Crew = [
+    ...(parsed.delegate_id === null
+      ? []
+      : [{ accountId: parsed.delegate_id, role: 'delegate' as const }]),
+    ...parsed.referee_ids.map((accountId) => ({ accountId, role: 'referee' as const })),
+    ...(parsed.statistician_id === null
+      ? []
+      : [{ accountId: parsed.statistician_id, role: 'statistician' as const }]),
+  ];
+  return run(deps, id, meta, undefined, {
+    type: 'AssignContestOfficials',
+    data: { contestId: id, officials },
+    metadata: { now },
+  });
+}
+
 function run(
   deps: CommandDeps,
   contestId: number,
   meta: CommandMeta,
-  expectedRevision: number | 'no_stream',
+  expectedRevision: number | 'no_stream' | undefined,
   command: ContestCommand,
 ) {
   return handle(deps.store, streams.contest(contestId), contestDecider, command, {

@@ -1,27 +1,14 @@
 import {
-  messages,
+  isValidPeriodScore,
+  outcome,
+  sameScores,
   scoreFields,
-  streams,
-  type ContestEvent,
   type ResultCorrected,
-  type ScoreField,
   type Scores,
 } from '@courtside/events';
-import * as yup from 'yup';
-import type { Command, Decider } from '../core/decider';
-import type { CommandDeps, CommandResult } from '../core/deps';
-import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
-import { handle } from '../core/handle';
-import {
-  authorise,
-  decisionTime,
-  eventMetadata,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
-import { parseInput } from '../core/parse';
-import { body, fields, recordId } from '../core/schema';
-import { evolve, initialState, outcome, scoreLimits, type ContestState } from './contest';
+import type { Command } from '../core/decider';
+import { ValidationError, type FieldErrors } from '../core/errors';
+import type { ContestDetails } from './contest';
 
 export type CorrectResult = Command<
   'CorrectResult',
@@ -33,24 +20,19 @@ export type CorrectResult = Command<
  * corrections end with the five-hour window): the new result must have a winner; the event
  * keeps the result it replaces and the reason.
  */
-export function correctResult({ data }: CorrectResult, state: ContestState): ResultCorrected[] {
-  if (state.status === 'absent') throw new NotFoundError();
+export function correctResult({ data }: CorrectResult, state: ContestDetails): ResultCorrected[] {
   if (state.status !== 'finished' || !state.scores || !state.winner) {
-    throw ValidationError.field('status', messages.correctionNotFinished);
+    throw ValidationError.field('status', 'correctionNotFinished');
   }
   const errors: FieldErrors = {};
   for (const field of scoreFields) {
-    const value = data.scores[field];
-    if (value !== null && (value < scoreLimits.min || value > scoreLimits.max)) {
-      errors[field] = [messages.validNumber];
-    }
+    if (!isValidPeriodScore(data.scores[field])) errors[field] = [{ key: 'validNumber' }];
   }
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new ValidationError(first, errors);
+  ValidationError.throwIfAny(errors);
   const result = outcome(data.scores);
-  if (!result) throw ValidationError.field('winner', messages.noWinner);
+  if (!result) throw ValidationError.field('winner', 'noWinner');
   const current = state.scores;
-  if (scoreFields.every((field) => current[field] === data.scores[field])) return [];
+  if (sameScores(current, data.scores)) return [];
   const previousOutcome = outcome(current);
   return [
     {
@@ -69,72 +51,4 @@ export function correctResult({ data }: CorrectResult, state: ContestState): Res
       },
     },
   ];
-}
-
-/** The contest aggregate deciding a correction; its fold is the contest's own. */
-export const correctionDecider: Decider<
-  CorrectResult,
-  ContestState,
-  ContestEvent | ResultCorrected
-> = {
-  decide: correctResult,
-  // contest.ts folds ResultCorrected itself (see correct-state.ts).
-  evolve: (state, event) => evolve(state, event as ContestEvent),
-  initialState,
-};
-
-/** Body of `POST /contests/:id/correction`: the whole corrected score and why. */
-export type CorrectResultInput = Partial<Record<ScoreField, number | null>> & {
-  reason: string;
-  expected_revision?: number;
-};
-
-const score = () =>
-  fields
-    .integer()
-    .min(scoreLimits.min, messages.validNumber)
-    .max(scoreLimits.max, messages.validNumber)
-    .nullable()
-    .default(null);
-const correctionSchema = body({
-  ...(Object.fromEntries(scoreFields.map((field) => [field, score()])) as Record<
-    ScoreField,
-    ReturnType<typeof score>
-  >),
-  reason: yup
-    .string()
-    .typeError(messages.invalid)
-    .trim()
-    .max(1000, messages.invalid)
-    .required(messages.required),
-  expected_revision: fields.integer().min(0, messages.validNumber).optional(),
-});
-
-/** Replaces a finished match's result; answers the stream's revision after it. */
-export async function correctContestResult(
-  deps: CommandDeps,
-  contestId: number,
-  input: CorrectResultInput,
-  meta: CommandMeta = {},
-): Promise<CommandResult> {
-  authorise(meta, organisers);
-  const id = recordId(contestId);
-  const {
-    expected_revision: expectedRevision,
-    reason,
-    ...rest
-  } = parseInput(correctionSchema, input);
-  const scores: Scores = rest;
-  const now = decisionTime(meta, deps.clock);
-  return handle(
-    deps.store,
-    streams.contest(id),
-    correctionDecider,
-    { type: 'CorrectResult', data: { contestId: id, scores, reason }, metadata: { now } },
-    {
-      metadata: eventMetadata(meta, now),
-      expectedRevision,
-      idempotencyKey: meta.idempotencyKey,
-    },
-  );
 }

@@ -2,18 +2,10 @@ import { messages, type ContestEvent, type ResultCorrected, type Scores } from '
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification';
 import { NotFoundError, ValidationError } from '../core/errors';
-import { contestDecider, type RecordScores } from './decide';
-import { correctionDecider, type CorrectResult } from './correct';
-import {
-  finished,
-  homeWin,
-  hoursAfterStart,
-  recorded,
-  scheduled,
-  scores,
-} from './contest-fixtures';
+import { contestDecider, type CorrectResult, type RecordScores } from './decide';
+import { finished, homeWin, hoursAfterStart, recorded, scheduled, scores } from './contest-given';
 
-const given = deciderSpecification(correctionDecider).given;
+const given = deciderSpecification(contestDecider).given;
 
 const correct = (value: Scores, reason = 'Zapisnik: 80:78, ne 78:80'): CorrectResult => ({
   type: 'CorrectResult',

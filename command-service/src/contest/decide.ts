@@ -1,5 +1,8 @@
 import {
-  messages,
+  insideScoreWindow,
+  isValidPeriodScore,
+  outcome,
+  sameScores,
   scoreFields,
   type ContestEvent,
   type ContestScheduled,
@@ -11,13 +14,12 @@ import type { LeagueState } from '../league/league';
 import {
   evolve,
   initialState,
-  outcome,
-  scoreLimits,
-  scoreWindowMs,
   type ContestDetails,
   type ContestState,
   type ContestStreamEvent,
 } from './contest';
+import { correctResult, type CorrectResult } from './correct';
+import { assignCrew, type AssignContestOfficials } from './officials';
 import { reschedule, type RescheduleContest } from './replan';
 
 export type ScheduleContest = Command<
@@ -40,7 +42,11 @@ export type ContestCommand =
   | FinishContest
   | PostponeContest
   | CancelContest
-  | RescheduleContest;
+  | RescheduleContest
+  | CorrectResult
+  | AssignContestOfficials;
+
+export type { AssignContestOfficials, CorrectResult, RescheduleContest };
 
 export function decide(command: ContestCommand, state: ContestState): ContestStreamEvent[] {
   switch (command.type) {
@@ -55,22 +61,26 @@ export function decide(command: ContestCommand, state: ContestState): ContestStr
       return changeStatus(command, existing(state));
     case 'RescheduleContest':
       return reschedule(command, existing(state));
+    case 'CorrectResult':
+      return correctResult(command, existing(state));
+    case 'AssignContestOfficials':
+      return assignCrew(command, existing(state));
     default:
       return assertNever(command);
   }
 }
 
 function schedule({ data, metadata }: ScheduleContest, state: ContestState): ContestEvent[] {
-  if (state.status !== 'absent') throw ValidationError.field('id', messages.duplicates);
+  if (state.status !== 'absent') throw ValidationError.field('id', 'duplicates');
   const { league } = metadata;
   if (league.status !== 'created' || league.leagueId !== data.leagueId) {
-    throw ValidationError.field('league_id', messages.notFound);
+    throw ValidationError.field('league_id', 'notFound');
   }
   const errors: FieldErrors = {};
   const registered = (teamId: number) => league.teams.some((team) => team.id === teamId);
-  if (!registered(data.firstTeamId)) errors.first_team_id = [messages.teamNotInLeague];
-  if (data.firstTeamId === data.secondTeamId) errors.second_team_id = [messages.homeAwayDiffer];
-  else if (!registered(data.secondTeamId)) errors.second_team_id = [messages.teamNotInLeague];
+  if (!registered(data.firstTeamId)) errors.first_team_id = [{ key: 'teamNotInLeague' }];
+  if (data.firstTeamId === data.secondTeamId) errors.second_team_id = [{ key: 'homeAwayDiffer' }];
+  else if (!registered(data.secondTeamId)) errors.second_team_id = [{ key: 'teamNotInLeague' }];
   throwIfAny(errors);
   return [{ type: 'ContestScheduled', data: { ...data } }];
 }
@@ -91,10 +101,10 @@ function recordScores({ data, metadata }: RecordScores, state: ContestDetails): 
 
 function finish({ metadata }: FinishContest, state: ContestDetails): ContestEvent[] {
   assertOpen(state);
-  if (state.status === 'finished') throw ValidationError.field('status', messages.contestFinished);
+  if (state.status === 'finished') throw ValidationError.field('status', 'contestFinished');
   // Finishing after the window stays possible: an official may forget to press it in time.
   if (Date.parse(metadata.now) < Date.parse(state.time)) {
-    throw ValidationError.field('time', messages.scoreWindow);
+    throw ValidationError.field('time', 'scoreWindow');
   }
   return [finished(state, state.scores)];
 }
@@ -103,11 +113,11 @@ function changeStatus(
   command: PostponeContest | CancelContest,
   state: ContestDetails,
 ): ContestEvent[] {
-  if (state.status === 'finished') throw ValidationError.field('status', messages.contestFinished);
+  if (state.status === 'finished') throw ValidationError.field('status', 'contestFinished');
   const target = command.type === 'PostponeContest' ? 'postponed' : 'cancelled';
   if (state.status === target) return [];
   // A cancelled contest is over; a postponed one may still be called off.
-  if (state.status === 'cancelled') throw ValidationError.field('status', messages.contestClosed);
+  if (state.status === 'cancelled') throw ValidationError.field('status', 'contestClosed');
   const data = {
     contestId: state.contestId,
     leagueId: state.leagueId,
@@ -122,7 +132,7 @@ function changeStatus(
 
 function finished(state: ContestDetails, scores: Scores | null): ContestEvent {
   const result = scores ? outcome(scores) : null;
-  if (!result || !scores) throw ValidationError.field('winner', messages.noWinner);
+  if (!result || !scores) throw ValidationError.field('winner', 'noWinner');
   return {
     type: 'ContestFinished',
     data: {
@@ -141,38 +151,27 @@ export function existing(state: ContestState): ContestDetails {
 
 function assertOpen(state: ContestDetails): void {
   if (state.status === 'postponed' || state.status === 'cancelled') {
-    throw ValidationError.field('status', messages.contestClosed);
+    throw ValidationError.field('status', 'contestClosed');
   }
 }
 
 function assertInsideWindow(state: ContestDetails, now: string): void {
-  const start = Date.parse(state.time);
-  const at = Date.parse(now);
-  if (at < start || at > start + scoreWindowMs)
-    throw ValidationError.field('time', messages.scoreWindow);
+  if (!insideScoreWindow(state.time, now)) throw ValidationError.field('time', 'scoreWindow');
 }
 
 function scoreErrors(scores: Scores): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of scoreFields) {
-    const value = scores[field];
-    if (value === null) continue;
-    if (!Number.isInteger(value) || value < scoreLimits.min || value > scoreLimits.max) {
-      errors[field] = [messages.validNumber];
-    }
+    if (!isValidPeriodScore(scores[field])) errors[field] = [{ key: 'validNumber' }];
   }
   return errors;
 }
 
-function sameScores(a: Scores, b: Scores): boolean {
-  return scoreFields.every((field) => a[field] === b[field]);
-}
-
 function throwIfAny(errors: FieldErrors): void {
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new ValidationError(first, errors);
+  ValidationError.throwIfAny(errors);
 }
 
+/** The one decider of a `contest-<id>` stream: every command on it, one fold. */
 export const contestDecider: Decider<ContestCommand, ContestState, ContestStreamEvent> = {
   decide,
   evolve,

@@ -1,4 +1,4 @@
-import { messages, type ContestRescheduled } from '@courtside/events';
+import { type ContestRescheduled } from '@courtside/events';
 import type { Command } from '../core/decider';
 import { ValidationError } from '../core/errors';
 import type { ContestDetails } from './contest';
@@ -13,11 +13,11 @@ export function reschedule(
   { data }: RescheduleContest,
   state: ContestDetails,
 ): ContestRescheduled[] {
-  if (state.status === 'finished') throw ValidationError.field('status', messages.contestFinished);
-  if (state.status === 'cancelled') throw ValidationError.field('status', messages.contestClosed);
+  if (state.status === 'finished') throw ValidationError.field('status', 'contestFinished');
+  if (state.status === 'cancelled') throw ValidationError.field('status', 'contestClosed');
   // Moving a match under way would orphan its score.
   if (state.status === 'in_progress') {
-    throw ValidationError.field('status', messages.contestStarted);
+    throw ValidationError.field('status', 'contestStarted');
   }
   const unchanged =
     Date.parse(state.time) === Date.parse(data.time) && state.location === data.location;

@@ -3,7 +3,7 @@ import type { ContestStreamEvent } from './contest';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification';
 import { NotFoundError, ValidationError } from '../core/errors';
-import { finished, homeWin, recorded, scheduled, scheduledData, scores } from './contest-fixtures';
+import { finished, homeWin, recorded, scheduled, scheduledData, scores } from './contest-given';
 import { contestDecider } from './decide';
 import type { RescheduleContest } from './replan';
 

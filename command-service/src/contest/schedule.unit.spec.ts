@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification';
 import { ValidationError } from '../core/errors';
 import type { LeagueState } from '../league/league';
-import { league, scheduled, scheduledData } from './contest-fixtures';
+import { league, scheduled, scheduledData } from './contest-given';
 import { contestDecider, type ScheduleContest } from './decide';
 
 const given = deciderSpecification(contestDecider).given;

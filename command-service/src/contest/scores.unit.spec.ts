@@ -10,7 +10,7 @@ import {
   scheduled,
   scores,
   start,
-} from './contest-fixtures';
+} from './contest-given';
 import { contestDecider, type FinishContest, type RecordScores } from './decide';
 
 const given = deciderSpecification(contestDecider).given;

@@ -2,7 +2,7 @@ import { messages, type ContestEvent } from '@courtside/events';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification';
 import { NotFoundError, ValidationError } from '../core/errors';
-import { finished, homeWin, recorded, scheduled } from './contest-fixtures';
+import { finished, homeWin, recorded, scheduled } from './contest-given';
 import { contestDecider, type CancelContest, type PostponeContest } from './decide';
 
 const given = deciderSpecification(contestDecider).given;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Decider } from './decider';
-import type { FieldErrors } from './errors';
+import type { FieldTexts } from './errors';
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 
@@ -19,7 +19,7 @@ export function deciderSpecification<Cmd, State, Event>(decider: Decider<Cmd, St
             then(expected: Event[]): void {
               expect(run()).toEqual(expected);
             },
-            thenThrows(kind: ErrorClass, message: string, errors?: FieldErrors): void {
+            thenThrows(kind: ErrorClass, message: string, errors?: FieldTexts): void {
               let thrown: unknown;
               try {
                 run();
@@ -28,7 +28,7 @@ export function deciderSpecification<Cmd, State, Event>(decider: Decider<Cmd, St
               }
               expect(thrown).toBeInstanceOf(kind);
               expect((thrown as Error).message).toBe(message);
-              if (errors) expect((thrown as { errors?: FieldErrors }).errors).toEqual(errors);
+              if (errors) expect((thrown as { errors?: FieldTexts }).errors).toEqual(errors);
             },
           };
         },

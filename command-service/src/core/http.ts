@@ -1,7 +1,7 @@
-import { messages, type ActorKind } from '@courtside/events';
+import { type ActorKind } from '@courtside/events';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, ref } from './errors';
 import type { CommandMeta } from './metadata';
 
 const actorKinds: readonly ActorKind[] = [
@@ -16,7 +16,7 @@ const actorKinds: readonly ActorKind[] = [
 export function metaFromHeaders(req: Request): CommandMeta {
   const kind = req.get('x-actor-kind') ?? 'system';
   if (!(actorKinds as readonly string[]).includes(kind)) {
-    throw ValidationError.field('x-actor-kind', messages.invalid);
+    throw ValidationError.field('x-actor-kind', 'invalid');
   }
   return {
     actor: { kind: kind as ActorKind, id: req.get('x-actor-id') || null },
@@ -35,21 +35,23 @@ export function metaFromHeaders(req: Request): CommandMeta {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
+    // Messages travel as references ({ key, params }); gateway words them for the user.
     if (error instanceof ValidationError) {
-      res.status(422).json({ message: error.message, errors: error.errors });
+      res.status(422).json({ message: error.ref, errors: error.fields });
     } else if (error instanceof NotFoundError) {
-      res.status(404).json({ message: error.message });
+      res.status(404).json({ message: error.ref });
     } else if (error instanceof ConflictError) {
-      res.status(409).json({ message: error.message, current_revision: error.currentRevision });
+      res.status(409).json({ message: error.ref, current_revision: error.currentRevision });
     } else if (error instanceof ForbiddenError) {
-      res.status(403).json({ message: error.message });
+      res.status(403).json({ message: error.ref });
     } else if (isBodyParserError(error)) {
       // Malformed JSON is invalid input like any other, not a server fault.
       const status = error.type === 'entity.too.large' ? 413 : 422;
-      res.status(status).json({ message: messages.invalid, errors: { body: [messages.invalid] } });
+      const invalid = ref('invalid');
+      res.status(status).json({ message: invalid, errors: { body: [invalid] } });
     } else {
       logger.error({ err: error, method: req.method, path: req.path }, 'command failed');
-      res.status(500).json({ message: messages.somethingWrong });
+      res.status(500).json({ message: ref('somethingWrong') });
     }
   };
 }

@@ -5,7 +5,7 @@ export type IdKind = 'category' | 'league' | 'team' | 'contest' | 'arena' | 'spo
 const kinds: readonly IdKind[] = ['category', 'league', 'team', 'contest', 'arena', 'sport'];
 
 /**
- * Creates the id sequences and the idempotency table. Safe to run any number of times and
+ * Creates the id sequences, the idempotency table and the reactors' checkpoints. Safe to run any number of times and
  * from several instances at once: the advisory lock serialises the DDL, which would otherwise
  * race on the catalog even with IF NOT EXISTS.
  */
@@ -25,6 +25,12 @@ export async function migrate(pool: Pool): Promise<void> {
       id bigint NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (kind, key)
+    )`);
+    // Where each reactor (reactions after the append, e.g. bracket advancement) has read to.
+    await client.query(`CREATE TABLE IF NOT EXISTS command_reactor_checkpoints (
+      reactor text PRIMARY KEY,
+      checkpoint text NOT NULL,
+      updated_at timestamptz NOT NULL DEFAULT now()
     )`);
     await client.query('COMMIT');
   } catch (error) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type ActorKind, type EventMetadata } from '@courtside/events';
+import { type ActorKind, type EventMetadata } from '@courtside/events';
 import { ForbiddenError, ValidationError } from './errors';
 
 /** Who is asking, and how: what a caller of the in-process API or an HTTP request supplies. */
@@ -23,7 +23,7 @@ export interface CommandMeta {
 /** The decision time: the caller's override or the clock, as an ISO-8601 string. */
 export function decisionTime(meta: CommandMeta, clock: () => Date): string {
   const now = meta.now === undefined ? clock() : new Date(meta.now);
-  if (Number.isNaN(now.getTime())) throw ValidationError.field('now', messages.invalid);
+  if (Number.isNaN(now.getTime())) throw ValidationError.field('now', 'invalid');
   return now.toISOString();
 }
 

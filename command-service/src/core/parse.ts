@@ -1,10 +1,11 @@
-import { messages } from '@courtside/events';
+import { messageRefOf } from '@courtside/events';
 import { ValidationError as YupValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { ValidationError, type FieldErrors } from './errors';
 
 /**
- * Validates untrusted input (an HTTP body or an in-process call) against a yup schema,
- * turning every failure into one ValidationError with the texts per field.
+ * Validates untrusted input (an HTTP body or an in-process call) against a yup schema whose
+ * messages are message keys, turning every failure into one ValidationError with the message
+ * references per field.
  */
 export function parseInput<S extends AnyObjectSchema>(schema: S, input: unknown): InferType<S> {
   try {
@@ -16,9 +17,12 @@ export function parseInput<S extends AnyObjectSchema>(schema: S, input: unknown)
     for (const inner of error.inner.length > 0 ? error.inner : [error]) {
       const field = inner.path || 'body';
       const list = (errors[field] ??= []);
-      for (const text of inner.errors) if (!list.includes(text)) list.push(text);
+      for (const message of inner.errors as unknown[]) {
+        const ref = messageRefOf(message);
+        if (!list.some((known) => JSON.stringify(known) === JSON.stringify(ref))) list.push(ref);
+      }
     }
-    throw new ValidationError(messages.invalid, errors);
+    throw new ValidationError('invalid', errors);
   }
 }
 
@@ -29,7 +33,7 @@ export function parseInput<S extends AnyObjectSchema>(schema: S, input: unknown)
 function strictError(schema: AnyObjectSchema, input: unknown): unknown {
   try {
     schema.validateSync(input ?? {}, { abortEarly: false, strict: true });
-    return new YupValidationError(messages.invalid, input, 'body');
+    return new YupValidationError('invalid', input, 'body');
   } catch (error) {
     return error;
   }

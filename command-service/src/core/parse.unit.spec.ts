@@ -4,7 +4,7 @@ import { ValidationError } from './errors';
 import { parseInput } from './parse';
 
 const schema = yup.object({
-  name: yup.string().typeError('Valid name required.').trim().required(),
+  name: yup.string().typeError('validName').trim().required(),
 });
 
 describe('when a trimmed text field receives an array', () => {
@@ -16,6 +16,6 @@ describe('when a trimmed text field receives an array', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(ValidationError);
-    expect((thrown as ValidationError).errors).toEqual({ name: ['Valid name required.'] });
+    expect((thrown as ValidationError).fields).toEqual({ name: [{ key: 'validName' }] });
   });
 });

@@ -1,8 +1,5 @@
 import { winsNeeded, type SeriesDraw } from '@courtside/events';
 
-/** Best-of values a series may have. */
-export const bestOfChoices = [1, 3, 5, 7] as const;
-
 /** One series of a single-elimination bracket as the rules need it. */
 export interface Series extends SeriesDraw {
   /** Contest ids of the series' games, in order. */

@@ -1,5 +1,11 @@
-import { leagueKinds, messages, streams, type LeagueKind } from '@courtside/events';
-import * as yup from 'yup';
+import {
+  createLeagueSchema,
+  registerTeamSchema,
+  streams,
+  type CreateLeagueInput,
+  type RegisterExistingTeamInput,
+  type RegisterTeamInput,
+} from '@courtside/events';
 import { categoryDecider } from '../category/decide';
 import type { CommandDeps, CreatedResult } from '../core/deps';
 import { handle } from '../core/handle';
@@ -12,62 +18,9 @@ import {
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
 import { leagueDecider } from './decide';
-import {
-  namesExistingTeam,
-  registerExistingTeam,
-  type RegisterExistingTeamInput,
-} from './register-existing';
-
-/** Body of `POST /leagues`. Limits (rounds 1–4, teams 2–20) are the decider's to check. */
-export interface CreateLeagueInput {
-  kind?: LeagueKind;
-  name: string;
-  email?: string | null;
-  sort_index?: number;
-  public?: boolean;
-  number_of_teams: number;
-  rounds: number;
-  weeks?: number | null;
-  /** Calendar date, YYYY-MM-DD. */
-  start_date: string;
-  category_id?: number | null;
-  city?: string | null;
-  recreational?: boolean;
-}
-
-/** Body of `POST /leagues/:id/teams`. */
-export interface RegisterTeamInput {
-  name: string;
-  full_name?: string | null;
-  city?: string | null;
-}
-
-const createLeagueSchema = body({
-  kind: yup.mixed<LeagueKind>().oneOf(leagueKinds, messages.invalid).default('league'),
-  name: fields.name(),
-  email: fields.text().email(messages.invalid),
-  sort_index: fields.integer().default(0),
-  public: fields.boolean(false),
-  number_of_teams: fields.integer().required(messages.required),
-  rounds: fields.integer().required(messages.required),
-  weeks: fields.integer().min(1, messages.validNumber).nullable().default(null),
-  start_date: yup
-    .string()
-    .typeError(messages.invalid)
-    .required(messages.required)
-    .test('date', messages.invalid, (value) => isCalendarDate(value)),
-  category_id: fields.id().nullable().default(null),
-  city: fields.text(),
-  recreational: fields.boolean(false),
-});
-
-const registerTeamSchema = body({
-  name: fields.name(),
-  full_name: fields.text(),
-  city: fields.text(),
-});
+import { namesExistingTeam, registerExistingTeam } from './register-existing';
 
 /** Creates a league (any kind) under a newly allocated id. */
 export async function createLeague(
@@ -135,10 +88,4 @@ export async function registerTeam(
     { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
   );
   return { id: teamId, ...result };
-}
-
-function isCalendarDate(value: string | undefined): boolean {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }

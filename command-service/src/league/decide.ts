@@ -1,16 +1,29 @@
 import {
-  messages,
+  leagueLimits,
   type LeagueCreated,
   type LeagueEvent,
+  type LeagueStreamEvent,
   type TeamRegistered,
 } from '@courtside/events';
 import type { CategoryState } from '../category/category';
 import { assertNever, type Command, type Decider, type DecisionMetadata } from '../core/decider';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
-import { evolve, initialState, sameTeamName, type LeagueState } from './league';
-
-/** Rounds and teams a league may have (product spec, section 9). */
-export const limits = { minRounds: 1, maxRounds: 4, minTeams: 2, maxTeams: 20 } as const;
+import { evolve as evolveLeague, sameTeamName, type LeagueState } from './league';
+import {
+  decideLeagueOfficials,
+  evolveLeagueOfficials,
+  type LeagueOfficialsCommand,
+  type LeagueOfficialsState,
+} from './officials';
+import { decideTransfer, type TransferOwner } from './owner';
+import { decidePlan, evolveSchedule, initialPlan, type PlanCommand, type PlanState } from './plan';
+import {
+  decideUpdate,
+  evolveProfile,
+  initialProfile,
+  type LeagueProfileState,
+  type UpdateLeague,
+} from './update';
 
 export type CreateLeague = Command<
   'CreateLeague',
@@ -22,7 +35,8 @@ export type RegisterTeam = Command<'RegisterTeam', TeamRegistered['data']>;
 
 export type LeagueCommand = CreateLeague | RegisterTeam;
 
-export function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
+/** Creation and registration: the league core's own commands. */
+function decideCore(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
   switch (command.type) {
     case 'CreateLeague':
       return createLeague(command, state);
@@ -34,14 +48,15 @@ export function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[
 }
 
 function createLeague({ data, metadata }: CreateLeague, state: LeagueState): LeagueEvent[] {
-  if (state.status !== 'absent') throw ValidationError.field('id', messages.duplicates);
+  if (state.status !== 'absent') throw ValidationError.field('id', 'duplicates');
   const errors: FieldErrors = {};
-  if (data.rounds > limits.maxRounds) errors.rounds = [messages.maxRounds];
-  else if (data.rounds < limits.minRounds) errors.rounds = [messages.validNumber];
-  if (data.numberOfTeams > limits.maxTeams) errors.number_of_teams = [messages.maxTeams];
-  else if (data.numberOfTeams < limits.minTeams) errors.number_of_teams = [messages.validNumber];
+  if (data.rounds > leagueLimits.maxRounds) errors.rounds = [{ key: 'maxRounds' }];
+  else if (data.rounds < leagueLimits.minRounds) errors.rounds = [{ key: 'validNumber' }];
+  if (data.numberOfTeams > leagueLimits.maxTeams) errors.number_of_teams = [{ key: 'maxTeams' }];
+  else if (data.numberOfTeams < leagueLimits.minTeams)
+    errors.number_of_teams = [{ key: 'validNumber' }];
   if (data.categoryId !== null && metadata.category?.status !== 'created') {
-    errors.category_id = [messages.notFound];
+    errors.category_id = [{ key: 'notFound' }];
   }
   throwIfAny(errors);
   return [{ type: 'LeagueCreated', data: { ...data } }];
@@ -50,13 +65,12 @@ function createLeague({ data, metadata }: CreateLeague, state: LeagueState): Lea
 function registerTeam({ data }: RegisterTeam, state: LeagueState): LeagueEvent[] {
   if (state.status === 'absent') throw new NotFoundError();
   // The spec names no text for a full league; its team limit message is the closest.
-  if (state.teams.length >= state.numberOfTeams)
-    throw ValidationError.field('name', messages.maxTeams);
+  if (state.teams.length >= state.numberOfTeams) throw ValidationError.field('name', 'maxTeams');
   if (state.teams.some((team) => team.id === data.team.id)) {
-    throw ValidationError.field('team_id', messages.duplicates);
+    throw ValidationError.field('team_id', 'duplicates');
   }
   if (state.teams.some((team) => sameTeamName(team.name, data.team.name))) {
-    throw ValidationError.field('name', messages.duplicates);
+    throw ValidationError.field('name', 'duplicates');
   }
   return [{ type: 'TeamRegistered', data: { leagueId: data.leagueId, team: { ...data.team } } }];
 }
@@ -67,7 +81,88 @@ function throwIfAny(errors: FieldErrors): void {
   if (first) throw new ValidationError(first, errors);
 }
 
-export const leagueDecider: Decider<LeagueCommand, LeagueState, LeagueEvent> = {
+/** Every command on a `league-<id>` stream. */
+export type LeagueStreamCommand =
+  LeagueCommand | UpdateLeague | TransferOwner | LeagueOfficialsCommand | PlanCommand;
+
+/**
+ * Everything a league stream's decisions need: the core (kind, limits, teams), the schedule and
+ * bracket (PlanState), the editable profile and the officials lists.
+ */
+export interface LeagueStreamState extends PlanState {
+  profile: LeagueProfileState;
+  officials: LeagueOfficialsState;
+}
+
+export const initialState = (): LeagueStreamState => ({
+  ...initialPlan(),
+  profile: initialProfile(),
+  officials: { status: 'absent' },
+});
+
+/** The one fold of a league stream: every event of its union, each to the parts it touches. */
+export function evolve(state: LeagueStreamState, event: LeagueStreamEvent): LeagueStreamState {
+  switch (event.type) {
+    case 'LeagueCreated':
+      return {
+        ...state,
+        league: evolveLeague(state.league, event),
+        startDate: event.data.startDate,
+        weeks: event.data.weeks,
+        profile: evolveProfile(state.profile, event),
+        officials: evolveLeagueOfficials(state.officials, event),
+      };
+    case 'TeamRegistered':
+    case 'LeagueUpdated':
+      return {
+        ...state,
+        league: evolveLeague(state.league, event),
+        profile: evolveProfile(state.profile, event),
+      };
+    case 'LeagueOwnerChanged':
+      // Ownership is read from the recorded events' metadata (owner.ts), not from state.
+      return state;
+    case 'LeagueOfficialAssigned':
+    case 'LeagueOfficialUnassigned':
+      return { ...state, officials: evolveLeagueOfficials(state.officials, event) };
+    case 'ScheduleGenerated':
+    case 'BracketDrawn':
+    case 'SeriesGameScheduled':
+    case 'SeriesGameDecided':
+    case 'SeriesDecided':
+      return { ...state, ...evolveSchedule(state, event) };
+    default:
+      return assertNever(event);
+  }
+}
+
+export function decide(
+  command: LeagueStreamCommand,
+  state: LeagueStreamState,
+): LeagueStreamEvent[] {
+  switch (command.type) {
+    case 'CreateLeague':
+    case 'RegisterTeam':
+      return decideCore(command, state.league);
+    case 'UpdateLeague':
+      return decideUpdate(command, state.profile);
+    case 'TransferOwner':
+      return decideTransfer(command);
+    case 'AssignLeagueOfficial':
+    case 'UnassignLeagueOfficial':
+      return decideLeagueOfficials(command, state.officials);
+    case 'GenerateSchedule':
+    case 'DrawBracket':
+    case 'RecordSeriesResult':
+    case 'ScheduleSeriesGames':
+      return decidePlan(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+/** The one decider of a `league-<id>` stream. */
+export const leagueDecider: Decider<LeagueStreamCommand, LeagueStreamState, LeagueStreamEvent> = {
   decide,
   evolve,
   initialState,

@@ -1,7 +1,5 @@
-import type { LeagueEvent, LeagueKind } from '@courtside/events';
+import type { LeagueEvent, LeagueKind, LeagueUpdated } from '@courtside/events';
 import { assertNever } from '../core/decider';
-import { applyLeagueEdit, isLeagueEditEvent } from './edits-fold';
-import { leagueScheduleEventTypes } from './plan-types';
 
 export interface RegisteredTeam {
   id: number;
@@ -22,7 +20,8 @@ export type LeagueState =
 
 export const initialState = (): LeagueState => ({ status: 'absent' });
 
-export function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
+/** Folds the league's core (kind, limits, teams); the league decider (decider.ts) calls it. */
+export function evolve(state: LeagueState, event: LeagueEvent | LeagueUpdated): LeagueState {
   switch (event.type) {
     case 'LeagueCreated':
       return {
@@ -39,11 +38,17 @@ export function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
         ...state,
         teams: [...state.teams, { id: event.data.team.id, name: event.data.team.name }],
       };
+    case 'LeagueUpdated': {
+      // An edit may change the limits registration and scheduling check.
+      if (state.status !== 'created') return state;
+      const { numberOfTeams, rounds } = event.data;
+      return {
+        ...state,
+        ...(numberOfTeams === undefined ? {} : { numberOfTeams }),
+        ...(rounds === undefined ? {} : { rounds }),
+      };
+    }
     default:
-      // Edits, ownership and officials too; an edit may change the limits (edits-fold.ts).
-      if (isLeagueEditEvent(event)) return applyLeagueEdit(state, event);
-      // Schedule and bracket events share the league's stream; plan.ts folds them.
-      if (leagueScheduleEventTypes.has((event as { type: string }).type)) return state;
       return assertNever(event);
   }
 }

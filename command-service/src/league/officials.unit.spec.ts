@@ -1,16 +1,12 @@
-import { messages, type CourtsideEvent, type LeagueOfficialAssigned } from '@courtside/events';
+import { messages, type LeagueStreamEvent, type LeagueOfficialAssigned } from '@courtside/events';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification';
 import { NotFoundError, ValidationError } from '../core/errors';
-import {
-  contestCrewDecider,
-  leagueOfficialsDecider,
-  type AssignContestOfficials,
-  type LeagueOfficialsCommand,
-} from './officials';
+import { leagueDecider } from './decide';
+import type { LeagueOfficialsCommand } from './officials';
 
 const now = '2026-09-01T10:00:00.000Z';
-const created: CourtsideEvent = {
+const created: LeagueStreamEvent = {
   type: 'LeagueCreated',
   data: {
     leagueId: 7,
@@ -39,10 +35,10 @@ const unassign = (data = official): LeagueOfficialsCommand => ({
   data,
   metadata: { now },
 });
-const assigned: CourtsideEvent = { type: 'LeagueOfficialAssigned', data: official };
+const assigned: LeagueStreamEvent = { type: 'LeagueOfficialAssigned', data: official };
 
 describe('when putting an official on a league list', () => {
-  const given = deciderSpecification(leagueOfficialsDecider).given;
+  const given = deciderSpecification(leagueDecider).given;
 
   it('records the assignment', () => {
     given([created]).when(assign()).then([assigned]);
@@ -73,7 +69,7 @@ describe('when putting an official on a league list', () => {
 });
 
 describe('when taking an official off a league list', () => {
-  const given = deciderSpecification(leagueOfficialsDecider).given;
+  const given = deciderSpecification(leagueDecider).given;
 
   it('records the removal', () => {
     given([created, assigned])
@@ -85,72 +81,5 @@ describe('when taking an official off a league list', () => {
     given([created, assigned])
       .when(unassign({ ...official, role: 'statistician' }))
       .thenThrows(NotFoundError, messages.notFound);
-  });
-});
-
-describe('when setting a match’s officials', () => {
-  const given = deciderSpecification(contestCrewDecider).given;
-  const scheduled: CourtsideEvent = {
-    type: 'ContestScheduled',
-    data: {
-      contestId: 30,
-      leagueId: 7,
-      round: 1,
-      time: '2026-10-01T18:00:00Z',
-      location: null,
-      firstTeamId: 1,
-      secondTeamId: 2,
-    },
-  };
-  const crew = [
-    { accountId: 12, role: 'delegate' as const },
-    { accountId: 13, role: 'referee' as const },
-    { accountId: 14, role: 'referee' as const },
-  ];
-  const command = (
-    officials: AssignContestOfficials['data']['officials'],
-  ): AssignContestOfficials => ({
-    type: 'AssignContestOfficials',
-    data: { contestId: 30, officials },
-    metadata: { now },
-  });
-  const crewAssigned: CourtsideEvent = {
-    type: 'ContestOfficialsAssigned',
-    data: { contestId: 30, leagueId: 7, officials: crew },
-  };
-
-  it('records the whole crew with the match’s league', () => {
-    given([scheduled]).when(command(crew)).then([crewAssigned]);
-  });
-
-  it('records nothing when the same crew is sent again, in any order', () => {
-    given([scheduled, crewAssigned])
-      .when(command([...crew].reverse()))
-      .then([]);
-  });
-
-  it('records an emptied crew', () => {
-    given([scheduled, crewAssigned])
-      .when(command([]))
-      .then([
-        { type: 'ContestOfficialsAssigned', data: { contestId: 30, leagueId: 7, officials: [] } },
-      ]);
-  });
-
-  it('refuses one person in two places of the crew', () => {
-    given([scheduled])
-      .when(command([...crew, { accountId: 12, role: 'statistician' }]))
-      .thenThrows(ValidationError, messages.duplicates, { statistician_id: [messages.duplicates] });
-  });
-
-  it('refuses a fourth referee', () => {
-    const referees = [21, 22, 23, 24].map((accountId) => ({ accountId, role: 'referee' as const }));
-    given([scheduled])
-      .when(command(referees))
-      .thenThrows(ValidationError, messages.maxReferees, { referee_ids: [messages.maxReferees] });
-  });
-
-  it('answers not found for a match that does not exist', () => {
-    given([]).when(command(crew)).thenThrows(NotFoundError, messages.notFound);
   });
 });

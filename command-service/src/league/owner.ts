@@ -1,15 +1,16 @@
 import {
-  messages,
   streams,
-  type CourtsideEvent,
+  transferOwnerSchema,
+  type TransferOwnerInput,
   type EventStore,
   type LeagueOwnerChanged,
   type RecordedEvent,
 } from '@courtside/events';
-import type { Command, Decider, DecisionMetadata } from '../core/decider';
+import type { Command, DecisionMetadata } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { handle } from '../core/handle';
+import { leagueDecider } from './decide';
 import {
   authorise,
   decisionTime,
@@ -18,7 +19,6 @@ import {
   type CommandMeta,
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
-import { body, fields } from '../core/schema';
 
 /**
  * Who owns a league: the admin account that created it (the LeagueCreated event's actor), then
@@ -56,23 +56,6 @@ export function decideTransfer({ data, metadata }: TransferOwner): LeagueOwnerCh
   return [{ type: 'LeagueOwnerChanged', data: { ...data } }];
 }
 
-export const ownerDecider: Decider<TransferOwner, null, CourtsideEvent> = {
-  decide: (command) => decideTransfer(command),
-  evolve: (state) => state,
-  initialState: () => null,
-};
-
-/** Body of `POST /leagues/owner-transfer`. */
-export interface TransferOwnerInput {
-  from_account_id: number;
-  to_account_id: number;
-}
-
-const transferSchema = body({
-  from_account_id: fields.id().required(messages.required),
-  to_account_id: fields.id().required(messages.required),
-});
-
 export interface TransferOwnerResult {
   /** The leagues that changed hands, each with its stream's new revision. */
   leagues: Array<{ id: number } & CommandResult>;
@@ -88,8 +71,8 @@ export async function transferLeagueOwnership(
   meta: CommandMeta = {},
 ): Promise<TransferOwnerResult> {
   authorise(meta, organisers);
-  const { from_account_id: from, to_account_id: to } = parseInput(transferSchema, input);
-  if (from === to) throw ValidationError.field('to_account_id', messages.duplicates);
+  const { from_account_id: from, to_account_id: to } = parseInput(transferOwnerSchema, input);
+  if (from === to) throw ValidationError.field('to_account_id', 'duplicates');
   const now = decisionTime(meta, deps.clock);
   const leagues: TransferOwnerResult['leagues'] = [];
   for (const leagueId of await leaguesOwnedBy(deps.store, from)) {
@@ -99,7 +82,7 @@ export async function transferLeagueOwnership(
     const result = await handle(
       deps.store,
       stream,
-      ownerDecider,
+      leagueDecider,
       {
         type: 'TransferOwner',
         data: { leagueId, fromAccountId: from, toAccountId: to },

@@ -1,4 +1,4 @@
-import { messages, type EventMetadata, type RecordedEvent } from '@courtside/events';
+import type { EventMetadata, RecordedEvent } from '@courtside/events';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../core/errors';
 import { decideTransfer, ownerOf, type TransferOwner } from './owner';
@@ -62,8 +62,6 @@ describe('when handing a league to another owner', () => {
   });
 
   it('answers not found for a league that does not exist', () => {
-    expect(() => decideTransfer(transfer(null, false))).toThrow(
-      new NotFoundError(messages.notFound),
-    );
+    expect(() => decideTransfer(transfer(null, false))).toThrow(new NotFoundError('notFound'));
   });
 });

@@ -1,11 +1,13 @@
 import {
   compareCheckpoints,
-  messages,
+  drawBracketSchema,
+  generateScheduleSchema,
+  type DrawBracketInput,
+  type GenerateScheduleInput,
   streams,
   type CourtsideEvent,
   type EventStore,
 } from '@courtside/events';
-import * as yup from 'yup';
 import { contestDecider } from '../contest/decide';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { ConflictError, NotFoundError } from '../core/errors';
@@ -19,62 +21,18 @@ import {
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
 import { seriesAwaitingGame } from './bracket';
 import { leagueDecider } from './decide';
-import { decidePlan, planDecider, scheduleFor, type PlanCommand, type PlanState } from './plan';
-
-/** Body of `POST /leagues/:id/schedule`. */
-export interface GenerateScheduleInput {
-  /** A tournament's group count (default 1). */
-  groups?: number;
-  /** Team id → the name of its arena, read by gateway from the catalogue. */
-  arenas?: Record<string, string | null>;
-}
-
-/** Body of `POST /leagues/:id/bracket`. */
-export interface DrawBracketInput {
-  /** Teams in seed order; every registered team in registration order when absent. */
-  team_ids?: number[] | null;
-  best_of?: number;
-}
+import { decidePlan, scheduleFor, type PlanCommand, type PlanState } from './plan';
 
 /** What generating a schedule answers: also how many matches it put on the calendar. */
 export interface ScheduleResult extends CommandResult {
   contests: number;
 }
 
-const generateSchema = body({
-  groups: fields.integer().min(1, messages.validNumber).default(1),
-  // A map keyed by team id: yup.object() would strip keys it was not told about.
-  arenas: yup
-    .mixed<Record<string, string | null>>()
-    .test(
-      'arenas',
-      messages.invalid,
-      (value) =>
-        value === undefined ||
-        (typeof value === 'object' &&
-          value !== null &&
-          !Array.isArray(value) &&
-          Object.entries(value).every(
-            ([team, name]) => /^\d+$/.test(team) && (name === null || typeof name === 'string'),
-          )),
-    )
-    .default({}),
-});
-
-const drawSchema = body({
-  team_ids: yup
-    .array(fields.id().required(messages.validNumber))
-    .typeError(messages.invalid)
-    .nullable()
-    .default(null),
-  best_of: fields.integer().default(1),
-});
-
 const readPlan = (store: EventStore, leagueId: number) =>
-  readState(store, streams.league(leagueId), planDecider);
+  readState(store, streams.league(leagueId), leagueDecider);
 
 /**
  * Generates a league's (or a tournament's group) schedule once: one ScheduleGenerated on the
@@ -88,7 +46,7 @@ export async function generateSchedule(
 ): Promise<ScheduleResult> {
   authorise(meta, organisers);
   const id = recordId(leagueId);
-  const parsed = parseInput(generateSchema, input);
+  const parsed = parseInput(generateScheduleSchema, input);
   const now = decisionTime(meta, deps.clock);
   const arenas = Object.fromEntries(
     Object.entries(parsed.arenas as Record<string, string | null>).map(([team, name]) => [
@@ -111,7 +69,7 @@ export async function generateSchedule(
     const key = meta.idempotencyKey ? `${meta.idempotencyKey}:${i}` : null;
     contestIds.push(await deps.ids('contest', key));
   }
-  const result = await handle(deps.store, streams.league(id), planDecider, command(contestIds), {
+  const result = await handle(deps.store, streams.league(id), leagueDecider, command(contestIds), {
     metadata: eventMetadata(meta, now),
     idempotencyKey: meta.idempotencyKey,
   });
@@ -129,12 +87,12 @@ export async function drawLeagueBracket(
 ): Promise<CommandResult> {
   authorise(meta, organisers);
   const id = recordId(leagueId);
-  const parsed = parseInput(drawSchema, input);
+  const parsed = parseInput(drawBracketSchema, input);
   const now = decisionTime(meta, deps.clock);
   const result = await handle(
     deps.store,
     streams.league(id),
-    planDecider,
+    leagueDecider,
     {
       type: 'DrawBracket',
       data: { leagueId: id, teamIds: parsed.team_ids ?? null, bestOf: parsed.best_of },
@@ -219,7 +177,7 @@ function run(
   metadata: ReturnType<typeof eventMetadata>,
   command: PlanCommand,
 ) {
-  return handle(store, streams.league(leagueId), planDecider, command, { metadata });
+  return handle(store, streams.league(leagueId), leagueDecider, command, { metadata });
 }
 
 async function leagueRevision(store: EventStore, leagueId: number): Promise<CommandResult> {
@@ -259,7 +217,7 @@ async function materialise(
   const planned = plannedContests(recorded);
   if (planned.length === 0) return null;
   let written: string | null = null;
-  const league = await readState(deps.store, streams.league(leagueId), leagueDecider);
+  const { league } = await readState(deps.store, streams.league(leagueId), leagueDecider);
   for (const contest of planned) {
     const stream = streams.contest(contest.contestId);
     if ((await deps.store.readStream(stream)).length > 0) continue;
@@ -296,15 +254,6 @@ async function materialise(
     }
   }
   return written;
-}
-
-/** Exposed for the contest's finish command: the league of a contest, if it exists. */
-export async function leagueOfContest(
-  store: EventStore,
-  contestId: number,
-): Promise<number | null> {
-  const state = await readState(store, streams.contest(contestId), contestDecider);
-  return state.status === 'absent' ? null : state.leagueId;
 }
 
 export type { PlanState };

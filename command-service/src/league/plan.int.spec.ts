@@ -1,4 +1,4 @@
-import { messages, streams } from '@courtside/events';
+import { streams } from '@courtside/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
 
@@ -68,11 +68,28 @@ describe('when an admin generates a round-robin schedule', () => {
     const again = await sut.send('POST', `/leagues/${leagueId}/schedule`, {});
     expect(again).toEqual({
       status: 422,
-      body: { message: messages.scheduleExists, errors: { schedule: [messages.scheduleExists] } },
+      body: {
+        message: { key: 'scheduleExists' },
+        errors: { schedule: [{ key: 'scheduleExists' }] },
+      },
     });
     expect(await sut.eventCount()).toBe(before);
   });
 });
+
+/** Polls the streams until the condition holds (a reactor works after the answer). */
+async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the bracket to move on');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function seriesDecided(leagueId: number): Promise<number> {
+  const league = await sut.store.readStream(streams.league(leagueId));
+  return league.filter((e) => e.type === 'SeriesDecided').length;
+}
 
 describe('when the decisive game of a play-off series is finished', () => {
   it('schedules the final with the series winner, once', async () => {
@@ -96,10 +113,13 @@ describe('when the decisive game of a play-off series is finished', () => {
     };
     const [semi1, semi2] = semis as [(typeof semis)[0], (typeof semis)[0]];
     expect((await play(semi1.contestId, false)).status).toBe(200);
+    // The bracket moves on after the answer, in its reactor: wait until it counted the game.
+    await until(async () => (await seriesDecided(leagueId)) === 1);
     // One semi-final decided: the final still waits for its second team.
     expect(await scheduledContests(leagueId)).toHaveLength(2);
 
     expect((await play(semi2.contestId, true)).status).toBe(200);
+    await until(async () => (await scheduledContests(leagueId)).length === 3);
     const all = await scheduledContests(leagueId);
     expect(all).toHaveLength(3);
     const final = all[2];
@@ -143,7 +163,7 @@ describe('when an admin re-plans a match', () => {
       expected_revision: 0,
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ time: [messages.invalid] });
+    expect(answer.body.errors).toEqual({ time: [{ key: 'invalid' }] });
     expect(await sut.eventCount()).toBe(before);
   });
 });

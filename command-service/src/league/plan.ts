@@ -1,21 +1,12 @@
 import {
-  messages,
-  type LeagueEvent,
+  seriesLengths,
   type LeagueScheduleEvent,
   type SeriesGameScheduled,
 } from '@courtside/events';
-import type { Command, Decider, DecisionMetadata } from '../core/decider';
+import { assertNever, type Command } from '../core/decider';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
-import {
-  bestOfChoices,
-  drawBracket,
-  nextOf,
-  seriesAwaitingGame,
-  seriesWinner,
-  type Bracket,
-} from './bracket';
-import { evolve as evolveLeague, initialState as initialLeague, type LeagueState } from './league';
-import { leagueScheduleEventTypes } from './plan-types';
+import { drawBracket, nextOf, seriesAwaitingGame, seriesWinner, type Bracket } from './bracket';
+import { initialState as initialLeague, type LeagueState } from './league';
 import { scheduleDates, type Rounds } from './schedule';
 import { planSchedule } from './schedule-plan';
 
@@ -29,8 +20,6 @@ export interface PlanState {
   bracket: Bracket | null;
 }
 
-export type PlanEvent = LeagueEvent | LeagueScheduleEvent;
-
 export const initialPlan = (): PlanState => ({
   league: initialLeague(),
   startDate: null,
@@ -39,24 +28,17 @@ export const initialPlan = (): PlanState => ({
   bracket: null,
 });
 
-export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
-  if (!leagueScheduleEventTypes.has(event.type)) {
-    const league = evolveLeague(state.league, event as LeagueEvent);
-    if (event.type === 'LeagueCreated') {
-      return { ...state, league, startDate: event.data.startDate, weeks: event.data.weeks };
-    }
-    return { ...state, league };
-  }
-  const scheduleEvent = event as LeagueScheduleEvent;
-  switch (scheduleEvent.type) {
+/** Folds the schedule and the bracket; the league decider (decider.ts) calls it. */
+export function evolveSchedule(state: PlanState, event: LeagueScheduleEvent): PlanState {
+  switch (event.type) {
     case 'ScheduleGenerated':
-      return { ...state, generatedMatches: scheduleEvent.data.contests.length };
+      return { ...state, generatedMatches: event.data.contests.length };
     case 'BracketDrawn':
       return {
         ...state,
         bracket: {
-          bestOf: scheduleEvent.data.bestOf,
-          series: scheduleEvent.data.series.map((s) => ({
+          bestOf: event.data.bestOf,
+          series: event.data.series.map((s) => ({
             ...s,
             games: [],
             results: {},
@@ -65,21 +47,21 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
         },
       };
     case 'SeriesGameScheduled': {
-      const { seriesKey, contest } = scheduleEvent.data;
+      const { seriesKey, contest } = event.data;
       return withSeries(state, seriesKey, (s) => ({
         ...s,
         games: [...s.games, contest.contestId],
       }));
     }
     case 'SeriesGameDecided': {
-      const { seriesKey, contestId, winnerTeamId } = scheduleEvent.data;
+      const { seriesKey, contestId, winnerTeamId } = event.data;
       return withSeries(state, seriesKey, (s) => ({
         ...s,
         results: { ...s.results, [contestId]: winnerTeamId },
       }));
     }
     case 'SeriesDecided': {
-      const { seriesKey, winnerTeamId, next } = scheduleEvent.data;
+      const { seriesKey, winnerTeamId, next } = event.data;
       const decided = withSeries(state, seriesKey, (s) => ({ ...s, winnerTeamId }));
       if (!next) return decided;
       return withSeries(decided, next.seriesKey, (s) =>
@@ -88,6 +70,8 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
           : { ...s, secondTeamId: winnerTeamId },
       );
     }
+    default:
+      return assertNever(event);
   }
 }
 
@@ -174,13 +158,13 @@ function generate(
   league: CreatedLeague,
 ): LeagueScheduleEvent[] {
   if (league.kind !== 'league' && league.kind !== 'tournament') {
-    throw ValidationError.field('kind', messages.scheduleKind);
+    throw ValidationError.field('kind', 'scheduleKind');
   }
-  if (state.generatedMatches > 0) throw ValidationError.field('schedule', messages.scheduleExists);
-  if (league.teams.length < 2) throw ValidationError.field('teams', messages.notEnoughTeams);
+  if (state.generatedMatches > 0) throw ValidationError.field('schedule', 'scheduleExists');
+  if (league.teams.length < 2) throw ValidationError.field('teams', 'notEnoughTeams');
   const groups = league.kind === 'tournament' ? data.groups : 1;
   if (!Number.isInteger(groups) || groups < 1 || groups * 2 > league.teams.length) {
-    throw ValidationError.field('groups', messages.validNumber);
+    throw ValidationError.field('groups', 'validNumber');
   }
   const matches = scheduleFor(state, groups, data.arenas);
   if (data.contestIds.length < matches.length) throw new Error('too few contest ids allocated');
@@ -210,19 +194,20 @@ function draw(
   league: CreatedLeague,
 ): LeagueScheduleEvent[] {
   if (league.kind !== 'play-off' && league.kind !== 'tournament') {
-    throw ValidationError.field('kind', messages.bracketKind);
+    throw ValidationError.field('kind', 'bracketKind');
   }
-  if (state.bracket) throw ValidationError.field('bracket', messages.bracketExists);
+  if (state.bracket) throw ValidationError.field('bracket', 'bracketExists');
   const errors: FieldErrors = {};
-  if (!(bestOfChoices as readonly number[]).includes(data.bestOf)) {
-    errors.best_of = [messages.validBestOf];
+  if (!(seriesLengths as readonly number[]).includes(data.bestOf)) {
+    errors.best_of = [{ key: 'validBestOf' }];
   }
   const teamIds = data.teamIds ?? league.teams.map((team) => team.id);
-  if (new Set(teamIds).size !== teamIds.length) errors.team_ids = [messages.duplicates];
+  if (new Set(teamIds).size !== teamIds.length) errors.team_ids = [{ key: 'duplicates' }];
   else if (teamIds.some((id) => !league.teams.some((team) => team.id === id))) {
-    errors.team_ids = [messages.teamNotInLeague];
-  } else if (teamIds.length < 2) errors.team_ids = [messages.notEnoughTeams];
-  else if (teamIds.length > league.numberOfTeams) errors.team_ids = [messages.teamsMoreThanLeague];
+    errors.team_ids = [{ key: 'teamNotInLeague' }];
+  } else if (teamIds.length < 2) errors.team_ids = [{ key: 'notEnoughTeams' }];
+  else if (teamIds.length > league.numberOfTeams)
+    errors.team_ids = [{ key: 'teamsMoreThanLeague' }];
   throwIfAny(errors);
 
   const series = drawBracket(teamIds);
@@ -328,14 +313,5 @@ function scheduleGames({ data }: ScheduleSeriesGames, state: PlanState): SeriesG
 }
 
 function throwIfAny(errors: FieldErrors): void {
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new ValidationError(first, errors);
+  ValidationError.throwIfAny(errors);
 }
-
-export const planDecider: Decider<PlanCommand, PlanState, PlanEvent> = {
-  decide: decidePlan,
-  evolve: evolvePlan,
-  initialState: initialPlan,
-};
-
-export type { DecisionMetadata };

@@ -1,20 +1,22 @@
-import { messages, type LeagueEvent, type LeagueScheduleEvent } from '@courtside/events';
+import {
+  messages,
+  type LeagueEvent,
+  type LeagueScheduleEvent,
+  type LeagueStreamEvent,
+} from '@courtside/events';
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification';
+import { leagueDecider } from './decide';
 import { NotFoundError, ValidationError } from '../core/errors';
 import {
   decidePlan,
-  evolvePlan,
-  initialPlan,
-  planDecider,
   type DrawBracket,
   type GenerateSchedule,
-  type PlanEvent,
   type RecordSeriesResult,
   type ScheduleSeriesGames,
 } from './plan';
 
-const given = deciderSpecification(planDecider).given;
+const given = deciderSpecification(leagueDecider).given;
 const now = '2026-09-01T10:00:00.000Z';
 
 const created = (
@@ -71,8 +73,8 @@ const games = (...contestIds: number[]): ScheduleSeriesGames => ({
   metadata: { now },
 });
 
-function decideAfter(events: PlanEvent[], command: Parameters<typeof decidePlan>[0]) {
-  return decidePlan(command, events.reduce(evolvePlan, initialPlan()));
+function decideAfter(events: LeagueStreamEvent[], command: Parameters<typeof decidePlan>[0]) {
+  return decidePlan(command, events.reduce(leagueDecider.evolve, leagueDecider.initialState()));
 }
 
 describe('when generating the schedule of a round-robin league', () => {
@@ -309,7 +311,7 @@ describe('when a series is played', () => {
   });
 
   it('sends the winner of two games into the final', () => {
-    let events: PlanEvent[] = [...firstGames];
+    let events: LeagueStreamEvent[] = [...firstGames];
     const play = (command: Parameters<typeof decidePlan>[0]) => {
       const decided = decideAfter(events, command);
       events = [...events, ...(decided as LeagueScheduleEvent[])];

@@ -1,5 +1,9 @@
-import { messages, streams, type EventStore } from '@courtside/events';
-
+import {
+  registerExistingTeamSchema,
+  streams,
+  type EventStore,
+  type RegisterExistingTeamInput,
+} from '@courtside/events';
 import type { CommandDeps, CreatedResult } from '../core/deps';
 import { ValidationError } from '../core/errors';
 import { handle } from '../core/handle';
@@ -12,27 +16,8 @@ import {
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
 import { leagueDecider } from './decide';
-
-/** Body of `POST /leagues/:id/teams` naming a team of the catalogue. */
-export interface RegisterExistingTeamInput {
-  team_id: number;
-  /**
-   * How gateway's read model names a team that has no catalogue stream (one registered inline
-   * in a league before teams were their own aggregate); ignored when the stream exists.
-   */
-  name?: string | null;
-  full_name?: string | null;
-  city?: string | null;
-}
-
-const schema = body({
-  team_id: fields.id().required(messages.required),
-  name: fields.text(),
-  full_name: fields.text(),
-  city: fields.text(),
-});
 
 interface CatalogueTeam {
   name: string;
@@ -66,17 +51,17 @@ export async function registerExistingTeam(
 ): Promise<CreatedResult> {
   authorise(meta, organisers);
   const league = recordId(leagueId);
-  const parsed = parseInput(schema, input);
+  const parsed = parseInput(registerExistingTeamSchema, input);
   const teamId = parsed.team_id;
   const now = decisionTime(meta, deps.clock);
   const legacy = parsed.name
     ? { name: parsed.name, fullName: parsed.full_name, city: parsed.city }
     : null;
   const team = (await catalogueTeam(deps.store, teamId)) ?? legacy;
-  if (!team) throw ValidationError.field('team_id', messages.notFound);
-  const state = await readState(deps.store, streams.league(league), leagueDecider);
+  if (!team) throw ValidationError.field('team_id', 'notFound');
+  const { league: state } = await readState(deps.store, streams.league(league), leagueDecider);
   if (state.status === 'created' && state.teams.some((t) => t.id === teamId)) {
-    throw ValidationError.field('team_id', messages.duplicates);
+    throw ValidationError.field('team_id', 'duplicates');
   }
   const result = await handle(
     deps.store,

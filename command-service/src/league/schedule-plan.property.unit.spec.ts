@@ -1,7 +1,8 @@
 import type { LeagueEvent } from '@courtside/events';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decidePlan, evolvePlan, initialPlan } from './plan';
+import { leagueDecider } from './decide';
+import { decidePlan } from './plan';
 
 const startDate = '2026-01-05';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -37,7 +38,10 @@ function league(teamIds: number[], rounds: number, weeks: number | null): League
 function expectGeneratedSchedule(teamIds: number[], rounds: number, weeks: number | null) {
   const n = teamIds.length;
   const arenas = Object.fromEntries(teamIds.map((id) => [id, `Hall ${id}`]));
-  const state = league(teamIds, rounds, weeks).reduce(evolvePlan, initialPlan());
+  const state = league(teamIds, rounds, weeks).reduce(
+    leagueDecider.evolve,
+    leagueDecider.initialState(),
+  );
   const [event] = decidePlan(
     {
       type: 'GenerateSchedule',

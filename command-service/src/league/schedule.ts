@@ -1,9 +1,8 @@
-import { messages } from '@courtside/events';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { ValidationError } from '../core/errors';
-import { limits } from './decide';
+import { leagueLimits } from '@courtside/events';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -64,15 +63,15 @@ export function generateRoundRobin({ teamIds, rounds }: RoundRobinInput): Week[]
 }
 
 function validate(teamIds: number[], rounds: number): void {
-  if (!Number.isInteger(rounds) || rounds < limits.minRounds) {
-    throw ValidationError.field('rounds', messages.validNumber);
+  if (!Number.isInteger(rounds) || rounds < leagueLimits.minRounds) {
+    throw ValidationError.field('rounds', 'validNumber');
   }
-  if (rounds > limits.maxRounds) throw ValidationError.field('rounds', messages.maxRounds);
-  if (teamIds.length > limits.maxTeams) throw ValidationError.field('teams', messages.maxTeams);
+  if (rounds > leagueLimits.maxRounds) throw ValidationError.field('rounds', 'maxRounds');
+  if (teamIds.length > leagueLimits.maxTeams) throw ValidationError.field('teams', 'maxTeams');
   // The spec words no text for "too few teams to play"; the generic one is the closest.
-  if (teamIds.length < limits.minTeams) throw ValidationError.field('teams', messages.invalid);
+  if (teamIds.length < leagueLimits.minTeams) throw ValidationError.field('teams', 'invalid');
   if (new Set(teamIds).size !== teamIds.length) {
-    throw ValidationError.field('teams', messages.duplicates);
+    throw ValidationError.field('teams', 'duplicates');
   }
 }
 
@@ -145,12 +144,12 @@ export function scheduleDates({
   // dayjs rolls 2026-02-30 over into March; reading the date back catches that.
   const start = dayjs.utc(startDate);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || start.format('YYYY-MM-DD') !== startDate) {
-    throw ValidationError.field('start_date', messages.invalid);
+    throw ValidationError.field('start_date', 'invalid');
   }
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(weekdayTime)) {
-    throw ValidationError.field('time', messages.invalid);
+    throw ValidationError.field('time', 'invalid');
   }
-  if (!isTimeZone(timeZone)) throw ValidationError.field('time_zone', messages.invalid);
+  if (!isTimeZone(timeZone)) throw ValidationError.field('time_zone', 'invalid');
   return weeks.flatMap(({ week, round, matches }) => {
     const day = start.add(7 * (week - 1), 'day').format('YYYY-MM-DD');
     const time = dayjs.tz(`${day}T${weekdayTime}`, timeZone).toISOString();

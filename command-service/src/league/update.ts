@@ -1,9 +1,9 @@
 import {
-  feeKeys,
+  leagueLimits,
+  updateLeagueSchema,
+  type UpdateLeagueInput,
   fibaStandingsConfig,
-  messages,
   noFees,
-  standingsConfigKeys,
   streams,
   type CourtsideEvent,
   type LeagueCreated,
@@ -11,13 +11,13 @@ import {
   type LeagueUpdated,
   type StandingsConfig,
 } from '@courtside/events';
-import * as yup from 'yup';
 import type { CategoryState } from '../category/category';
 import { categoryDecider } from '../category/decide';
-import type { Command, Decider, DecisionMetadata } from '../core/decider';
+import type { Command, DecisionMetadata } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
 import { handle } from '../core/handle';
+import { leagueDecider } from './decide';
 import {
   authorise,
   decisionTime,
@@ -27,8 +27,7 @@ import {
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
-import { body, fields, recordId } from '../core/schema';
-import { limits } from './decide';
+import { recordId } from '../core/schema';
 
 /** The fields an edit may change, with the settings a league is read with by default. */
 export type LeagueProfile = Required<Omit<LeagueUpdated['data'], 'leagueId'>>;
@@ -109,14 +108,15 @@ export function decideUpdate(
   }
   const errors: FieldErrors = {};
   if (changes.rounds !== undefined) {
-    if (changes.rounds > limits.maxRounds) errors.rounds = [messages.maxRounds];
-    else if (changes.rounds < limits.minRounds) errors.rounds = [messages.validNumber];
+    if (changes.rounds > leagueLimits.maxRounds) errors.rounds = [{ key: 'maxRounds' }];
+    else if (changes.rounds < leagueLimits.minRounds) errors.rounds = [{ key: 'validNumber' }];
   }
   if (changes.numberOfTeams !== undefined) {
-    if (changes.numberOfTeams > limits.maxTeams) errors.number_of_teams = [messages.maxTeams];
+    if (changes.numberOfTeams > leagueLimits.maxTeams)
+      errors.number_of_teams = [{ key: 'maxTeams' }];
     // Fewer places than teams already registered would leave a team without a place.
-    else if (changes.numberOfTeams < Math.max(limits.minTeams, state.teams)) {
-      errors.number_of_teams = [messages.validNumber];
+    else if (changes.numberOfTeams < Math.max(leagueLimits.minTeams, state.teams)) {
+      errors.number_of_teams = [{ key: 'validNumber' }];
     }
   }
   if (
@@ -124,81 +124,13 @@ export function decideUpdate(
     changes.categoryId !== null &&
     metadata.category?.status !== 'created'
   ) {
-    errors.category_id = [messages.notFound];
+    errors.category_id = [{ key: 'notFound' }];
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new ValidationError(first, errors);
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'LeagueUpdated', data: { leagueId, ...changes } }];
 }
-
-export const leagueProfileDecider: Decider<UpdateLeague, LeagueProfileState, CourtsideEvent> = {
-  decide: decideUpdate,
-  evolve: evolveProfile,
-  initialState: initialProfile,
-};
-
-/** Body of `PATCH /leagues/:id`: any of the editable fields, spelled as on creation. */
-export interface UpdateLeagueInput {
-  name?: string;
-  email?: string | null;
-  sort_index?: number;
-  public?: boolean;
-  number_of_teams?: number;
-  rounds?: number;
-  weeks?: number | null;
-  start_date?: string;
-  category_id?: number | null;
-  city?: string | null;
-  recreational?: boolean;
-  video_zone?: boolean;
-  api_integration?: boolean;
-  standings_config?: Partial<StandingsConfig>;
-  fees?: Partial<LeagueFees>;
-}
-
-const points = () =>
-  fields
-    .integer()
-    .min(0, messages.validNumber)
-    .max(100, messages.validNumber)
-    .required(messages.required);
-const fee = () =>
-  yup
-    .number()
-    .typeError(messages.validNumber)
-    .min(0, messages.validNumber)
-    .max(1_000_000, messages.validNumber)
-    .required(messages.required);
-
-// Nothing defaults here: a field the caller leaves out is a field the edit leaves alone.
-const updateLeagueSchema = body({
-  name: fields.name().optional(),
-  email: fields.text().email(messages.invalid).default(undefined),
-  sort_index: fields.integer().optional(),
-  public: yup.boolean().typeError(messages.invalid).optional(),
-  number_of_teams: fields.integer().optional(),
-  rounds: fields.integer().optional(),
-  weeks: fields.integer().min(1, messages.validNumber).nullable().optional(),
-  start_date: yup
-    .string()
-    .typeError(messages.invalid)
-    .optional()
-    .test('date', messages.invalid, (value) => value === undefined || isCalendarDate(value)),
-  category_id: fields.id().nullable().optional(),
-  city: fields.text().default(undefined),
-  recreational: yup.boolean().typeError(messages.invalid).optional(),
-  video_zone: yup.boolean().typeError(messages.invalid).optional(),
-  api_integration: yup.boolean().typeError(messages.invalid).optional(),
-  standings_config: yup
-    .object(Object.fromEntries(standingsConfigKeys.map((key) => [key, points()])))
-    .typeError(messages.invalid)
-    .default(undefined),
-  fees: yup
-    .object(Object.fromEntries(feeKeys.map((key) => [key, fee()])))
-    .typeError(messages.invalid)
-    .default(undefined),
-});
 
 /** Edits a league: appends LeagueUpdated with the changed fields, or nothing at all. */
 export async function updateLeague(
@@ -237,7 +169,7 @@ export async function updateLeague(
   return handle(
     deps.store,
     streams.league(id),
-    leagueProfileDecider,
+    leagueDecider,
     { type: 'UpdateLeague', data: withoutUndefined(data), metadata: { now, category } },
     { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
   );
@@ -245,10 +177,4 @@ export async function updateLeague(
 
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }

@@ -1,16 +1,17 @@
 import {
   fibaStandingsConfig,
   messages,
-  type CourtsideEvent,
+  type LeagueStreamEvent,
   type LeagueCreated,
 } from '@courtside/events';
 import { describe, it } from 'vitest';
 import type { CategoryState } from '../category/category';
 import { deciderSpecification } from '../core/decider-specification';
+import { leagueDecider } from './decide';
 import { NotFoundError, ValidationError } from '../core/errors';
-import { leagueProfileDecider, type UpdateLeague } from './update';
+import { type UpdateLeague } from './update';
 
-const given = deciderSpecification(leagueProfileDecider).given;
+const given = deciderSpecification(leagueDecider).given;
 const now = '2026-09-01T10:00:00.000Z';
 const category: CategoryState = {
   status: 'created',
@@ -37,7 +38,7 @@ const created: LeagueCreated = {
     recreational: false,
   },
 };
-const registered = (id: number): CourtsideEvent => ({
+const registered = (id: number): LeagueStreamEvent => ({
   type: 'TeamRegistered',
   data: { leagueId: 7, team: { id, name: `Tim ${id}`, fullName: null, city: null } },
 });
@@ -92,7 +93,10 @@ describe('when editing a league', () => {
   });
 
   it('compares against the latest edit, not the creation', () => {
-    const earlier: CourtsideEvent = { type: 'LeagueUpdated', data: { leagueId: 7, name: 'Nova' } };
+    const earlier: LeagueStreamEvent = {
+      type: 'LeagueUpdated',
+      data: { leagueId: 7, name: 'Nova' },
+    };
     given([created, earlier])
       .when(update({ name: 'Nova' }))
       .then([]);

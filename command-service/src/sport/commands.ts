@@ -9,7 +9,8 @@ import {
   type CommandMeta,
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
+import { commandBody as body, commandFields as fields } from '@courtside/events';
 import { sportDecider, type SportData } from './decide';
 
 /** Body of `POST /sports` and `PUT /sports/:id` (every field as it should now be). */

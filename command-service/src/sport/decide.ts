@@ -1,4 +1,4 @@
-import { messages, type SportCreated, type SportEvent } from '@courtside/events';
+import { type SportCreated, type SportEvent } from '@courtside/events';
 import { assertNever, type Command, type Decider } from '../core/decider';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { evolve, initialState, type SportState } from './sport';
@@ -13,7 +13,7 @@ export type SportCommand = CreateSport | UpdateSport | DeleteSport;
 export function decide(command: SportCommand, state: SportState): SportEvent[] {
   switch (command.type) {
     case 'CreateSport':
-      if (state.status !== 'absent') throw ValidationError.field('id', messages.duplicates);
+      if (state.status !== 'absent') throw ValidationError.field('id', 'duplicates');
       return [{ type: 'SportCreated', data: { ...command.data } }];
     case 'UpdateSport':
       if (state.status !== 'created') throw new NotFoundError();

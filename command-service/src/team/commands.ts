@@ -1,4 +1,4 @@
-import { messages, streams } from '@courtside/events';
+import { streams } from '@courtside/events';
 import * as yup from 'yup';
 import { arenaDecider } from '../arena/decide';
 import { categoryDecider } from '../category/decide';
@@ -13,7 +13,8 @@ import {
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
-import { body, fields, recordId } from '../core/schema';
+import { recordId } from '../core/schema';
+import { commandBody as body, commandFields as fields } from '@courtside/events';
 import { teamDecider, type TeamContext, type TeamData } from './decide';
 
 /** Body of `POST /teams` and `PUT /teams/:id` (every field as it should now be). */
@@ -42,19 +43,19 @@ const teamSchema = body({
   category_id: fields.id().nullable().default(null),
   city: fields.text(),
   arena_id: fields.id().nullable().default(null),
-  link: fields.text().test('url', messages.validUrl, (value) => value == null || isWebUrl(value)),
-  logo: fields.text().matches(logoPath, { message: messages.invalid, excludeEmptyString: true }),
+  link: fields.text().test('url', 'validUrl', (value) => value == null || isWebUrl(value)),
+  logo: fields.text().matches(logoPath, { message: 'invalid', excludeEmptyString: true }),
   recreational: fields.boolean(false),
   is_absent: fields.boolean(false),
   licences: yup
     .array(
       yup
         .object({ number: fields.name(), season: fields.name() })
-        .typeError(messages.invalid)
-        .required(messages.required),
+        .typeError('invalid')
+        .required('required'),
     )
-    .typeError(messages.invalid)
-    .max(200, messages.invalid)
+    .typeError('invalid')
+    .max(200, 'invalid')
     .default([]),
 });
 

@@ -1,4 +1,4 @@
-import { messages, type TeamCreated, type TeamEvent } from '@courtside/events';
+import { type TeamCreated, type TeamEvent } from '@courtside/events';
 import type { ArenaState } from '../arena/arena';
 import type { CategoryState } from '../category/category';
 import { assertNever, type Command, type Decider, type DecisionMetadata } from '../core/decider';
@@ -21,7 +21,7 @@ export type TeamCommand = CreateTeam | UpdateTeam | DeleteTeam;
 export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
   switch (command.type) {
     case 'CreateTeam':
-      if (state.status !== 'absent') throw ValidationError.field('id', messages.duplicates);
+      if (state.status !== 'absent') throw ValidationError.field('id', 'duplicates');
       checkReferences(command);
       return [{ type: 'TeamCreated', data: { ...command.data } }];
     case 'UpdateTeam':
@@ -40,18 +40,18 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
 function checkReferences({ data, metadata }: CreateTeam | UpdateTeam): void {
   const errors: FieldErrors = {};
   if (data.categoryId !== null && metadata.category?.status !== 'created') {
-    errors.category_id = [messages.unknownCategory];
+    errors.category_id = [{ key: 'unknownCategory' }];
   }
   if (data.arenaId !== null && metadata.arena?.status !== 'created') {
-    errors.arena_id = [messages.unknownArena];
+    errors.arena_id = [{ key: 'unknownArena' }];
   }
   const seen = new Set<string>();
   data.licences.forEach((licence, index) => {
     const key = licence.number.toLowerCase();
-    if (seen.has(key)) errors[`licences[${index}].number`] = [messages.duplicates];
+    if (seen.has(key)) errors[`licences[${index}].number`] = [{ key: 'duplicates' }];
     seen.add(key);
   });
-  if (Object.keys(errors).length > 0) throw new ValidationError(messages.invalid, errors);
+  if (Object.keys(errors).length > 0) throw new ValidationError('invalid', errors);
 }
 
 export const teamDecider: Decider<TeamCommand, TeamState, TeamEvent> = {

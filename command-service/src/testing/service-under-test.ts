@@ -60,6 +60,8 @@ export async function startServiceUnderTest(now: Date) {
     clock,
     service,
     store,
+    /** command-service's own database (ids, idempotency, reactor checkpoints). */
+    pool,
     send,
     async eventCount(): Promise<number> {
       const { rows } = await pool.query<{ count: string }>('SELECT count(*) FROM events');

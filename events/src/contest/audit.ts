@@ -1,5 +1,6 @@
 import type { AuditMappings, ModelState } from '../audit';
-import { scoreFields, total, type ContestEvent, type Scores } from './events';
+import type { ContestEvent } from './events';
+import { isForfeit, scoreFields, total, winnerOf, type Scores } from './rules';
 
 const contest = (event: { data: { contestId: number } }) => [
   { model: 'contest' as const, id: event.data.contestId },
@@ -94,12 +95,5 @@ function scoreColumns(scores: Scores | null): ModelState {
 }
 
 function outcomeOnTotals(scores: Scores): ModelState {
-  const first = total(scores, 'A');
-  const second = total(scores, 'B');
-  const low = Math.min(first, second);
-  const high = Math.max(first, second);
-  return {
-    winner: first === second ? null : first > second ? 'first_team' : 'second_team',
-    forfeit: low === 0 && high === 20,
-  };
+  return { winner: winnerOf(scores), forfeit: isForfeit(scores) };
 }

@@ -1,6 +1,6 @@
 import type { AuditMappings, ModelState } from '../audit';
 import type { ResultCorrected } from './correction-events';
-import { scoreFields, total, type Scores } from './events';
+import { scoreFields, total, type Scores } from './rules';
 
 function resultColumns(scores: Scores): ModelState {
   const columns: ModelState = {};

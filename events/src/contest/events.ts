@@ -1,23 +1,7 @@
 import * as yup from 'yup';
+import { scoreLimits } from './rules';
 
-/** The ten score fields of a contest: A is the first (home) team, B the second (away). */
-export const scoreFields = [
-  'A1',
-  'A2',
-  'A3',
-  'A4',
-  'A_extra',
-  'B1',
-  'B2',
-  'B3',
-  'B4',
-  'B_extra',
-] as const;
-export type ScoreField = (typeof scoreFields)[number];
-/** Points per period; null where nothing was entered yet. */
-export type Scores = Record<ScoreField, number | null>;
-
-const score = yup.number().integer().min(0).nullable().defined();
+const score = yup.number().integer().min(scoreLimits.min).max(scoreLimits.max).nullable().defined();
 export const scoresSchema = yup.object({
   A1: score,
   A2: score,
@@ -89,10 +73,3 @@ export interface ContestCancelled {
 
 export type ContestEvent =
   ContestScheduled | ScoreRecorded | ContestFinished | ContestPostponed | ContestCancelled;
-
-/** Sum of one side's periods and extra time. */
-export function total(scores: Scores, side: 'A' | 'B'): number {
-  return scoreFields
-    .filter((field) => field.startsWith(side))
-    .reduce((sum, field) => sum + (scores[field] ?? 0), 0);
-}

@@ -1,35 +1,13 @@
 import * as yup from 'yup';
-
-/**
- * Points a league gives per result (spec: win, loss, forfeit win, forfeit loss, zero-zero draw,
- * non-zero draw). FIBA's: 2 for a win, 1 for a loss, 0 for a forfeit loss.
- */
-export const standingsConfigKeys = [
-  'win',
-  'loss',
-  'forfeit_win',
-  'forfeit_loss',
-  'draw_zero',
-  'draw_nonzero',
-] as const;
-export type StandingsConfigKey = (typeof standingsConfigKeys)[number];
-export type StandingsConfig = Record<StandingsConfigKey, number>;
-
-export const fibaStandingsConfig: StandingsConfig = {
-  win: 2,
-  loss: 1,
-  forfeit_win: 2,
-  forfeit_loss: 0,
-  draw_zero: 0,
-  draw_nonzero: 1,
-};
-
-/** What a league pays each official per match. */
-export const feeKeys = ['delegate', 'referee', 'statistician'] as const;
-export type FeeKey = (typeof feeKeys)[number];
-export type LeagueFees = Record<FeeKey, number>;
-
-export const noFees: LeagueFees = { delegate: 0, referee: 0, statistician: 0 };
+import {
+  feeKeys,
+  feeLimits,
+  standingsConfigKeys,
+  type FeeKey,
+  type LeagueFees,
+  type StandingsConfig,
+  type StandingsConfigKey,
+} from './rules';
 
 // `.default(undefined)`: an absent settings object stays absent instead of becoming an object
 // of undefined keys, so an event that does not name it reads back without it.
@@ -43,10 +21,9 @@ export const standingsConfigSchema = yup
 
 export const feesSchema = yup
   .object(
-    Object.fromEntries(feeKeys.map((key) => [key, yup.number().min(0).required()])) as Record<
-      FeeKey,
-      yup.NumberSchema<number>
-    >,
+    Object.fromEntries(
+      feeKeys.map((key) => [key, yup.number().min(feeLimits.min).required()]),
+    ) as Record<FeeKey, yup.NumberSchema<number>>,
   )
   .default(undefined);
 

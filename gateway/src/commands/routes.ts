@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import * as yup from 'yup';
-import { scoreFields, type PublicContest } from '@courtside/events';
+import { scoreFields, scoreLimits, type PublicContest } from '@courtside/events';
 import { assertMayScore } from '../auth/official-scope';
 import { requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
@@ -17,8 +17,8 @@ const score = yup
   .number()
   .typeError('validNumber')
   .integer('validNumber')
-  .min(0, 'scoreRange')
-  .max(250, 'scoreRange')
+  .min(scoreLimits.min, 'scoreRange')
+  .max(scoreLimits.max, 'scoreRange')
   .nullable();
 const expectedRevision = yup
   .number()

@@ -5,7 +5,7 @@ import type { AccountRow } from '../db/tables';
 import { forwardCommand } from '../commands/forward';
 import { RelayedError, ValidationError } from '../errors';
 import type { AreaDeps } from '../http/area-deps';
-import { localeOf, translate, translateEnglish, type Locale, type TextKey } from '../i18n';
+import { localeOf, translate, type Locale, type TextKey } from '../i18n';
 import { need } from './need';
 import { receiveFile } from './uploads';
 import { readModelsAt } from './writes';
@@ -206,13 +206,7 @@ export function importRoutes(deps: AreaDeps): Router {
       } catch (error) {
         // Changed since the check (a category deleted meanwhile): skip the row, say why.
         if (!(error instanceof RelayedError) || error.status !== 422) throw error;
-        const errors = (error.payload.errors ?? {}) as Record<string, string[]>;
-        row.errors = Object.fromEntries(
-          Object.entries(errors).map(([field, texts]) => [
-            field,
-            texts.map((text) => translateEnglish(locale, text)),
-          ]),
-        );
+        row.errors = (error.fieldTexts(locale) ?? {}) as Record<string, string[]>;
         if (Object.keys(row.errors).length === 0)
           row.errors = { name: [translate(locale, 'invalid')] };
       }

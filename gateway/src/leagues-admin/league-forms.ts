@@ -1,9 +1,8 @@
 import * as yup from 'yup';
+import { leagueLimits, seriesLengths } from '@courtside/events';
 import { ValidationError } from '../errors';
 import { isTextKey, type TextKey } from '../i18n';
 
-/** Limits of the spec (section 9): rounds 1–4, teams 2–20. */
-export const leagueLimits = { maxRounds: 4, maxTeams: 20 } as const;
 export const leagueKinds = ['league', 'tournament', 'play-off', 'free-form'] as const;
 
 const integer = () => yup.number().typeError('validNumber').integer('validNumber');
@@ -27,11 +26,11 @@ export const createLeagueSchema = yup.object({
   public: yup.boolean().typeError('invalid').default(false),
   number_of_teams: integer()
     .required('required')
-    .min(2, 'validNumber')
+    .min(leagueLimits.minTeams, 'validNumber')
     .max(leagueLimits.maxTeams, 'maxTeams'),
   rounds: integer()
     .required('required')
-    .min(1, 'validNumber')
+    .min(leagueLimits.minRounds, 'validNumber')
     .max(leagueLimits.maxRounds, 'maxRounds'),
   weeks: integer().min(1, 'validNumber').nullable(),
   start_date: yup
@@ -55,7 +54,9 @@ export const createLeagueSchema = yup.object({
   /** A tournament's group count. */
   groups: integer().min(1, 'validNumber').default(1),
   /** A play-off's series length. */
-  best_of: integer().oneOf([1, 3, 5, 7], 'validBestOf').default(1),
+  best_of: integer()
+    .oneOf([...seriesLengths], 'validBestOf')
+    .default(1),
   /** Generate the schedule (league, tournament) or draw the bracket (play-off) right away. */
   generate: yup.boolean().typeError('invalid').default(false),
 });

@@ -1,7 +1,12 @@
 import express, { type Router } from 'express';
 import type { Knex } from 'knex';
 import * as yup from 'yup';
-import { scoreFields, type LeagueStandingsAsOf, type PublicContest } from '@courtside/events';
+import {
+  scoreFields,
+  scoreLimits,
+  type LeagueStandingsAsOf,
+  type PublicContest,
+} from '@courtside/events';
 import { publicRoute, requires } from '../auth/permissions';
 import { ConflictAnswer, forwardCommand } from '../commands/forward';
 import { rmSchema, type ContestRow } from '../db/tables';
@@ -49,8 +54,8 @@ const score = yup
   .number()
   .typeError('validNumber')
   .integer('validNumber')
-  .min(0, 'scoreRange')
-  .max(250, 'scoreRange')
+  .min(scoreLimits.min, 'scoreRange')
+  .max(scoreLimits.max, 'scoreRange')
   .nullable();
 const correctionSchema = yup
   .object({

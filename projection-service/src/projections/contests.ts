@@ -1,6 +1,10 @@
 import {
+  emptyScores,
+  hasAnyScore,
+  isForfeit,
   scoreFields,
   total,
+  winnerOf,
   type ContestEvent as CatalogueContestEvent,
   type ContestRescheduled,
   type Scores,
@@ -126,14 +130,14 @@ function evolve(
       if (current.status === 'finished') {
         // A correction of a finished result: it stays final with the winner the new totals
         // give; the ContestFinished that follows it in the same append confirms the result.
-        const winner = winnerOnTotals(scores);
+        const winner = winnerOf(scores);
         return {
           ...current,
           ...withScores(scores, 'finished', winner, isForfeit(scores)),
           ...stamp,
         };
       }
-      const started = scoreFields.some((field) => scores[field] !== null);
+      const started = hasAnyScore(scores);
       return {
         ...current,
         ...withScores(scores, started ? 'in_progress' : 'scheduled', null, false),
@@ -195,21 +199,4 @@ function withScores(
     first_team_absent: forfeit && winner === 'second_team',
     second_team_absent: forfeit && winner === 'first_team',
   };
-}
-
-function emptyScores(): Scores {
-  return Object.fromEntries(scoreFields.map((field) => [field, null])) as Scores;
-}
-
-function winnerOnTotals(scores: Scores): ContestRow['winner'] {
-  const first = total(scores, 'A');
-  const second = total(scores, 'B');
-  if (first === second) return null;
-  return first > second ? 'first_team' : 'second_team';
-}
-
-/** The domain's forfeit rule: a 20–0 result on totals, either way round. */
-function isForfeit(scores: Scores): boolean {
-  const totals = [total(scores, 'A'), total(scores, 'B')].sort((a, b) => a - b);
-  return totals[0] === 0 && totals[1] === 20;
 }

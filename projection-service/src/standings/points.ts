@@ -1,3 +1,10 @@
+import {
+  fibaStandingsConfig,
+  resultKind,
+  type StandingsConfig,
+  type StandingsConfigKey,
+} from '@courtside/events';
+
 /** Classification points a league awards for each kind of result. */
 export interface StandingsPoints {
   win: number;
@@ -10,21 +17,20 @@ export interface StandingsPoints {
   drawNonZero: number;
 }
 
-/**
- * FIBA's 2/1 for a win/loss and 2/0 for a forfeit (Official Basketball Rules, Appendix D).
- * FIBA has no draws, so their values are ours: a 0–0 means neither team turned up and earns
- * what a forfeit loss earns (0); a game left level, which only leagues without overtime can
- * have, earns what a played loss earns (1), so that a draw is never worth more than turning up
- * and losing, nor less.
- */
-export const fibaDefaults: StandingsPoints = {
-  win: 2,
-  loss: 1,
-  forfeitWin: 2,
-  forfeitLoss: 0,
-  drawZero: 0,
-  drawNonZero: 1,
-};
+/** FIBA's points (events/src/league/rules.ts), under the names the standings code uses. */
+export const fibaDefaults: StandingsPoints = toStandingsPoints(fibaStandingsConfig);
+
+/** A league's points as the league rules name them, under the names used here. */
+export function toStandingsPoints(config: StandingsConfig): StandingsPoints {
+  return {
+    win: config.win,
+    loss: config.loss,
+    forfeitWin: config.forfeit_win,
+    forfeitLoss: config.forfeit_loss,
+    drawZero: config.draw_zero,
+    drawNonZero: config.draw_nonzero,
+  };
+}
 
 export interface Team {
   id: number;
@@ -82,6 +88,16 @@ export function tally(
   return records;
 }
 
+/** The league rules' names for each kind of result, as this file names the points. */
+const pointsKey: Record<StandingsConfigKey, keyof StandingsPoints> = {
+  win: 'win',
+  loss: 'loss',
+  forfeit_win: 'forfeitWin',
+  forfeit_loss: 'forfeitLoss',
+  draw_zero: 'drawZero',
+  draw_nonzero: 'drawNonZero',
+};
+
 function addSide(
   record: TeamRecord,
   game: FinishedGame,
@@ -92,20 +108,15 @@ function addSide(
   record.played += 1;
   record.pointsFor += scored;
   record.pointsAgainst += conceded;
-  if (scored === conceded) {
-    if (scored === 0) {
-      // A double forfeit: both sides forfeited, neither won.
-      if (game.forfeit) record.forfeits += 1;
-      record.points += points.drawZero;
-    } else {
-      record.points += points.drawNonZero;
-    }
-  } else if (scored > conceded) {
+  // What the result is worth is the league rules' call (resultKind); the counts are ours.
+  record.points += points[pointsKey[resultKind(scored, conceded, game.forfeit)]];
+  if (scored > conceded) {
     record.won += 1;
-    record.points += game.forfeit ? points.forfeitWin : points.win;
-  } else {
+  } else if (scored < conceded) {
     record.lost += 1;
     if (game.forfeit) record.forfeits += 1;
-    record.points += game.forfeit ? points.forfeitLoss : points.loss;
+  } else if (scored === 0 && game.forfeit) {
+    // A double forfeit: both sides forfeited, neither won.
+    record.forfeits += 1;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fibaDefaults } from './rank';
-import { forfeited, standings, table, won } from './rank-fixtures';
+import { forfeited, standings, table, won } from './rank-given';
 
 describe('when a team forfeits', () => {
   const games = [forfeited('Brasov', 'Arad'), won('Deva', 70, 60, 'Cluj')];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standings, table, won } from './rank-fixtures';
+import { standings, table, won } from './rank-given';
 
 describe('when no teams are level on points', () => {
   it('orders them by points, each placed by its points', () => {

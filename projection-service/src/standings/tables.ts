@@ -1,5 +1,5 @@
-import type { ContestStatus } from '@courtside/events';
-import { fibaDefaults, type StandingsPoints } from './points';
+import { standingsConfigOf, type ContestStatus } from '@courtside/events';
+import { toStandingsPoints, type StandingsPoints } from './points';
 import { rankStandings, type FinishedGame, type StandingsRow, type Team } from './rank';
 
 /** One contest of a league as the standings need it. */
@@ -108,27 +108,10 @@ export function expectedGamesOf(kind: string, cycles: number, teams: number): nu
   return kind === 'league' ? (Math.max(1, cycles) * teams * (teams - 1)) / 2 : 0;
 }
 
-/** Keys of a league's standings_config (rm.leagues), as the league form names them. */
-const configKeys: ReadonlyArray<readonly [string, keyof StandingsPoints]> = [
-  ['win', 'win'],
-  ['loss', 'loss'],
-  ['forfeit_win', 'forfeitWin'],
-  ['forfeit_loss', 'forfeitLoss'],
-  ['draw_zero', 'drawZero'],
-  ['draw_nonzero', 'drawNonZero'],
-];
-
 /**
  * A league's points from its standings_config: each key that holds a whole number wins, every
- * other one keeps FIBA's default (a league created before points were configurable has none).
+ * other one keeps FIBA's default (the league rules' `standingsConfigOf`).
  */
 export function pointsOf(config: unknown): StandingsPoints {
-  const points = { ...fibaDefaults };
-  if (typeof config !== 'object' || config === null) return points;
-  const values = config as Record<string, unknown>;
-  for (const [key, field] of configKeys) {
-    const value = values[key];
-    if (typeof value === 'number' && Number.isInteger(value)) points[field] = value;
-  }
-  return points;
+  return toStandingsPoints(standingsConfigOf(config));
 }

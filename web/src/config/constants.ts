@@ -1,3 +1,5 @@
+import { scoreLimits } from '@courtside/events';
+
 /** Product constants from the spec (section 9) and the gateway contract, in one place. */
 export const API_PREFIX = '/api';
 export const SOCKET_PATH = '/socket.io';
@@ -19,8 +21,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const QUERY_RETRIES = 3;
 export const QUERY_GC_MS = 5 * 60 * 1000;
 
-/** Contract with the command-service: scores are integers 0–250 or empty. */
-export const MAX_PERIOD_SCORE = 250;
+/** The contest rule the server checks: period scores are integers 0–250 or empty. */
+export const MAX_PERIOD_SCORE = scoreLimits.max;
 
 export const LANGUAGES = ['sr-Latn', 'sr-Cyrl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

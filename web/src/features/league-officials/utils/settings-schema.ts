@@ -1,7 +1,10 @@
 import * as yup from 'yup';
 import {
+  contestOfficialLimits,
   feeKeys,
+  feeLimits,
   standingsConfigKeys,
+  standingsPointsLimits,
   type LeagueFees,
   type StandingsConfig,
 } from '@courtside/events';
@@ -13,15 +16,15 @@ const points = () =>
     .typeError('officialsAdmin.validNumber')
     .required('validation.required')
     .integer('officialsAdmin.validNumber')
-    .min(0, 'officialsAdmin.validNumber')
-    .max(100, 'officialsAdmin.validNumber');
+    .min(standingsPointsLimits.min, 'officialsAdmin.validNumber')
+    .max(standingsPointsLimits.max, 'officialsAdmin.validNumber');
 const fee = () =>
   yup
     .number()
     .typeError('officialsAdmin.validNumber')
     .required('validation.required')
-    .min(0, 'officialsAdmin.settings.feeNotNegative')
-    .max(1_000_000, 'officialsAdmin.validNumber');
+    .min(feeLimits.min, 'officialsAdmin.settings.feeNotNegative')
+    .max(feeLimits.max, 'officialsAdmin.validNumber');
 
 /**
  * The league settings form's checks, the gateway's rules: whole points from 0 to 100 for each
@@ -44,7 +47,7 @@ export const contestCrewSchema: yup.ObjectSchema<ContestCrewInput> = yup.object(
   referee_ids: yup
     .array(yup.number().defined())
     .defined()
-    .max(3, 'officialsAdmin.crew.maxReferees')
+    .max(contestOfficialLimits.referee, 'officialsAdmin.crew.maxReferees')
     .test('unique', 'officialsAdmin.crew.duplicates', (ids, context) => {
       const { delegate_id, statistician_id } = context.parent as ContestCrewInput;
       const everyone = [delegate_id, ...ids, statistician_id].filter((id) => id !== null);

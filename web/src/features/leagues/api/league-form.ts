@@ -1,8 +1,9 @@
 import * as yup from 'yup';
+import { leagueLimits } from '@courtside/events';
 import { leagueKinds } from './leagues';
 
-/** The spec's limits (section 9), the same the server checks: rounds 1–4, teams 2–20. */
-export const leagueLimits = { maxRounds: 4, maxTeams: 20 } as const;
+/** The spec's limits (section 9): the very rules the server checks. */
+export { leagueLimits };
 
 const whole = (min: number) =>
   yup
@@ -16,10 +17,10 @@ export const leagueFormSchema = yup.object({
   kind: yup.string().oneOf(leagueKinds).required(),
   name: yup.string().trim().required('validation.required').max(255, 'leaguesAdmin.form.tooLong'),
   public: yup.boolean().defined(),
-  number_of_teams: whole(2)
+  number_of_teams: whole(leagueLimits.minTeams)
     .max(leagueLimits.maxTeams, 'leaguesAdmin.form.maxTeams')
     .required('validation.required'),
-  rounds: whole(1)
+  rounds: whole(leagueLimits.minRounds)
     .max(leagueLimits.maxRounds, 'leaguesAdmin.form.maxRounds')
     .required('validation.required'),
   weeks: whole(1)

@@ -1,0 +1,53 @@
+import {
+  contestOfficialLimits,
+  contestOfficialRoles,
+  type ContestOfficialRole,
+  type ContestOfficialsAssigned,
+} from '@courtside/events';
+import type { Command } from '../core/decider';
+import { ValidationError, type FieldErrors } from '../core/errors';
+import { crewKey, type ContestDetails, type Crew } from './contest';
+
+export type AssignContestOfficials = Command<
+  'AssignContestOfficials',
+  { contestId: number; officials: Crew }
+>;
+
+/** The input field each role arrives in, for errors a form can show beside the right select. */
+const crewField: Record<ContestOfficialRole, string> = {
+  delegate: 'delegate_id',
+  referee: 'referee_ids',
+  statistician: 'statistician_id',
+};
+
+/**
+ * A match's crew: one person serves once (in one role), each role within its limit. The same
+ * crew again records nothing.
+ */
+export function assignCrew(
+  { data }: AssignContestOfficials,
+  state: ContestDetails,
+): ContestOfficialsAssigned[] {
+  const errors: FieldErrors = {};
+  const seen = new Set<number>();
+  for (const official of data.officials) {
+    if (seen.has(official.accountId)) errors[crewField[official.role]] = [{ key: 'duplicates' }];
+    seen.add(official.accountId);
+  }
+  for (const role of contestOfficialRoles) {
+    const count = data.officials.filter((official) => official.role === role).length;
+    if (count > contestOfficialLimits[role]) errors[crewField[role]] = [{ key: 'maxReferees' }];
+  }
+  ValidationError.throwIfAny(errors);
+  if (crewKey(data.officials) === state.crew) return [];
+  return [
+    {
+      type: 'ContestOfficialsAssigned',
+      data: {
+        contestId: state.contestId,
+        leagueId: state.leagueId,
+        officials: data.officials.map((official) => ({ ...official })),
+      },
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+import * as yup from 'yup';
+import { isMessageKey, isMessageRef, type MessageRef } from './messages';
+
+/**
+ * Field builders for command bodies (yup), shared by command-service, which parses with them,
+ * and any form that wants the same checks. Every message is a key of `messages`, never a text,
+ * so whoever answers can word it in the user's language.
+ */
+export const commandFields = {
+  name: () => yup.string().typeError('validName').trim().max(255, 'validName').required('required'),
+  text: () =>
+    yup
+      .string()
+      .typeError('invalid')
+      .trim()
+      .max(255, 'invalid')
+      .nullable()
+      .transform((value: string | null) => (value === '' ? null : value))
+      .default(null),
+  integer: () => yup.number().typeError('validNumber').integer('validNumber'),
+  id: () => commandFields.integer().positive('validNumber'),
+  boolean: (fallback: boolean) => yup.boolean().typeError('invalid').default(fallback),
+  /** ISO-8601 date and time with an offset or Z. */
+  dateTime: () =>
+    yup
+      .string()
+      .typeError('invalid')
+      .required('required')
+      .datetime({ allowOffset: true, message: 'invalid' }),
+  /** The stream revision the caller last saw; revisions count from 0. */
+  expectedRevision: () => commandFields.integer().min(0, 'validNumber').required('required'),
+};
+
+/** A whole body: a JSON array, string or number where an object belongs is invalid input. */
+export function commandBody<Shape extends yup.ObjectShape>(shape: Shape) {
+  return yup.object(shape).typeError('invalid');
+}
+
+/** True for a calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+export function isCalendarDate(value: string | undefined | null): boolean {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/**
+ * The message reference a yup failure carries: the builders above use keys (or whole
+ * references); anything else (a yup default text) reads as the generic 'invalid'.
+ */
+export function messageRefOf(message: unknown): MessageRef {
+  if (isMessageRef(message)) return message;
+  if (isMessageKey(message)) return { key: message };
+  return { key: 'invalid' };
+}

@@ -1,0 +1,102 @@
+import * as yup from 'yup';
+import { commandBody, commandFields as fields } from '../command-fields';
+import { scoreFields, scoreLimits, type ScoreField } from './rules';
+
+/**
+ * The bodies of the contest's commands, one schema each: command-service parses with them and a
+ * form may validate with them. Messages are keys of `messages`.
+ */
+
+const score = () =>
+  fields
+    .integer()
+    .min(scoreLimits.min, 'validNumber')
+    .max(scoreLimits.max, 'validNumber')
+    .nullable()
+    .default(null);
+const scoreShape = () =>
+  Object.fromEntries(scoreFields.map((field) => [field, score()])) as Record<
+    ScoreField,
+    ReturnType<typeof score>
+  >;
+
+/** Body of `POST /contests`. */
+export const scheduleContestSchema = commandBody({
+  league_id: fields.id().required('required'),
+  round: fields.integer().min(1, 'validNumber').required('required'),
+  /** ISO-8601 start time with an offset or Z; stored in UTC. */
+  time: fields.dateTime(),
+  location: fields.text(),
+  first_team_id: fields.id().required('required'),
+  second_team_id: fields.id().required('required'),
+});
+export interface ScheduleContestInput {
+  league_id: number;
+  round: number;
+  /** ISO-8601 start time with an offset or Z; stored in UTC. */
+  time: string;
+  location?: string | null;
+  first_team_id: number;
+  second_team_id: number;
+}
+
+/** Body of `PUT /contests/:id/score`: the whole score (missing periods are null). */
+export const recordScoresSchema = commandBody({
+  ...scoreShape(),
+  expected_revision: fields.expectedRevision(),
+});
+export type RecordScoresInput = Partial<Record<ScoreField, number | null>> & {
+  expected_revision: number;
+};
+
+/** Body of `POST /contests/:id/finish`. */
+export const finishContestSchema = commandBody({ expected_revision: fields.expectedRevision() });
+export interface FinishContestInput {
+  expected_revision: number;
+}
+
+/** Body of `POST /contests/:id/postpone` and `/cancel`. */
+export const changeContestStatusSchema = commandBody({
+  expected_revision: fields.expectedRevision(),
+  reason: fields.text().max(1000, 'invalid'),
+});
+export interface ChangeContestStatusInput {
+  expected_revision: number;
+  reason?: string | null;
+}
+
+/** Body of `POST /contests/:id/reschedule`: a new start time and arena. */
+export const rescheduleContestSchema = commandBody({
+  time: fields.dateTime(),
+  location: fields.text(),
+  expected_revision: fields.expectedRevision(),
+});
+export interface RescheduleContestInput {
+  /** ISO-8601 start time with an offset or Z. */
+  time: string;
+  location?: string | null;
+  expected_revision: number;
+}
+
+/** Body of `POST /contests/:id/correction`: the whole corrected score and why. */
+export const correctResultSchema = commandBody({
+  ...scoreShape(),
+  reason: yup.string().typeError('invalid').trim().max(1000, 'invalid').required('required'),
+  expected_revision: fields.integer().min(0, 'validNumber').optional(),
+});
+export type CorrectResultInput = Partial<Record<ScoreField, number | null>> & {
+  reason: string;
+  expected_revision?: number;
+};
+
+/** Body of `PUT /contests/:id/officials`: the whole crew; null or [] leaves a role empty. */
+export const assignContestOfficialsSchema = commandBody({
+  delegate_id: fields.id().nullable().default(null),
+  referee_ids: yup.array(fields.id().required('required')).typeError('invalid').default([]),
+  statistician_id: fields.id().nullable().default(null),
+});
+export interface ContestOfficialsInput {
+  delegate_id?: number | null;
+  referee_ids?: number[];
+  statistician_id?: number | null;
+}

@@ -1,0 +1,100 @@
+/**
+ * The contest's rules, written once: the web form, the gateway, the contest decider and the
+ * projections all import them from here, so they cannot disagree.
+ */
+
+/**
+ * The scored periods of a match in entry order: four quarters and extra time, for the first
+ * (home, A) and the second (away, B) team.
+ */
+export const periods = ['1', '2', '3', '4', 'extra'] as const;
+export type Period = (typeof periods)[number];
+
+/** The ten score fields of a contest: A is the first (home) team, B the second (away). */
+export const scoreFields = [
+  'A1',
+  'A2',
+  'A3',
+  'A4',
+  'A_extra',
+  'B1',
+  'B2',
+  'B3',
+  'B4',
+  'B_extra',
+] as const;
+export type ScoreField = (typeof scoreFields)[number];
+/** Points per period; null where nothing was entered yet. */
+export type Scores = Record<ScoreField, number | null>;
+
+/** Points one period may hold: whole numbers 0–250 (one period of a real game never nears it). */
+export const scoreLimits = { min: 0, max: 250 } as const;
+
+/** True when a period's entry is allowed: empty (null) or a whole number within the limits. */
+export function isValidPeriodScore(value: number | null): boolean {
+  return (
+    value === null ||
+    (Number.isInteger(value) && value >= scoreLimits.min && value <= scoreLimits.max)
+  );
+}
+
+/** Scores with nothing entered yet. */
+export function emptyScores(): Scores {
+  return Object.fromEntries(scoreFields.map((field) => [field, null])) as Scores;
+}
+
+/** True when at least one period has an entry: the match is under way. */
+export function hasAnyScore(scores: Scores): boolean {
+  return scoreFields.some((field) => scores[field] !== null);
+}
+
+/** True when both hold the same entry in every period. */
+export function sameScores(a: Scores, b: Scores): boolean {
+  return scoreFields.every((field) => a[field] === b[field]);
+}
+
+/** Sum of one side's periods and extra time. */
+export function total(scores: Scores, side: 'A' | 'B'): number {
+  return scoreFields
+    .filter((field) => field.startsWith(side))
+    .reduce((sum, field) => sum + (scores[field] ?? 0), 0);
+}
+
+/** How long after the start officials may enter or correct scores (spec: five hours). */
+export const scoreWindowMs = 5 * 60 * 60 * 1000;
+
+/** True when `now` lies inside the score window of a match starting at `start` (both ISO-8601). */
+export function insideScoreWindow(start: string, now: string): boolean {
+  const from = Date.parse(start);
+  const at = Date.parse(now);
+  return at >= from && at <= from + scoreWindowMs;
+}
+
+/** The side that won: the first (home) or the second (away) team. */
+export type Winner = 'first_team' | 'second_team';
+
+/** The result a forfeit is recorded as: 20–0 for the team that turned up. */
+export const forfeitScore = { winner: 20, loser: 0 } as const;
+
+/** The winner on totals (extra time included); null on a tie. */
+export function winnerOf(scores: Scores): Winner | null {
+  const first = total(scores, 'A');
+  const second = total(scores, 'B');
+  if (first === second) return null;
+  return first > second ? 'first_team' : 'second_team';
+}
+
+/** True when the totals are a forfeit result, 20–0 either way round. */
+export function isForfeit(scores: Scores): boolean {
+  const first = total(scores, 'A');
+  const second = total(scores, 'B');
+  const low = Math.min(first, second);
+  const high = Math.max(first, second);
+  return low === forfeitScore.loser && high === forfeitScore.winner;
+}
+
+/** The winner on totals and whether it was a forfeit; null on a tie (no result can be final). */
+export function outcome(scores: Scores): { winner: Winner; forfeit: boolean } | null {
+  const winner = winnerOf(scores);
+  return winner ? { winner, forfeit: isForfeit(scores) } : null;
+}

@@ -1,0 +1,206 @@
+import * as yup from 'yup';
+import { commandBody, commandFields as fields, isCalendarDate } from '../command-fields';
+import { leagueKinds, type LeagueKind } from './events';
+import { leagueOfficialRoles, type LeagueOfficialRole } from './officials-events';
+import {
+  feeKeys,
+  feeLimits,
+  standingsConfigKeys,
+  standingsPointsLimits,
+  type LeagueFees,
+  type StandingsConfig,
+} from './rules';
+
+/**
+ * The bodies of the league's commands, one schema each: command-service parses with them and a
+ * form may validate with them. Messages are keys of `messages`. Limits that depend on the
+ * league (rounds, teams) are the league decider's to check, with the rules of ./rules.
+ */
+
+/** Body of `POST /leagues`. */
+export const createLeagueSchema = commandBody({
+  kind: yup.mixed<LeagueKind>().oneOf(leagueKinds, 'invalid').default('league'),
+  name: fields.name(),
+  email: fields.text().email('invalid'),
+  sort_index: fields.integer().default(0),
+  public: fields.boolean(false),
+  number_of_teams: fields.integer().required('required'),
+  rounds: fields.integer().required('required'),
+  weeks: fields.integer().min(1, 'validNumber').nullable().default(null),
+  /** Calendar date, YYYY-MM-DD. */
+  start_date: yup
+    .string()
+    .typeError('invalid')
+    .required('required')
+    .test('date', 'invalid', (value) => isCalendarDate(value)),
+  category_id: fields.id().nullable().default(null),
+  city: fields.text(),
+  recreational: fields.boolean(false),
+});
+export interface CreateLeagueInput {
+  kind?: LeagueKind;
+  name: string;
+  email?: string | null;
+  sort_index?: number;
+  public?: boolean;
+  number_of_teams: number;
+  rounds: number;
+  weeks?: number | null;
+  /** Calendar date, YYYY-MM-DD. */
+  start_date: string;
+  category_id?: number | null;
+  city?: string | null;
+  recreational?: boolean;
+}
+
+/** Body of `POST /leagues/:id/teams` for a team new to the catalogue. */
+export const registerTeamSchema = commandBody({
+  name: fields.name(),
+  full_name: fields.text(),
+  city: fields.text(),
+});
+export interface RegisterTeamInput {
+  name: string;
+  full_name?: string | null;
+  city?: string | null;
+}
+
+/** Body of `POST /leagues/:id/teams` naming a team of the catalogue. */
+export const registerExistingTeamSchema = commandBody({
+  team_id: fields.id().required('required'),
+  name: fields.text(),
+  full_name: fields.text(),
+  city: fields.text(),
+});
+export interface RegisterExistingTeamInput {
+  team_id: number;
+  /**
+   * How gateway's read model names a team that has no catalogue stream (one registered inline
+   * in a league before teams were their own aggregate); ignored when the stream exists.
+   */
+  name?: string | null;
+  full_name?: string | null;
+  city?: string | null;
+}
+
+const points = () =>
+  fields
+    .integer()
+    .min(standingsPointsLimits.min, 'validNumber')
+    .max(standingsPointsLimits.max, 'validNumber')
+    .required('required');
+const fee = () =>
+  yup
+    .number()
+    .typeError('validNumber')
+    .min(feeLimits.min, 'validNumber')
+    .max(feeLimits.max, 'validNumber')
+    .required('required');
+
+/** Body of `PATCH /leagues/:id`. Nothing defaults: a field left out is a field left alone. */
+export const updateLeagueSchema = commandBody({
+  name: fields.name().optional(),
+  email: fields.text().email('invalid').default(undefined),
+  sort_index: fields.integer().optional(),
+  public: yup.boolean().typeError('invalid').optional(),
+  number_of_teams: fields.integer().optional(),
+  rounds: fields.integer().optional(),
+  weeks: fields.integer().min(1, 'validNumber').nullable().optional(),
+  start_date: yup
+    .string()
+    .typeError('invalid')
+    .optional()
+    .test('date', 'invalid', (value) => value === undefined || isCalendarDate(value)),
+  category_id: fields.id().nullable().optional(),
+  city: fields.text().default(undefined),
+  recreational: yup.boolean().typeError('invalid').optional(),
+  video_zone: yup.boolean().typeError('invalid').optional(),
+  api_integration: yup.boolean().typeError('invalid').optional(),
+  standings_config: yup
+    .object(Object.fromEntries(standingsConfigKeys.map((key) => [key, points()])))
+    .typeError('invalid')
+    .default(undefined),
+  fees: yup
+    .object(Object.fromEntries(feeKeys.map((key) => [key, fee()])))
+    .typeError('invalid')
+    .default(undefined),
+});
+export interface UpdateLeagueInput {
+  name?: string;
+  email?: string | null;
+  sort_index?: number;
+  public?: boolean;
+  number_of_teams?: number;
+  rounds?: number;
+  weeks?: number | null;
+  start_date?: string;
+  category_id?: number | null;
+  city?: string | null;
+  recreational?: boolean;
+  video_zone?: boolean;
+  api_integration?: boolean;
+  standings_config?: Partial<StandingsConfig>;
+  fees?: Partial<LeagueFees>;
+}
+
+/** Body of `POST /leagues/:id/officials` and `DELETE /leagues/:id/officials`. */
+export const leagueOfficialCommandSchema = commandBody({
+  account_id: fields.id().required('required'),
+  role: yup.mixed<LeagueOfficialRole>().oneOf(leagueOfficialRoles, 'invalid').required('required'),
+});
+export interface LeagueOfficialInput {
+  account_id: number;
+  role: LeagueOfficialRole;
+}
+
+/** Body of `POST /leagues/owner-transfer`. */
+export const transferOwnerSchema = commandBody({
+  from_account_id: fields.id().required('required'),
+  to_account_id: fields.id().required('required'),
+});
+export interface TransferOwnerInput {
+  from_account_id: number;
+  to_account_id: number;
+}
+
+/** Body of `POST /leagues/:id/schedule`. */
+export const generateScheduleSchema = commandBody({
+  groups: fields.integer().min(1, 'validNumber').default(1),
+  // A map keyed by team id: yup.object() would strip keys it was not told about.
+  arenas: yup
+    .mixed<Record<string, string | null>>()
+    .test(
+      'arenas',
+      'invalid',
+      (value) =>
+        value === undefined ||
+        (typeof value === 'object' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          Object.entries(value).every(
+            ([team, name]) => /^\d+$/.test(team) && (name === null || typeof name === 'string'),
+          )),
+    )
+    .default({}),
+});
+export interface GenerateScheduleInput {
+  /** A tournament's group count (default 1). */
+  groups?: number;
+  /** Team id → the name of its arena, read by gateway from the catalogue. */
+  arenas?: Record<string, string | null>;
+}
+
+/** Body of `POST /leagues/:id/bracket`. The series length is the decider's to check. */
+export const drawBracketSchema = commandBody({
+  team_ids: yup
+    .array(fields.id().required('validNumber'))
+    .typeError('invalid')
+    .nullable()
+    .default(null),
+  best_of: fields.integer().default(1),
+});
+export interface DrawBracketInput {
+  /** Teams in seed order; every registered team in registration order when absent. */
+  team_ids?: number[] | null;
+  best_of?: number;
+}

@@ -1,0 +1,77 @@
+/**
+ * The league's rules, written once: the web forms, the gateway, the league decider and the
+ * standings projection import them from here, so they cannot disagree.
+ */
+
+/** Rounds (round-robin cycles) and teams a league may have (product spec, section 9). */
+export const leagueLimits = { minRounds: 1, maxRounds: 4, minTeams: 2, maxTeams: 20 } as const;
+
+/** The lengths a play-off series may have: best of 1, 3, 5 or 7 games. */
+export const seriesLengths = [1, 3, 5, 7] as const;
+
+/**
+ * Points a league gives per result (spec: win, loss, forfeit win, forfeit loss, zero-zero draw,
+ * non-zero draw).
+ */
+export const standingsConfigKeys = [
+  'win',
+  'loss',
+  'forfeit_win',
+  'forfeit_loss',
+  'draw_zero',
+  'draw_nonzero',
+] as const;
+export type StandingsConfigKey = (typeof standingsConfigKeys)[number];
+export type StandingsConfig = Record<StandingsConfigKey, number>;
+
+/** Whole points a league may give for one result. */
+export const standingsPointsLimits = { min: 0, max: 100 } as const;
+
+/**
+ * FIBA's 2/1 for a win/loss and 2/0 for a forfeit (Official Basketball Rules, Appendix D).
+ * FIBA has no draws, so their values are ours: a 0–0 means neither team turned up and earns
+ * what a forfeit loss earns (0); a game left level, which only leagues without overtime can
+ * have, earns what a played loss earns (1), so that a draw is never worth more than turning up
+ * and losing, nor less.
+ */
+export const fibaStandingsConfig: StandingsConfig = {
+  win: 2,
+  loss: 1,
+  forfeit_win: 2,
+  forfeit_loss: 0,
+  draw_zero: 0,
+  draw_nonzero: 1,
+};
+
+/**
+ * A league's points from its stored standings_config: each key holding a whole number wins,
+ * every other one keeps FIBA's default (a league created before points were configurable has
+ * none).
+ */
+export function standingsConfigOf(config: unknown): StandingsConfig {
+  const points = { ...fibaStandingsConfig };
+  if (typeof config !== 'object' || config === null) return points;
+  const values = config as Record<string, unknown>;
+  for (const key of standingsConfigKeys) {
+    const value = values[key];
+    if (typeof value === 'number' && Number.isInteger(value)) points[key] = value;
+  }
+  return points;
+}
+
+/** Which of the league's point values one side of a finished game earns. */
+export function resultKind(scored: number, conceded: number, forfeit: boolean): StandingsConfigKey {
+  if (scored === conceded) return scored === 0 ? 'draw_zero' : 'draw_nonzero';
+  if (scored > conceded) return forfeit ? 'forfeit_win' : 'win';
+  return forfeit ? 'forfeit_loss' : 'loss';
+}
+
+/** What a league pays each official per match. */
+export const feeKeys = ['delegate', 'referee', 'statistician'] as const;
+export type FeeKey = (typeof feeKeys)[number];
+export type LeagueFees = Record<FeeKey, number>;
+
+/** The fee a league may set per role and match: zero (unpaid) up to a million. */
+export const feeLimits = { min: 0, max: 1_000_000 } as const;
+
+export const noFees: LeagueFees = { delegate: 0, referee: 0, statistician: 0 };
