@@ -27,6 +27,7 @@ import { requestLogger } from './logger';
 import { auditRoutes } from './queries/audit-routes';
 import { queryRoutes } from './queries/routes';
 import { resultRoutes } from './results/routes';
+import type { ReadModelWatch } from './realtime/wait-for-position';
 import { userRoutes } from './users/routes';
 import { videoZoneRoutes } from './video-zone/routes';
 
@@ -37,6 +38,8 @@ export function createApp(options: {
   pool: pg.Pool;
   logger: Logger;
   isListening: () => boolean;
+  /** Fed by the change-notice listener; writes wait on it for their own position. */
+  readModels: ReadModelWatch;
   /** The event log, for history replay (GET /api/history/...). */
   store?: EventStore;
   /** Disconnects an account's sockets (on every gateway) when it is disabled. */
@@ -57,6 +60,7 @@ export function createApp(options: {
     logger,
     store: options.store,
     disconnectAccount: options.disconnectAccount ?? (() => {}),
+    readModels: options.readModels,
   };
   const sessions = sessionMiddleware({ pool, secret: config.sessionSecret, logger });
   const api = express.Router();
@@ -75,7 +79,7 @@ export function createApp(options: {
   api.use(queryRoutes(knex));
   api.use(auditRoutes({ knex, store: options.store }));
   api.use(roleRoutes(knex));
-  api.use(commandRoutes({ knex, commandServiceUrl: config.commandServiceUrl, logger }));
+  api.use(commandRoutes(area));
   api.use(videoZoneRoutes(area));
   api.use(userRoutes(area));
   api.use(competitionRoutes(area));

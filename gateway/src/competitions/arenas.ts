@@ -5,8 +5,9 @@ import { NotFoundError, ValidationError } from '../errors';
 import type { AreaDeps } from '../http/area-deps';
 import { idParam } from '../http/params';
 import { need } from './need';
-import { containing, listQuery, paginate } from './paging';
-import { acceptOnly, send } from './writes';
+import { containing, listQuery, paginate } from '../queries/paging';
+import { sendWrite } from '../commands/send';
+import { acceptOnly } from '../http/accept-only';
 
 interface ArenaRow {
   id: number;
@@ -83,7 +84,7 @@ export function arenaRoutes(deps: AreaDeps): Router {
 
   router.post('/admin/arenas', need.arenas, async (req, res) => {
     const body = acceptOnly(req.body, arenaFields);
-    const created = await send(deps, req, account(res), 'POST', '/arenas', body);
+    const created = await sendWrite(deps, req, account(res), 'POST', '/arenas', body);
     res.status(201).json({ data: await findArena(knex, created.id ?? 0), ...created });
   });
 
@@ -91,7 +92,7 @@ export function arenaRoutes(deps: AreaDeps): Router {
     const id = idParam(req.params.id);
     const body = acceptOnly(req.body, arenaFields);
     await findArena(knex, id);
-    const result = await send(deps, req, account(res), 'PUT', `/arenas/${id}`, body);
+    const result = await sendWrite(deps, req, account(res), 'PUT', `/arenas/${id}`, body);
     res.json({ data: await findArena(knex, id), ...result });
   });
 
@@ -104,7 +105,7 @@ export function arenaRoutes(deps: AreaDeps): Router {
       .whereNull('deleted_at')
       .first('id');
     if (team) throw new ValidationError({ id: ['arenaInUse'] }, 'arenaInUse');
-    await send(deps, req, account(res), 'DELETE', `/arenas/${id}`);
+    await sendWrite(deps, req, account(res), 'DELETE', `/arenas/${id}`);
     res.status(204).end();
   });
 

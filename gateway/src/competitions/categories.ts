@@ -5,8 +5,9 @@ import { NotFoundError, ValidationError } from '../errors';
 import type { AreaDeps } from '../http/area-deps';
 import { idParam } from '../http/params';
 import { need } from './need';
-import { containing, listQuery, paginate } from './paging';
-import { acceptOnly, send } from './writes';
+import { containing, listQuery, paginate } from '../queries/paging';
+import { sendWrite } from '../commands/send';
+import { acceptOnly } from '../http/accept-only';
 
 /** A category as the admin screens show it. */
 export interface AdminCategory {
@@ -74,7 +75,7 @@ export function categoryRoutes(deps: AreaDeps): Router {
     const [{ count } = { count: '0' }] = await knex('categories')
       .withSchema('rm')
       .count<{ count: string }[]>('* as count');
-    const created = await send(deps, req, account(res), 'POST', '/categories', {
+    const created = await sendWrite(deps, req, account(res), 'POST', '/categories', {
       tabindex: Number(count),
       ...body,
     });
@@ -85,7 +86,7 @@ export function categoryRoutes(deps: AreaDeps): Router {
     const id = idParam(req.params.id);
     const body = acceptOnly(req.body, categoryFields);
     await findCategory(knex, id);
-    const result = await send(deps, req, account(res), 'PUT', `/categories/${id}`, body);
+    const result = await sendWrite(deps, req, account(res), 'PUT', `/categories/${id}`, body);
     res.json({ data: await findCategory(knex, id), ...result });
   });
 
@@ -93,7 +94,7 @@ export function categoryRoutes(deps: AreaDeps): Router {
     const id = idParam(req.params.id);
     const body = acceptOnly(req.body, ['tabindex']);
     await findCategory(knex, id);
-    const result = await send(deps, req, account(res), 'POST', `/categories/${id}/move`, body);
+    const result = await sendWrite(deps, req, account(res), 'POST', `/categories/${id}/move`, body);
     res.json({ data: await findCategory(knex, id), ...result });
   });
 
@@ -102,7 +103,7 @@ export function categoryRoutes(deps: AreaDeps): Router {
     await findCategory(knex, id);
     const league = await knex('leagues').withSchema('rm').where({ category_id: id }).first('id');
     if (league) throw new ValidationError({ id: ['categoryInUse'] }, 'categoryInUse');
-    await send(deps, req, account(res), 'DELETE', `/categories/${id}`);
+    await sendWrite(deps, req, account(res), 'DELETE', `/categories/${id}`);
     res.status(204).end();
   });
 

@@ -5,8 +5,9 @@ import { NotFoundError } from '../errors';
 import type { AreaDeps } from '../http/area-deps';
 import { idParam } from '../http/params';
 import { need } from './need';
-import { containing, listQuery, paginate } from './paging';
-import { acceptOnly, send } from './writes';
+import { containing, listQuery, paginate } from '../queries/paging';
+import { sendWrite } from '../commands/send';
+import { acceptOnly } from '../http/accept-only';
 
 /** A sport as the settings screen shows it. */
 export interface AdminSport {
@@ -48,7 +49,7 @@ export function sportRoutes(deps: AreaDeps): Router {
 
   router.post('/admin/sports', need.sports, async (req, res) => {
     const body = acceptOnly(req.body, sportFields);
-    const created = await send(deps, req, account(res), 'POST', '/sports', body);
+    const created = await sendWrite(deps, req, account(res), 'POST', '/sports', body);
     res.status(201).json({ data: await findSport(knex, created.id ?? 0), ...created });
   });
 
@@ -56,14 +57,14 @@ export function sportRoutes(deps: AreaDeps): Router {
     const id = idParam(req.params.id);
     const body = acceptOnly(req.body, sportFields);
     await findSport(knex, id);
-    const result = await send(deps, req, account(res), 'PUT', `/sports/${id}`, body);
+    const result = await sendWrite(deps, req, account(res), 'PUT', `/sports/${id}`, body);
     res.json({ data: await findSport(knex, id), ...result });
   });
 
   router.delete('/admin/sports/:id', need.sports, async (req, res) => {
     const id = idParam(req.params.id);
     await findSport(knex, id);
-    await send(deps, req, account(res), 'DELETE', `/sports/${id}`);
+    await sendWrite(deps, req, account(res), 'DELETE', `/sports/${id}`);
     res.status(204).end();
   });
 

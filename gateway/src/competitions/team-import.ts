@@ -8,7 +8,6 @@ import type { AreaDeps } from '../http/area-deps';
 import { localeOf, translate, translateEnglish, type Locale, type TextKey } from '../i18n';
 import { need } from './need';
 import { receiveFile } from './uploads';
-import { readModelsAt } from './writes';
 
 /** Columns a teams CSV may have; `name` is the only one required. */
 export const importColumns = [
@@ -217,7 +216,7 @@ export function importRoutes(deps: AreaDeps): Router {
           row.errors = { name: [translate(locale, 'invalid')] };
       }
     }
-    if (position) await readModelsAt(knex, position);
+    if (position) await deps.readModels.waitForPosition(position);
     res.status(201).json({
       data: imported,
       skipped: rows.filter((row) => Object.keys(row.errors).length > 0),

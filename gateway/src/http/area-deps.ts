@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '@courtside/events';
 import type { GatewayConfig } from '../config';
+import type { ReadModelWatch } from '../realtime/wait-for-position';
 
 /** What every area's routes may use; each area takes what it needs. */
 export interface AreaDeps {
@@ -14,4 +15,6 @@ export interface AreaDeps {
   store?: EventStore;
   /** Disconnects an account's sockets (on every gateway). */
   disconnectAccount: (id: number) => void;
+  /** Waits for a command's position to reach the read models (read-your-writes). */
+  readModels: ReadModelWatch;
 }

@@ -1,6 +1,9 @@
 import * as yup from 'yup';
-import { ValidationError } from '../errors';
+import type { ValidationError } from '../errors';
+import { fieldErrors } from '../http/validate';
 import { isTextKey, type TextKey } from '../i18n';
+
+export { fieldErrors };
 
 /** Limits of the spec (section 9): rounds 1–4, teams 2–20. */
 export const leagueLimits = { maxRounds: 4, maxTeams: 20 } as const;
@@ -134,10 +137,4 @@ function formError(problems: yup.ValidationError[]): ValidationError {
     if (!list.includes(key)) list.push(key);
   }
   return fieldErrors(fields);
-}
-
-/** A 422 whose message is its first field's first text. */
-export function fieldErrors(fields: Record<string, TextKey[]>): ValidationError {
-  const first = Object.values(fields)[0]?.[0] ?? 'invalid';
-  return new ValidationError(fields, first);
 }

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import type { AreaDeps } from '../http/area-deps';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
-import { bracketOf } from '../leagues-admin/leagues';
+import { bracketOf } from '../queries/league-bracket';
 import { dashboard } from './dashboard';
 import { incomeCsv, incomeReport } from './income';
 import { publicLeagueStatistics } from './league-statistics';
