@@ -5,7 +5,7 @@ import type { Paginated } from '@courtside/events';
 import { can, requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
 import { rejectUnknownFields } from '../users/strict-body';

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import type { AccountRow, RoleRow } from '../db/tables';
-import { avatarUrl } from '../users/initials';
+import { avatarUrl } from './initials';
 
 /** Sign-in kinds; each has its own login route and session. */
 export type AccountKind = AccountRow['kind'];

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { PublicContest } from '@courtside/events';
 import type { AccountRow } from '../db/tables';
 import { RelayedError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { findPublicContest } from '../queries/contests';
 import { ConflictAnswer, forwardCommand, type Accepted } from './forward';
 

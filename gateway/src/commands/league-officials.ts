@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { LeagueOfficialRole } from '@courtside/events';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { findAdminLeague, findLeagueName } from '../queries/admin-leagues';
 import { contestCrew } from '../queries/league-officials';
 import { assertEligible, crewPicks } from './official-eligibility';

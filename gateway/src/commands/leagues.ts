@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { AccountRow } from '../db/tables';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { fieldErrors } from '../http/validate';
 import { NotFoundError } from '../errors';
 import {

@@ -4,7 +4,7 @@ import { scoreFields } from '@courtside/events';
 import { assertMayScore } from '../auth/official-scope';
 import { requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
 import { sendContestCommand } from './contest';

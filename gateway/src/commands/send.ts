@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { AccountRow } from '../db/tables';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { forwardCommand } from './forward';
 
 /** What forwarding a command and waiting for it needs. */

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { need } from './need';
 import { containing, listQuery, paginate } from '../queries/paging';

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { AccountRow } from '../db/tables';
 import { forwardCommand } from '../commands/forward';
 import { RelayedError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { localeOf, translate, translateEnglish, type Locale, type TextKey } from '../i18n';
 import { need } from './need';
 import { receiveFile } from './uploads';

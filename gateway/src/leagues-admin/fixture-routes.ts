@@ -3,7 +3,7 @@ import { requires } from '../auth/permissions';
 import { scheduleContests } from '../commands/leagues';
 import type { AccountRow } from '../db/tables';
 import { acceptOnly } from '../http/accept-only';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { localeOf, translate } from '../i18n';
 import { leagueContests, leagueTeams } from '../queries/admin-leagues';

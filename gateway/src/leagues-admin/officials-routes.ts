@@ -9,7 +9,7 @@ import {
 import { eligible } from '../commands/official-eligibility';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
 import { findAdminLeague, findLeagueName } from '../queries/admin-leagues';

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { fixtureRoutes } from './fixture-routes';
 import { leagueRoutes } from './league-routes';
 import { leagueOfficialsRoutes } from './officials-routes';

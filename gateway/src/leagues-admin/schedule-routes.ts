@@ -4,7 +4,7 @@ import { generateSchedule, planContest } from '../commands/leagues';
 import { sendAndWait } from '../commands/send';
 import type { AccountRow } from '../db/tables';
 import { acceptOnly } from '../http/accept-only';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { findAdminContest, leagueContests } from '../queries/admin-leagues';
 import { bracketOf } from '../queries/league-bracket';

@@ -1,11 +1,11 @@
 import express, { type Router } from 'express';
 import { publicRoute, requires } from '../auth/permissions';
 import { NotFoundError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
 import { bracketOf } from '../queries/league-bracket';
-import { dashboard } from './dashboard';
+import { dashboard } from '../queries/dashboard';
 import { incomeCsv, incomeReport } from './income';
 import { publicLeagueStatistics } from './league-statistics';
 import {

@@ -6,7 +6,7 @@ import { publicRoute, requires } from '../auth/permissions';
 import { ConflictAnswer, forwardCommand } from '../commands/forward';
 import { rmSchema, type ContestRow } from '../db/tables';
 import { NotFoundError, RelayedError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam, isoDay } from '../http/params';
 import { validate } from '../http/validate';
 import { currentCheckpoint } from '../queries/checkpoints';

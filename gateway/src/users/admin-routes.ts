@@ -3,7 +3,7 @@ import type { Paginated } from '@courtside/events';
 import { requires } from '../auth/permissions';
 import type { AccountRow, RoleRow } from '../db/tables';
 import { NotFoundError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
 import { deleteUser } from './delete-user';

@@ -8,9 +8,9 @@ import * as yup from 'yup';
 import { publicRoute, requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { validate } from '../http/validate';
-import { initialsSvg } from './initials';
+import { initialsSvg } from '../auth/initials';
 import { recordAccount } from './record';
 import { findUser, toUserAnswer } from './user-answer';
 

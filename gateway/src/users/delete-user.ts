@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import type { Locale } from '../i18n';
 import { transferLeagues } from '../commands/leagues';
 import { leaguesOwnedBy } from '../queries/admin-leagues';
@@ -27,8 +27,9 @@ export class OwnsLeaguesError extends ValidationError {
 
 /**
  * Deletes a user the spec's way: never oneself; a league owner only with a new owner, to whom
- * command-service hands every league first (commands/leagues.ts); then a soft delete (deleted_at, disabled, sessions
- * ended, AccountDeleted recorded) and the user's sockets disconnected.
+ * command-service hands every league first (commands/leagues.ts); then a soft delete
+ * (deleted_at, disabled, sessions ended, AccountDeleted recorded) and the user's sockets
+ * disconnected.
  */
 export async function deleteUser(
   deps: AreaDeps,

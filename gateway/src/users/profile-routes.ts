@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { validate } from '../http/validate';
 import { assertEmailFree, changedFields, hashPassword, uniqueEmail } from './operations';
 import { recordAccount } from './record';

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { recordAccountEvent, requestMetadata } from '../audit/record-account-event';
 import { requires } from '../auth/permissions';
 import { NotFoundError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { validate } from '../http/validate';
 import { listRepresentatives, statuses } from './representatives';
 

@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import * as yup from 'yup';
 import { rmSchema, type ContestRow } from '../db/tables';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { validate } from '../http/validate';
 import { toPublicContest } from '../queries/contests';
 import type { RepresentativeRow } from './representatives';

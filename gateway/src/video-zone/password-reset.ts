@@ -7,7 +7,7 @@ import { recordAccountEvent, requestMetadata } from '../audit/record-account-eve
 import { loginThrottle } from '../auth/throttle';
 import { publicRoute } from '../auth/permissions';
 import { ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { validate } from '../http/validate';
 import { localeOf, translate } from '../i18n';
 import type { Mailer } from '../mail/mailer';

@@ -9,7 +9,7 @@ import { destroySession, regenerateSession } from '../auth/session';
 import { loginThrottle } from '../auth/throttle';
 import { rmSchema } from '../db/tables';
 import { ForbiddenError, HttpError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { validate } from '../http/validate';
 import { createMailer } from '../mail/mailer';
 import { adminRepresentativeRoutes } from './admin-routes';

@@ -13,8 +13,8 @@ import { rmSchema } from '../db/tables';
 import { NotFoundError, UpstreamUnavailableError } from '../errors';
 import { idParam, isoDay } from '../http/params';
 import { validate } from '../http/validate';
-import { listAuditLog, type AuditFilters } from './audit-log';
-import { history, stateAt, type TeamLeague } from './history';
+import { listAuditLog, type AuditFilters } from '../queries/audit-log';
+import { history, stateAt, type TeamLeague } from '../queries/history';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '@courtside/events';
-import type { GatewayConfig } from '../config';
-import type { ReadModelWatch } from '../realtime/wait-for-position';
+import type { GatewayConfig } from './config';
+import type { ReadModelWatch } from './realtime/wait-for-position';
 
 /** What every area's routes may use; each area takes what it needs. */
 export interface AreaDeps {
