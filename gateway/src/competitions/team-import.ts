@@ -6,6 +6,7 @@ import { forwardCommand } from '../commands/forward';
 import { RelayedError, ValidationError } from '../errors';
 import type { AreaDeps } from '../area-deps';
 import { localeOf, translate, translateEnglish, type Locale, type TextKey } from '../i18n';
+import { teamImportLookups } from '../queries/catalogue-teams';
 import { need } from './need';
 import { receiveFile } from './uploads';
 
@@ -100,11 +101,7 @@ export async function previewImport(
   locale: Locale,
 ): Promise<ImportRow[]> {
   const records = readCsv(buffer);
-  const [categories, arenas, existing] = await Promise.all([
-    knex('categories').withSchema('rm').select<Named[]>('id', 'name'),
-    knex('arenas').withSchema('rm').select<Named[]>('id', 'name'),
-    knex('teams').withSchema('rm').whereNull('deleted_at').pluck<string[]>('name'),
-  ]);
+  const { categories, arenas, existing } = await teamImportLookups(knex);
   const taken = new Set(existing.map((name) => name.trim().toLowerCase()));
   const counts = new Map<string, number>();
   for (const record of records) {

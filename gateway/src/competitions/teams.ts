@@ -4,9 +4,9 @@ import { ValidationError } from '../errors';
 import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { need } from './need';
-import { containing, listQuery, paginate } from '../queries/paging';
+import { listQuery } from '../queries/paging';
 import { importRoutes } from './team-import';
-import { findTeam, teamNameTaken, teams, toAdminTeam } from './team-queries';
+import { findTeam, pageAdminTeams, teamNameTaken } from '../queries/catalogue-teams';
 import { receiveFile, storeLogo } from './uploads';
 import { sendWrite } from '../commands/send';
 import { acceptOnly } from '../http/accept-only';
@@ -41,18 +41,7 @@ export function teamRoutes(deps: AreaDeps): Router {
   }
 
   router.get('/admin/teams', need.teams, async (req, res) => {
-    const list = listQuery(req.query);
-    const query = teams(knex);
-    if (list.search) {
-      const pattern = containing(list.search);
-      query.where((q) =>
-        q
-          .whereILike('t.name', pattern)
-          .orWhereILike('t.full_name', pattern)
-          .orWhereILike('t.city', pattern),
-      );
-    }
-    res.json(await paginate(query, list, [{ column: 't.id', order: 'desc' }], toAdminTeam));
+    res.json(await pageAdminTeams(knex, listQuery(req.query)));
   });
 
   router.get('/admin/teams/:id', need.teams, async (req, res) => {
