@@ -20,6 +20,7 @@ import type { GatewayConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
 import type { AreaDeps } from './area-deps';
 import { healthRoutes } from './http/health';
+import { assertReadModelsExist } from './queries/checkpoints';
 import { rejectNulCharacters } from './http/reject-nul';
 import { leagueAdminRoutes } from './leagues-admin/routes';
 import { securityHeaders } from './http/security';
@@ -52,7 +53,7 @@ export function createApp(options: {
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
   app.use(securityHeaders);
-  app.use(healthRoutes(knex, options.isListening));
+  app.use(healthRoutes(() => assertReadModelsExist(knex), options.isListening));
 
   const area: AreaDeps = {
     config,

@@ -157,3 +157,8 @@ export function toAccountAnswer(account: AccountRow): AccountAnswer {
     roles: account.roles,
   };
 }
+
+/** Whether an account (of any kind, even disabled) has this id. */
+export async function accountExists(knex: Knex | Knex.Transaction, id: number): Promise<boolean> {
+  return (await knex('accounts').where({ id }).first('id')) !== undefined;
+}
