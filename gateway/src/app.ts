@@ -9,7 +9,7 @@ import { apiKeyRoutes } from './api-keys/routes';
 import { adminRoutes } from './auth/admins';
 import { officialsRoutes } from './auth/officials';
 import { publicRoute, sessionAccount } from './auth/permissions';
-import { roleRoutes } from './auth/roles';
+import { roleRoutes } from './auth/role-routes';
 import { csrfCookieRoute, sessionMiddleware, verifyCsrf } from './auth/session';
 import { totpKey } from './auth/totp-secret';
 import { twoFactorGate } from './auth/two-factor-gate';
