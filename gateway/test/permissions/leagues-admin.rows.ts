@@ -24,7 +24,8 @@ export const leagueAdminRows: Record<string, Case> = {
     unknown: 1,
   }),
   'GET /admin/officials': adminWith(200, '/api/admin/officials?role=referee'),
-  // Leagues (league-routes.ts, schedule-routes.ts, fixture-routes.ts): list.leagues, list.teams to register a team; writes judged by their
+  // Leagues (league-routes.ts, schedule-routes.ts, fixture-routes.ts): list.leagues,
+  // list.teams to register a team; writes judged by their
   // 422 on bad input, which answers before anything reaches command-service.
   'GET /admin/leagues': adminWith(200, '/api/admin/leagues'),
   'POST /admin/leagues': adminWith(422, '/api/admin/leagues', {}),
