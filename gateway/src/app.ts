@@ -5,10 +5,11 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Clock, EventStore } from '@courtside/events';
 import { requestIdentity } from './api-keys/request-identity';
+import { apiKeyRoutes } from './api-keys/routes';
 import { adminRoutes } from './auth/admins';
 import { officialsRoutes } from './auth/officials';
 import { publicRoute, sessionAccount } from './auth/permissions';
-import { roleRoutes } from './auth/roles';
+import { roleRoutes } from './auth/role-routes';
 import { csrfCookieRoute, sessionMiddleware, verifyCsrf } from './auth/session';
 import { totpKey } from './auth/totp-secret';
 import { twoFactorGate } from './auth/two-factor-gate';
@@ -17,17 +18,19 @@ import { commandRoutes } from './commands/routes';
 import { competitionRoutes } from './competitions/routes';
 import type { GatewayConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
-import type { AreaDeps } from './http/area-deps';
+import type { AreaDeps } from './area-deps';
 import { healthRoutes } from './http/health';
+import { assertReadModelsExist } from './queries/checkpoints';
 import { rejectNulCharacters } from './http/reject-nul';
 import { requestTime } from './http/request-time';
 import { leagueAdminRoutes } from './leagues-admin/routes';
 import { securityHeaders } from './http/security';
 import { webAppRoutes } from './http/web-app';
 import { requestLogger } from './logger';
-import { auditRoutes } from './queries/audit-routes';
-import { queryRoutes } from './queries/routes';
+import { auditRoutes } from './audit/routes';
+import { queryRoutes } from './results/public-routes';
 import { resultRoutes } from './results/routes';
+import type { ReadModelWatch } from './realtime/wait-for-position';
 import { userRoutes } from './users/routes';
 import { videoZoneRoutes } from './video-zone/routes';
 
@@ -38,6 +41,8 @@ export function createApp(options: {
   pool: pg.Pool;
   logger: Logger;
   isListening: () => boolean;
+  /** Fed by the change-notice listener; writes wait on it for their own position. */
+  readModels: ReadModelWatch;
   /** The event log, for history replay (GET /api/history/...). */
   store?: EventStore;
   clock: Clock;
@@ -50,7 +55,7 @@ export function createApp(options: {
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
   app.use(securityHeaders);
-  app.use(healthRoutes(knex, options.isListening));
+  app.use(healthRoutes(() => assertReadModelsExist(knex), options.isListening));
 
   const area: AreaDeps = {
     config,
@@ -60,6 +65,7 @@ export function createApp(options: {
     store: options.store,
     clock: options.clock,
     disconnectAccount: options.disconnectAccount ?? (() => {}),
+    readModels: options.readModels,
   };
   const sessions = sessionMiddleware({ pool, secret: config.sessionSecret, logger });
   const api = express.Router();
@@ -79,9 +85,10 @@ export function createApp(options: {
   api.use(queryRoutes(knex));
   api.use(auditRoutes({ knex, store: options.store }));
   api.use(roleRoutes(knex));
-  api.use(commandRoutes({ knex, commandServiceUrl: config.commandServiceUrl, logger }));
+  api.use(commandRoutes(area));
   api.use(videoZoneRoutes(area));
   api.use(userRoutes(area));
+  api.use(apiKeyRoutes(area));
   api.use(competitionRoutes(area));
   api.use(leagueAdminRoutes(area));
   api.use(resultRoutes(area));

@@ -12,6 +12,8 @@ import { createAuditLive } from './realtime/audit-live';
 import { createDashboardLive } from './realtime/dashboard-live';
 import { createFanOut } from './realtime/fan-out';
 import { listenForNotices, type NoticeListener } from './realtime/notice-listener';
+import { currentCheckpoint } from './queries/checkpoints';
+import { createReadModelWatch } from './realtime/wait-for-position';
 import { accountRoom, createSocketServer, type CourtsideIo } from './realtime/socket-server';
 
 export { migrateGateway } from './db/migrate';
@@ -22,7 +24,8 @@ export {
   type AccountKind,
 } from './auth/accounts';
 export { loadConfig, ConfigError, type GatewayConfig } from './config';
-export { leaguesOwnedBy, transferLeagues, type CommandContext } from './leagues-admin/officials';
+export { leaguesOwnedBy } from './queries/admin-leagues';
+export { transferLeagues, type CommandContext } from './commands/leagues';
 export { can, requires, publicRoute, type Need, type Requirement } from './auth/permissions';
 export { joinIfAllowed, adminRoom, type RoomNeed } from './realtime/room-access';
 export type { CourtsideIo } from './realtime/socket-server';
@@ -68,12 +71,14 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
   // The app is built before the socket server (which needs the HTTP server, which needs
   // the app), so disabling an account reaches the sockets through this late binding.
   const sockets: { io?: CourtsideIo } = {};
+  const readModels = createReadModelWatch({ readCheckpoint: () => currentCheckpoint(knex) });
   const { app, sessionStore, sessionMiddleware } = createApp({
     config,
     knex,
     pool,
     logger,
     isListening: () => listening,
+    readModels,
     store: dependencies.store,
     clock,
     disconnectAccount: (id) => sockets.io?.in(accountRoom(id)).disconnectSockets(true),
@@ -99,19 +104,22 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
         connectionString: config.databaseUrl,
         logger,
         onNotice: (notice) => {
+          readModels.notify(notice);
           fanOut.notify(notice);
           auditLive.notify(notice);
           dashboardLive.notify(notice);
         },
         // Notices sent while disconnected are lost: refresh every followed room instead.
-        onReconnect: () =>
+        onReconnect: () => {
+          readModels.reconnected();
           fanOut.notify({
             projection: '',
             checkpoint: '0:0',
             leagues: [],
             contests: [],
             all: true,
-          }),
+          });
+        },
       });
       await listener.ready;
       await new Promise<void>((resolve, reject) => {
@@ -127,6 +135,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     async close() {
       listening = false;
       await listener?.close();
+      readModels.close();
       await fanOut.idle();
       await auditLive.idle();
       await dashboardLive.idle();

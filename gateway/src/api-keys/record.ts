@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { eventSchemas, streams, type ApiKeyEvent } from '@courtside/events';
 import { requestMetadata } from '../audit/record-account-event';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { storeOf } from '../users/record';
 
 /** Appends an API key event (stream `api-key-<id>`); it names the key, never its secret. */

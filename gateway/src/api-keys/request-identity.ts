@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import express from 'express';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { lastActivity } from '../users/last-activity';
 import { authenticateApiKey } from './authenticate';
 

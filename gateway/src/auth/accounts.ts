@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import type { AccountRow, RoleRow } from '../db/tables';
-import { avatarUrl } from '../users/initials';
+import { avatarUrl } from './initials';
 
 /** Sign-in kinds; each has its own login route and session. */
 export type AccountKind = AccountRow['kind'];
@@ -156,4 +156,9 @@ export function toAccountAnswer(account: AccountRow): AccountAnswer {
     permissions: account.permissions,
     roles: account.roles,
   };
+}
+
+/** Whether an account (of any kind, even disabled) has this id. */
+export async function accountExists(knex: Knex | Knex.Transaction, id: number): Promise<boolean> {
+  return (await knex('accounts').where({ id }).first('id')) !== undefined;
 }

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError, ValidationError } from '../errors';
 import { validate } from '../http/validate';
-import { toAccountAnswer, touchAccount, verifyCredentials } from './accounts';
+import { accountExists, toAccountAnswer, touchAccount, verifyCredentials } from './accounts';
 import { disableAccount } from './disable-account';
 import { removeTwoFactor, twoFactorOf, twoFactorStatus } from './two-factor';
 import { publicRoute, requires } from './permissions';
@@ -91,8 +91,7 @@ export function adminRoutes(options: {
     requireSuperAdmin,
     async (req, res) => {
       const id = targetId(req.params);
-      const exists = await knex('accounts').where({ id }).first('id');
-      if (!exists) throw new NotFoundError();
+      if (!(await accountExists(knex, id))) throw new NotFoundError();
       await removeTwoFactor(knex, id);
       res.status(204).end();
     },

@@ -1,11 +1,6 @@
-import { Router } from 'express';
 import type { Knex } from 'knex';
-import * as yup from 'yup';
 import type { PermissionRow, RoleRow } from '../db/tables';
 import { NotFoundError, ValidationError } from '../errors';
-import { idParam } from '../http/params';
-import { validate } from '../http/validate';
-import { requires } from './permissions';
 
 /** The role that holds every right and can be neither deleted nor renamed. */
 export const superAdminRole = 'super-admin';
@@ -18,24 +13,6 @@ export interface RoleAnswer {
   permissions: string[];
   created_at: string;
 }
-
-const name = yup.string().typeError('validName').trim().required('required').max(255, 'validName');
-const permissionNames = yup
-  .array(yup.string().typeError('invalid').required('invalid'))
-  .typeError('invalid')
-  .default([])
-  .test('unique', 'duplicates', (list) => new Set(list).size === (list?.length ?? 0));
-
-const createSchema = yup.object({
-  name,
-  guard: yup
-    .string()
-    .typeError('invalid')
-    .required('required')
-    .oneOf(['admin', 'account'] as const, 'invalid'),
-  permissions: permissionNames,
-});
-const updateSchema = yup.object({ name, permissions: permissionNames });
 
 type Db = Knex | Knex.Transaction;
 
@@ -110,68 +87,59 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The super-admin's security screens: roles with their permissions, and the permission list. */
-export function roleRoutes(knex: Knex): Router {
-  const router = Router();
-  const superAdmin = requires({ kind: 'admin', ability: superAdminRole });
+/** Every permission, in id order. */
+export async function listPermissions(db: Db): Promise<Array<{ id: number; name: string }>> {
+  return db<PermissionRow>('permissions').select('id', 'name').orderBy('id');
+}
 
-  router.get('/roles', superAdmin, async (_req, res) => {
-    res.json({ data: await listRoles(knex) });
-  });
+/** Creates a role with these permissions; 422 on a taken name or an unknown permission. */
+export async function createRole(
+  knex: Knex,
+  input: { name: string; guard: RoleRow['guard']; permissions: string[] },
+): Promise<RoleAnswer> {
+  return uniqueName(() =>
+    knex.transaction(async (trx) => {
+      await assertNameFree(trx, input.name);
+      const ids = await permissionIds(trx, input.permissions);
+      const [row] = await trx<RoleRow>('roles')
+        .insert({ name: input.name, guard: input.guard })
+        .returning('*');
+      if (!row) throw new Error('role insert returned nothing');
+      await setPermissions(trx, row.id, ids);
+      return answer(trx, row.id);
+    }),
+  );
+}
 
-  router.get('/permissions', superAdmin, async (_req, res) => {
-    const rows = await knex<PermissionRow>('permissions').select('id', 'name').orderBy('id');
-    res.json({ data: rows });
-  });
-
-  router.post('/roles', superAdmin, async (req, res) => {
-    const input = validate(createSchema, req.body);
-    const role = await uniqueName(() =>
-      knex.transaction(async (trx) => {
-        await assertNameFree(trx, input.name);
-        const ids = await permissionIds(trx, input.permissions);
-        const [row] = await trx<RoleRow>('roles')
-          .insert({ name: input.name, guard: input.guard })
-          .returning('*');
-        if (!row) throw new Error('role insert returned nothing');
-        await setPermissions(trx, row.id, ids);
-        return answer(trx, row.id);
-      }),
-    );
-    res.status(201).json(role);
-  });
-
-  router.put('/roles/:id', superAdmin, async (req, res) => {
-    const id = idParam(req.params.id);
-    const input = validate(updateSchema, req.body);
-    const role = await uniqueName(() =>
-      knex.transaction(async (trx) => {
-        const current = await lockedRole(trx, id);
-        if (current.name === superAdminRole && input.name !== superAdminRole) {
-          throw new ValidationError({ name: ['superAdminRename'] }, 'superAdminRename');
-        }
-        await assertNameFree(trx, input.name, id);
-        const ids = await permissionIds(trx, input.permissions);
-        await trx<RoleRow>('roles').where({ id }).update({ name: input.name });
-        await setPermissions(trx, id, ids);
-        return answer(trx, id);
-      }),
-    );
-    res.json(role);
-  });
-
-  router.delete('/roles/:id', superAdmin, async (req, res) => {
-    const id = idParam(req.params.id);
-    await knex.transaction(async (trx) => {
-      const role = await lockedRole(trx, id);
-      if (role.name === superAdminRole) {
-        throw new ValidationError({ role: ['superAdminUndeletable'] }, 'superAdminUndeletable');
+/** Renames a role and replaces its permissions; the super-admin role keeps its name. */
+export async function updateRole(
+  knex: Knex,
+  id: number,
+  input: { name: string; permissions: string[] },
+): Promise<RoleAnswer> {
+  return uniqueName(() =>
+    knex.transaction(async (trx) => {
+      const current = await lockedRole(trx, id);
+      if (current.name === superAdminRole && input.name !== superAdminRole) {
+        throw new ValidationError({ name: ['superAdminRename'] }, 'superAdminRename');
       }
-      // account_roles and role_permissions rows go with it (ON DELETE CASCADE).
-      await trx<RoleRow>('roles').where({ id }).delete();
-    });
-    res.status(204).end();
-  });
+      await assertNameFree(trx, input.name, id);
+      const ids = await permissionIds(trx, input.permissions);
+      await trx<RoleRow>('roles').where({ id }).update({ name: input.name });
+      await setPermissions(trx, id, ids);
+      return answer(trx, id);
+    }),
+  );
+}
 
-  return router;
+/** Deletes a role (never the super-admin's); its accounts lose it. */
+export async function deleteRole(knex: Knex, id: number): Promise<void> {
+  await knex.transaction(async (trx) => {
+    const role = await lockedRole(trx, id);
+    if (role.name === superAdminRole) {
+      throw new ValidationError({ role: ['superAdminUndeletable'] }, 'superAdminUndeletable');
+    }
+    // account_roles and role_permissions rows go with it (ON DELETE CASCADE).
+    await trx<RoleRow>('roles').where({ id }).delete();
+  });
 }

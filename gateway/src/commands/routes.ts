@@ -1,17 +1,13 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Router, type Request } from 'express';
-import type { Knex } from 'knex';
-import type { Logger } from 'pino';
+import { Router } from 'express';
 import * as yup from 'yup';
-import { scoreFields, scoreLimits, type PublicContest } from '@courtside/events';
+import { scoreFields, scoreLimits } from '@courtside/events';
 import { assertMayScore } from '../auth/official-scope';
 import { requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
-import { RelayedError } from '../errors';
+import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
-import { findPublicContest } from '../queries/contests';
-import { ConflictAnswer, forwardCommand } from './forward';
+import { sendContestCommand } from './contest';
 
 const score = yup
   .number()
@@ -41,54 +37,11 @@ const finishSchema = yup
   .typeError('invalid')
   .strict();
 
-/**
- * After a 409 the read model may not yet show the other official's save; wait a little for
- * it (bounded), so the screen shows what actually won rather than the stale row.
- */
-async function contestAtLeast(
-  db: Knex,
-  id: number,
-  revision: unknown,
-): Promise<PublicContest | null> {
-  const wanted = typeof revision === 'number' ? revision : -1;
-  let contest = await findPublicContest(db, id);
-  for (let attempt = 0; attempt < 20 && contest && contest.revision < wanted; attempt += 1) {
-    await sleep(100);
-    contest = await findPublicContest(db, id);
-  }
-  return contest;
-}
-
 /** Contest commands of a signed-in official, forwarded to command-service. */
-export function commandRoutes(options: { knex: Knex; commandServiceUrl: string; logger: Logger }) {
-  const { knex, commandServiceUrl, logger } = options;
+export function commandRoutes(deps: AreaDeps) {
+  const { knex } = deps;
   const router = Router();
   const scorer = requires({ kind: 'official', ability: 'view.contests' });
-
-  async function send(
-    req: Request,
-    id: number,
-    method: 'PUT' | 'POST',
-    path: string,
-    body: Record<string, unknown>,
-    account: AccountRow,
-  ) {
-    try {
-      return await forwardCommand({
-        baseUrl: commandServiceUrl,
-        method,
-        path,
-        body,
-        req,
-        account,
-        logger,
-      });
-    } catch (error) {
-      if (!(error instanceof ConflictAnswer)) throw error;
-      const contest = await contestAtLeast(knex, id, error.body.current_revision);
-      throw new RelayedError(409, { ...error.body, contest });
-    }
-  }
 
   router.put('/contests/:id/score', scorer, async (req, res) => {
     const id = idParam(req.params.id);
@@ -97,13 +50,14 @@ export function commandRoutes(options: { knex: Knex; commandServiceUrl: string; 
     const body = Object.fromEntries(
       [...scoreFields, 'expected_revision'].map((field) => [field, input[field] ?? null]),
     );
-    const accepted = await send(
+    const accepted = await sendContestCommand(
+      deps,
       req,
+      res.locals.account as AccountRow,
       id,
       'PUT',
       `/contests/${id}/score`,
       body,
-      res.locals.account as AccountRow,
     );
     res.status(accepted.status).json(accepted.body);
   });
@@ -112,13 +66,14 @@ export function commandRoutes(options: { knex: Knex; commandServiceUrl: string; 
     const id = idParam(req.params.id);
     await assertMayScore(knex, res.locals.account as AccountRow, id);
     const { expected_revision } = validate(finishSchema, req.body);
-    const accepted = await send(
+    const accepted = await sendContestCommand(
+      deps,
       req,
+      res.locals.account as AccountRow,
       id,
       'POST',
       `/contests/${id}/finish`,
       { expected_revision },
-      res.locals.account as AccountRow,
     );
     res.status(accepted.status).json(accepted.body);
   });

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { arenaRoutes } from './arenas';
 import { categoryRoutes } from './categories';
 import { clubRoutes } from './clubs';

@@ -4,11 +4,11 @@ import { parse } from 'csv-parse/sync';
 import type { AccountRow } from '../db/tables';
 import { forwardCommand } from '../commands/forward';
 import { RelayedError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { localeOf, translate, type Locale, type TextKey } from '../i18n';
+import { teamImportLookups } from '../queries/catalogue-teams';
 import { need } from './need';
 import { receiveFile } from './uploads';
-import { readModelsAt } from './writes';
 
 /** Columns a teams CSV may have; `name` is the only one required. */
 export const importColumns = [
@@ -101,11 +101,7 @@ export async function previewImport(
   locale: Locale,
 ): Promise<ImportRow[]> {
   const records = readCsv(buffer);
-  const [categories, arenas, existing] = await Promise.all([
-    knex('categories').withSchema('rm').select<Named[]>('id', 'name'),
-    knex('arenas').withSchema('rm').select<Named[]>('id', 'name'),
-    knex('teams').withSchema('rm').whereNull('deleted_at').pluck<string[]>('name'),
-  ]);
+  const { categories, arenas, existing } = await teamImportLookups(knex);
   const taken = new Set(existing.map((name) => name.trim().toLowerCase()));
   const counts = new Map<string, number>();
   for (const record of records) {
@@ -211,7 +207,7 @@ export function importRoutes(deps: AreaDeps): Router {
           row.errors = { name: [translate(locale, 'invalid')] };
       }
     }
-    if (position) await readModelsAt(knex, position);
+    if (position) await deps.readModels.waitForPosition(position);
     res.status(201).json({
       data: imported,
       skipped: rows.filter((row) => Object.keys(row.errors).length > 0),

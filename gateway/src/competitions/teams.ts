@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import type { AccountRow } from '../db/tables';
 import { ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { need } from './need';
-import { containing, listQuery, paginate } from './paging';
+import { listQuery } from '../queries/paging';
 import { importRoutes } from './team-import';
-import { findTeam, teamNameTaken, teams, toAdminTeam } from './team-queries';
+import { findTeam, pageAdminTeams, teamNameTaken } from '../queries/catalogue-teams';
 import { receiveFile, storeLogo } from './uploads';
-import { acceptOnly, send } from './writes';
+import { sendWrite } from '../commands/send';
+import { acceptOnly } from '../http/accept-only';
 
 const teamFields = [
   'name',
@@ -40,18 +41,7 @@ export function teamRoutes(deps: AreaDeps): Router {
   }
 
   router.get('/admin/teams', need.teams, async (req, res) => {
-    const list = listQuery(req.query);
-    const query = teams(knex);
-    if (list.search) {
-      const pattern = containing(list.search);
-      query.where((q) =>
-        q
-          .whereILike('t.name', pattern)
-          .orWhereILike('t.full_name', pattern)
-          .orWhereILike('t.city', pattern),
-      );
-    }
-    res.json(await paginate(query, list, [{ column: 't.id', order: 'desc' }], toAdminTeam));
+    res.json(await pageAdminTeams(knex, listQuery(req.query)));
   });
 
   router.get('/admin/teams/:id', need.teams, async (req, res) => {
@@ -61,7 +51,7 @@ export function teamRoutes(deps: AreaDeps): Router {
   router.post('/admin/teams', need.teams, async (req, res) => {
     const body = acceptOnly(req.body, teamFields);
     await checkName(body);
-    const created = await send(deps, req, account(res), 'POST', '/teams', body);
+    const created = await sendWrite(deps, req, account(res), 'POST', '/teams', body);
     res.status(201).json({ data: await findTeam(knex, created.id ?? 0), ...created });
   });
 
@@ -70,14 +60,14 @@ export function teamRoutes(deps: AreaDeps): Router {
     const body = acceptOnly(req.body, teamFields);
     await findTeam(knex, id);
     await checkName(body, id);
-    const result = await send(deps, req, account(res), 'PUT', `/teams/${id}`, body);
+    const result = await sendWrite(deps, req, account(res), 'PUT', `/teams/${id}`, body);
     res.json({ data: await findTeam(knex, id), ...result });
   });
 
   router.delete('/admin/teams/:id', need.teams, async (req, res) => {
     const id = idParam(req.params.id);
     await findTeam(knex, id);
-    await send(deps, req, account(res), 'DELETE', `/teams/${id}`);
+    await sendWrite(deps, req, account(res), 'DELETE', `/teams/${id}`);
     res.status(204).end();
   });
 

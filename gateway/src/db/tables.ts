@@ -3,6 +3,7 @@
  * and of gateway's own tables. Read-model rows are read-only here.
  */
 
+import type { ContestOfficialRole, LeagueFees, StandingsConfig } from '@courtside/events';
 import type {
   ContestRow as ProjectedContestRow,
   LeagueRow as ProjectedLeagueRow,
@@ -73,4 +74,107 @@ export interface OfficialAssignmentRow {
   account_id: number;
   league_id: number;
   role: string;
+}
+
+// League administration (queries/admin-leagues.ts, queries/league-officials.ts).
+
+/** A league as the edit form reads it: every field, its settings and its owner. */
+export interface AdminLeague {
+  id: number;
+  kind: string;
+  name: string;
+  email: string | null;
+  sort_index: number;
+  public: boolean;
+  number_of_teams: number;
+  rounds: number;
+  weeks: number | null;
+  start_date: string;
+  category_id: number | null;
+  category_name: string | null;
+  season: string | null;
+  city: string | null;
+  recreational: boolean;
+  games_played: number;
+  owner_id: number | null;
+  video_zone: boolean;
+  api_integration: boolean;
+  standings_config: StandingsConfig;
+  fees: LeagueFees;
+  /** Teams registered so far: the fewest places an edit may leave. */
+  teams_count: number;
+}
+
+/** A league as the admin list shows it. */
+export interface AdminLeagueSummary {
+  id: number;
+  kind: string;
+  name: string;
+  category_name: string | null;
+  season: string | null;
+  city: string | null;
+  public: boolean;
+  number_of_teams: number;
+  rounds: number;
+  start_date: string;
+  teams_count: number;
+  contests_count: number;
+}
+
+/** A team registered in a league, as the league's teams tab shows it. */
+export interface LeagueTeamSummary {
+  id: number;
+  name: string;
+  full_name: string | null;
+  city: string | null;
+}
+
+/** A match as the league page's schedule tab shows it. */
+export interface AdminContest {
+  id: number;
+  round: number;
+  time: string;
+  location: string | null;
+  first_team_id: number;
+  second_team_id: number;
+  first_team_name: string;
+  second_team_name: string;
+  first_team_total: number;
+  second_team_total: number;
+  status: string;
+  winner: string | null;
+  revision: number;
+}
+
+/** A play-off series of rm.league_series. */
+export interface LeagueSeriesRow {
+  key: string;
+  round: number;
+  index: number;
+  best_of: number;
+  first_team_id: number | null;
+  second_team_id: number | null;
+  winner_team_id: number | null;
+  games: number[];
+}
+
+/** An account as an officials list or picker shows it (no secret ever). */
+export interface OfficialAccount {
+  id: number;
+  name: string;
+  email: string;
+  roles: string[];
+}
+
+/** An official account with its kind, for the eligibility check. */
+export type OfficialAccountWithKind = OfficialAccount & { kind: string };
+
+/** A match's crew as the per-match editor reads it. */
+export interface ContestCrew {
+  contest_id: number;
+  league_id: number;
+  delegate_id: number | null;
+  referee_ids: number[];
+  statistician_id: number | null;
+  officials: Array<{ account_id: number; role: ContestOfficialRole; name: string }>;
 }

@@ -43,3 +43,9 @@ function strictError(schema: yup.AnyObjectSchema, input: unknown): unknown {
     return error;
   }
 }
+
+/** A 422 whose message is its first field's first text (as the spec's forms show it). */
+export function fieldErrors(fields: Record<string, TextKey[]>): ValidationError {
+  const first = Object.values(fields)[0]?.[0] ?? 'invalid';
+  return new ValidationError(fields, first);
+}

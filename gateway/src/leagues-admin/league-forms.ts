@@ -1,7 +1,10 @@
 import * as yup from 'yup';
 import { leagueLimits, seriesLengths } from '@courtside/events';
-import { ValidationError } from '../errors';
+import type { ValidationError } from '../errors';
+import { fieldErrors } from '../http/validate';
 import { isTextKey, type TextKey } from '../i18n';
+
+export { fieldErrors };
 
 export const leagueKinds = ['league', 'tournament', 'play-off', 'free-form'] as const;
 
@@ -135,10 +138,4 @@ function formError(problems: yup.ValidationError[]): ValidationError {
     if (!list.includes(key)) list.push(key);
   }
   return fieldErrors(fields);
-}
-
-/** A 422 whose message is its first field's first text. */
-export function fieldErrors(fields: Record<string, TextKey[]>): ValidationError {
-  const first = Object.values(fields)[0]?.[0] ?? 'invalid';
-  return new ValidationError(fields, first);
 }

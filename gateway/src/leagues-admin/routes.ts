@@ -1,14 +1,20 @@
 import express, { type Router } from 'express';
-import type { AreaDeps } from '../http/area-deps';
-import { leagueRoutes } from './leagues';
-import { leagueOfficialsRoutes } from './officials';
+import type { AreaDeps } from '../area-deps';
+import { fixtureRoutes } from './fixture-routes';
+import { leagueRoutes } from './league-routes';
+import { leagueOfficialsRoutes } from './officials-routes';
+import { scheduleRoutes } from './schedule-routes';
 
 /** League administration: kinds, wizard, schedules, officials per league, fees. */
-export function leagueAdminRoutes(_deps: AreaDeps): Router {
+export function leagueAdminRoutes(deps: AreaDeps): Router {
   const router = express.Router();
-  // League edit, officials per league and per match (officials.ts).
-  router.use(leagueOfficialsRoutes(_deps));
-  // List, create per kind, teams, schedules, brackets, re-planning, fixtures (leagues.ts).
-  router.use(leagueRoutes(_deps));
+  // League edit, officials per league and per match.
+  router.use(leagueOfficialsRoutes(deps));
+  // List, create per kind, team registration.
+  router.use(leagueRoutes(deps));
+  // Matches: schedules, brackets, re-planning.
+  router.use(scheduleRoutes(deps));
+  // Fixtures by hand and from a CSV file.
+  router.use(fixtureRoutes(deps));
   return router;
 }

@@ -17,3 +17,8 @@ export async function currentCheckpoint(db: Knex): Promise<string | null> {
   }
   return least;
 }
+
+/** Throws unless the database answers and the read models exist (projection-service made them). */
+export async function assertReadModelsExist(db: Knex): Promise<void> {
+  await db.raw(`select 1 from ${rmSchema}.checkpoints limit 1`);
+}

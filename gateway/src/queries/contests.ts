@@ -92,3 +92,20 @@ export async function findPublicContests(db: Knex, ids: number[]): Promise<Publi
   const rows = (await publicContests(db).whereIn('c.id', ids)) as ContestRow[];
   return rows.map(toPublicContest);
 }
+
+/** A team's matches in public leagues, in playing order. */
+export async function contestsOfTeam(
+  db: Knex | Knex.Transaction,
+  teamId: number,
+): Promise<PublicContest[]> {
+  const rows = (await db<ContestRow>(`${rmSchema}.contests as c`)
+    .join(`${rmSchema}.leagues as l`, 'l.id', 'c.league_id')
+    .where('l.public', true)
+    .where((where) => where.where('c.first_team_id', teamId).orWhere('c.second_team_id', teamId))
+    .select('c.*', 'l.name as league_name')
+    .orderBy([
+      { column: 'c.time', order: 'asc' },
+      { column: 'c.id', order: 'asc' },
+    ])) as ContestRow[];
+  return rows.map(toPublicContest);
+}

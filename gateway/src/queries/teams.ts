@@ -19,3 +19,28 @@ export async function teamsOfLeague(db: Knex, leagueId: number): Promise<PublicT
     city: row.city,
   }));
 }
+
+/** A team's name, or null when there is no such team. */
+export async function teamName(
+  db: Knex | Knex.Transaction,
+  teamId: number,
+): Promise<string | null> {
+  const row: { name: string } | undefined = await db('teams')
+    .withSchema(rmSchema)
+    .where('id', teamId)
+    .first('name');
+  return row?.name ?? null;
+}
+
+/** The first league (lowest id) a team is registered in, or null. */
+export async function firstLeagueOfTeam(
+  db: Knex | Knex.Transaction,
+  teamId: number,
+): Promise<number | null> {
+  const row: { league_id: number } | undefined = await db('league_teams')
+    .withSchema(rmSchema)
+    .where('team_id', teamId)
+    .orderBy('league_id')
+    .first('league_id');
+  return row?.league_id ?? null;
+}

@@ -13,7 +13,7 @@ import {
 } from '@courtside/events';
 import { localeFromHeader, translate } from '../i18n';
 import { currentCheckpoint } from '../queries/checkpoints';
-import { dashboard } from '../results/dashboard';
+import { dashboard } from '../queries/dashboard';
 import { adminRoom, joinIfAllowed } from './room-access';
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents>;

@@ -1,11 +1,12 @@
 import express, { type Router } from 'express';
 import { publicRoute, requires } from '../auth/permissions';
 import { NotFoundError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
-import { bracketOf } from '../leagues-admin/leagues';
-import { dashboard } from './dashboard';
+import { bracketOf } from '../queries/league-bracket';
+import { findPublicLeague } from '../queries/leagues';
+import { dashboard } from '../queries/dashboard';
 import { incomeCsv, incomeReport } from './income';
 import { publicLeagueStatistics } from './league-statistics';
 import {
@@ -59,8 +60,7 @@ export function resultRoutes(deps: AreaDeps): Router {
   // A play-off's or tournament knockout's bracket as the public sees it: public leagues only.
   router.get('/leagues/:id/bracket', publicRoute, async (req, res) => {
     const id = idParam(req.params.id);
-    const league = await knex('rm.leagues').where({ id, public: true }).first('id');
-    if (!league) throw new NotFoundError();
+    if (!(await findPublicLeague(knex, id))) throw new NotFoundError();
     res.json(await bracketOf(knex, id));
   });
 

@@ -1,5 +1,4 @@
 import express, { type Router } from 'express';
-import type { Knex } from 'knex';
 import * as yup from 'yup';
 import {
   scoreFields,
@@ -9,15 +8,15 @@ import {
 } from '@courtside/events';
 import { publicRoute, requires } from '../auth/permissions';
 import { ConflictAnswer, forwardCommand } from '../commands/forward';
-import { rmSchema, type ContestRow } from '../db/tables';
 import { NotFoundError, RelayedError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { idParam, isoDay } from '../http/params';
 import { validate } from '../http/validate';
 import { currentCheckpoint } from '../queries/checkpoints';
-import { contestsOfLeague, toPublicContest } from '../queries/contests';
+import { contestsOfLeague, contestsOfTeam } from '../queries/contests';
 import { findPublicLeague } from '../queries/leagues';
 import { roundsOfLeague, standingsOfLeague, type StandingsCut } from '../queries/standings';
+import { teamName } from '../queries/teams';
 import { scheduleCsv, scheduleIcs, standingsCsv } from './standings-exports';
 
 const cutSchema = yup.object({
@@ -91,27 +90,6 @@ function inCut(contests: PublicContest[], cut: StandingsCut): PublicContest[] {
 }
 
 /** Contests of public leagues a team plays in, in playing order. */
-async function contestsOfTeam(db: Knex, teamId: number): Promise<PublicContest[]> {
-  const rows = (await db<ContestRow>(`${rmSchema}.contests as c`)
-    .join(`${rmSchema}.leagues as l`, 'l.id', 'c.league_id')
-    .where('l.public', true)
-    .where((where) => where.where('c.first_team_id', teamId).orWhere('c.second_team_id', teamId))
-    .select('c.*', 'l.name as league_name')
-    .orderBy([
-      { column: 'c.time', order: 'asc' },
-      { column: 'c.id', order: 'asc' },
-    ])) as ContestRow[];
-  return rows.map(toPublicContest);
-}
-
-async function teamName(db: Knex, teamId: number): Promise<string | null> {
-  const row: { name: string } | undefined = await db('teams')
-    .withSchema(rmSchema)
-    .where('id', teamId)
-    .first('name');
-  return row?.name ?? null;
-}
-
 /**
  * Standings as of a round or date, standings and schedule exports (CSV, iCalendar) of public
  * leagues, and an administrator's correction of a finished result.

@@ -8,10 +8,10 @@ import * as yup from 'yup';
 import { publicRoute, requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { validate } from '../http/validate';
-import { initialsSvg } from './initials';
-import { recordAccount } from './record';
+import { initialsSvg } from '../auth/initials';
+import { updateAccount } from './account-writes';
 import { findUser, toUserAnswer } from './user-answer';
 
 /** Spec §5/§9: uploads are at most 20 MB. */
@@ -95,15 +95,12 @@ export function avatarRoutes(deps: AreaDeps): Router {
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, name), file.buffer);
     try {
-      await knex.transaction(async (trx) => {
-        await trx('accounts').where({ id: account.id }).update({ avatar_path: name });
-        await recordAccount(deps, req, res, [
-          {
-            type: 'AccountUpdated',
-            data: { accountId: account.id, changes: { avatar: `/api/avatars/${name}` } },
-          },
-        ]);
-      });
+      await updateAccount(deps, req, res, account.id, { avatar_path: name }, [
+        {
+          type: 'AccountUpdated',
+          data: { accountId: account.id, changes: { avatar: `/api/avatars/${name}` } },
+        },
+      ]);
     } catch (error) {
       await removeFile(name);
       throw error;
@@ -119,12 +116,9 @@ export function avatarRoutes(deps: AreaDeps): Router {
     const before = await findUser(knex, account.id);
     if (!before) throw new NotFoundError();
     if (before.avatar_path) {
-      await knex.transaction(async (trx) => {
-        await trx('accounts').where({ id: account.id }).update({ avatar_path: null });
-        await recordAccount(deps, req, res, [
-          { type: 'AccountUpdated', data: { accountId: account.id, changes: { avatar: null } } },
-        ]);
-      });
+      await updateAccount(deps, req, res, account.id, { avatar_path: null }, [
+        { type: 'AccountUpdated', data: { accountId: account.id, changes: { avatar: null } } },
+      ]);
       await removeFile(before.avatar_path);
     }
     const after = await findUser(knex, account.id);

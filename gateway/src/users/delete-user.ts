@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import type { Locale } from '../i18n';
-import { leaguesOwnedBy, transferLeagues } from '../leagues-admin/officials';
+import { transferLeagues } from '../commands/leagues';
+import { leaguesOwnedBy } from '../queries/admin-leagues';
 import { assertMayManage } from './operations';
 import { recordAccount } from './record';
 import { findUser } from './user-answer';
@@ -26,8 +27,9 @@ export class OwnsLeaguesError extends ValidationError {
 
 /**
  * Deletes a user the spec's way: never oneself; a league owner only with a new owner, to whom
- * command-service hands every league first (leagues-admin/officials.ts); then a soft delete (deleted_at, disabled, sessions
- * ended, AccountDeleted recorded) and the user's sockets disconnected.
+ * command-service hands every league first (commands/leagues.ts); then a soft delete
+ * (deleted_at, disabled, sessions ended, AccountDeleted recorded) and the user's sockets
+ * disconnected.
  */
 export async function deleteUser(
   deps: AreaDeps,
@@ -56,17 +58,7 @@ export async function deleteUser(
     if (!heir || newOwnerId === targetId) {
       throw new ValidationError({ new_owner_id: ['newOwnerInvalid'] }, 'newOwnerInvalid');
     }
-    await transferLeagues(
-      {
-        knex: deps.knex,
-        commandServiceUrl: deps.config.commandServiceUrl,
-        logger: deps.logger,
-        req,
-        account: actor,
-      },
-      targetId,
-      newOwnerId,
-    );
+    await transferLeagues({ deps, req, account: actor }, targetId, newOwnerId);
   }
 
   await deps.knex.transaction(async (trx) => {

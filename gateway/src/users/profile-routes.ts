@@ -3,10 +3,11 @@ import { Router } from 'express';
 import { requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError, ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { validate } from '../http/validate';
-import { assertEmailFree, changedFields, hashPassword, uniqueEmail } from './operations';
-import { recordAccount } from './record';
+import type { AccountEvent } from '@courtside/events';
+import { updateAccount } from './account-writes';
+import { assertEmailFree, changedFields, hashPassword } from './operations';
 import { profileFields, profileSchema } from './schemas';
 import { rejectUnknownFields } from './strict-body';
 import { findUser, toUserAnswer } from './user-answer';
@@ -41,28 +42,25 @@ export function profileRoutes(deps: AreaDeps): Router {
       { name: before.name, email: before.email, screen_name: before.screen_name },
       { name: input.name, email: input.email, screen_name: input.screen_name },
     );
-    await uniqueEmail(() =>
-      knex.transaction(async (trx) => {
-        await trx('accounts')
-          .where({ id: account.id })
-          .update({
-            name: input.name,
-            email: input.email,
-            screen_name: input.screen_name,
-            ...(passwordHash ? { password_hash: passwordHash } : {}),
-          });
-        const events: Parameters<typeof recordAccount>[3] = [];
-        if (Object.keys(changes).length > 0) {
-          events.push({ type: 'AccountUpdated', data: { accountId: account.id, changes } });
-        }
-        if (passwordHash) {
-          events.push({
-            type: 'PasswordChanged',
-            data: { accountId: account.id, reason: 'profile' },
-          });
-        }
-        await recordAccount(deps, req, res, events);
-      }),
+    const events: AccountEvent[] = [];
+    if (Object.keys(changes).length > 0) {
+      events.push({ type: 'AccountUpdated', data: { accountId: account.id, changes } });
+    }
+    if (passwordHash) {
+      events.push({ type: 'PasswordChanged', data: { accountId: account.id, reason: 'profile' } });
+    }
+    await updateAccount(
+      deps,
+      req,
+      res,
+      account.id,
+      {
+        name: input.name,
+        email: input.email,
+        screen_name: input.screen_name,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      },
+      events,
     );
     const after = await findUser(knex, account.id);
     if (!after) throw new NotFoundError();

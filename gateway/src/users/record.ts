@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AccountEvent, EventStore } from '@courtside/events';
 import { recordAccountEvent, requestMetadata } from '../audit/record-account-event';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 
 /** The event log; every gateway is started with one, so its absence is a wiring fault. */
 export function storeOf(deps: AreaDeps): EventStore {

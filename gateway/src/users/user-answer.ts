@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { avatarUrl } from './initials';
+import { avatarUrl } from '../auth/initials';
 
 /** A user as the administration and profile screens show it (spec §3: User, Profile user). */
 export interface UserAnswer {

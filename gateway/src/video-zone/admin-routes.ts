@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import * as yup from 'yup';
-import { recordAccountEvent, requestMetadata } from '../audit/record-account-event';
 import { requires } from '../auth/permissions';
 import { NotFoundError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { validate } from '../http/validate';
+import { approveRepresentative, deleteRepresentative } from './representative-admin';
 import { listRepresentatives, statuses } from './representatives';
 
 const listSchema = yup.object({
@@ -45,53 +45,12 @@ export function adminRepresentativeRoutes(deps: AreaDeps): Router {
   });
 
   router.post('/admin/video-zone-users/:id/approve', admin, async (req, res) => {
-    const id = targetId(req.params.id);
-    const updated = await knex('accounts')
-      .where({ id, kind: 'representative' })
-      .whereNull('deleted_at')
-      .whereNull('approved_at')
-      .update({ approved_at: knex.fn.now() })
-      .returning<{ id: number }[]>('id');
-    if (updated.length === 0) {
-      // Approving twice changes nothing; a deleted or unknown one is not there to approve.
-      const exists = await knex('accounts')
-        .where({ id, kind: 'representative' })
-        .whereNull('deleted_at')
-        .first('id');
-      if (!exists) throw new NotFoundError();
-      res.status(204).end();
-      return;
-    }
-    if (deps.store) {
-      await recordAccountEvent(deps.store, requestMetadata(req, res), {
-        type: 'AccountApproved',
-        data: { accountId: id },
-      });
-    }
+    await approveRepresentative(deps, req, res, targetId(req.params.id));
     res.status(204).end();
   });
 
   router.delete('/admin/video-zone-users/:id', admin, async (req, res) => {
-    const id = targetId(req.params.id);
-    const deleted = await knex.transaction(async (trx) => {
-      const rows = await trx('accounts')
-        .where({ id, kind: 'representative' })
-        .whereNull('deleted_at')
-        .update({ deleted_at: trx.fn.now() })
-        .returning<{ id: number }[]>('id');
-      if (rows.length === 0) return false;
-      await trx.raw(`DELETE FROM sessions WHERE sess->'account'->>'id' = ?`, [String(id)]);
-      await trx('password_resets').where({ account_id: id }).delete();
-      return true;
-    });
-    if (!deleted) throw new NotFoundError();
-    deps.disconnectAccount(id);
-    if (deps.store) {
-      await recordAccountEvent(deps.store, requestMetadata(req, res), {
-        type: 'AccountDeleted',
-        data: { accountId: id },
-      });
-    }
+    await deleteRepresentative(deps, req, res, targetId(req.params.id));
     res.status(204).end();
   });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { passwordFields } from '@courtside/events';
 import { Router } from 'express';
@@ -7,16 +7,19 @@ import { recordAccountEvent, requestMetadata } from '../audit/record-account-eve
 import { loginThrottle } from '../auth/throttle';
 import { publicRoute } from '../auth/permissions';
 import { ValidationError } from '../errors';
-import type { AreaDeps } from '../http/area-deps';
+import type { AreaDeps } from '../area-deps';
 import { validate } from '../http/validate';
 import { localeOf, translate } from '../i18n';
 import type { Mailer } from '../mail/mailer';
+import { passwordResetMail, resetLink, type ResetKind } from '../mail/password-reset-mail';
 import {
-  passwordResetMail,
-  resetLink,
-  resetLinkMinutes,
-  type ResetKind,
-} from '../mail/password-reset-mail';
+  findResetTarget,
+  sameHash,
+  sha256,
+  storeResetToken,
+  useResetToken,
+  validResetHash,
+} from './reset-tokens';
 import { emailField, strictObject } from './schemas';
 
 const forgotSchema = strictObject({ email: emailField });
@@ -38,23 +41,8 @@ const paths: Record<ResetKind, string> = {
   representative: '/video-zone',
 };
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 // Argon2id, the library default (see auth/accounts.ts).
 const hashOptions = {};
-
-interface ResetTarget {
-  id: number;
-  email: string;
-}
 
 /**
  * Forgot / reset password for every sign-in kind: POST <prefix>/forgot-password mails a link
@@ -70,16 +58,6 @@ export function passwordResetRoutes(deps: AreaDeps, mailer: Mailer): Router {
   const requests = loginThrottle(knex, { maxFailures: 3, windowSeconds: 60 });
   const failures = loginThrottle(knex);
 
-  async function findTarget(kind: ResetKind, email: string): Promise<ResetTarget | null> {
-    const row = await knex('accounts')
-      .where({ kind })
-      .whereRaw('lower(email) = lower(?)', [email])
-      .whereNull('disabled_at')
-      .whereNull('deleted_at')
-      .first<ResetTarget | undefined>('id', 'email');
-    return row ?? null;
-  }
-
   for (const kind of Object.keys(paths) as ResetKind[]) {
     const prefix = paths[kind];
 
@@ -88,17 +66,10 @@ export function passwordResetRoutes(deps: AreaDeps, mailer: Mailer): Router {
       const key = `forgot|${kind}|${email.toLowerCase()}|${req.ip ?? ''}`;
       await requests.check(key);
       await requests.fail(key);
-      const target = await findTarget(kind, email);
+      const target = await findResetTarget(knex, kind, email);
       if (target) {
         const token = randomBytes(32).toString('base64url');
-        await knex('password_resets')
-          .insert({
-            account_id: target.id,
-            token_hash: sha256(token),
-            expires_at: knex.raw(`now() + make_interval(mins => ?)`, [resetLinkMinutes]),
-          })
-          .onConflict('account_id')
-          .merge();
+        await storeResetToken(knex, target.id, token);
         const link = resetLink(config.appUrl ?? 'http://localhost:3000', {
           token,
           email: target.email,
@@ -118,33 +89,14 @@ export function passwordResetRoutes(deps: AreaDeps, mailer: Mailer): Router {
       const input = validate(resetSchema, req.body);
       const key = `reset|${kind}|${input.email.toLowerCase()}|${req.ip ?? ''}`;
       await failures.check(key);
-      const target = await findTarget(kind, input.email);
-      const stored = target
-        ? await knex('password_resets')
-            .where({ account_id: target.id })
-            .where('expires_at', '>', knex.fn.now())
-            .first<{ token_hash: string } | undefined>('token_hash')
-        : undefined;
-      if (!target || !stored || !sameHash(stored.token_hash, sha256(input.token))) {
+      const target = await findResetTarget(knex, kind, input.email);
+      const stored = target ? await validResetHash(knex, target.id) : undefined;
+      if (!target || !stored || !sameHash(stored, sha256(input.token))) {
         await failures.fail(key);
         throw new ValidationError({ email: ['resetTokenInvalid'] }, 'resetTokenInvalid');
       }
       const passwordHash = await hash(input.password, hashOptions);
-      const used = await knex.transaction(async (trx) => {
-        // Deleting the row is what makes the token single-use, even for two racing requests.
-        const deleted = await trx('password_resets')
-          .where({ account_id: target.id, token_hash: stored.token_hash })
-          .delete();
-        if (deleted === 0) return false;
-        await trx('accounts').where({ id: target.id }).update({ password_hash: passwordHash });
-        await trx.raw(
-          `DELETE FROM sessions
-            WHERE (sess->'account'->>'id' = ? OR sess->'pendingTwoFactor'->>'id' = ?)
-              AND sid <> ?`,
-          [String(target.id), String(target.id), req.sessionID ?? ''],
-        );
-        return true;
-      });
+      const used = await useResetToken(knex, target.id, stored, passwordHash, req.sessionID ?? '');
       if (!used) {
         await failures.fail(key);
         throw new ValidationError({ email: ['resetTokenInvalid'] }, 'resetTokenInvalid');

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import type { AccountRow } from '../db/tables';
 
+/** The role every registered representative holds (spec §6: club official, needs approval). */
+export const representativeRole = 'club official';
+
 /** A representative's own columns (migration 20261122050500) on top of every account's. */
 export interface RepresentativeRow extends AccountRow {
   approved_at: Date | null;

@@ -12,7 +12,7 @@ function adminWith(ok: number, path: string, body?: unknown): Case {
 
 /** Routes of gateway/src/leagues-admin and how each role is answered. */
 export const leagueAdminRows: Record<string, Case> = {
-  // League edit and officials (officials.ts): admins whose roles grant list.leagues or
+  // League edit and officials (officials-routes.ts): admins whose roles grant list.leagues or
   // list.officials; without command-service here, writes are judged by their 422 on bad input.
   'GET /admin/leagues/:id': adminWith(200, '/api/admin/leagues/1'),
   'PATCH /admin/leagues/:id': adminWith(422, '/api/admin/leagues/1', { unknown: 1 }),
@@ -24,7 +24,8 @@ export const leagueAdminRows: Record<string, Case> = {
     unknown: 1,
   }),
   'GET /admin/officials': adminWith(200, '/api/admin/officials?role=referee'),
-  // Leagues (leagues.ts): list.leagues, list.teams to register a team; writes judged by their
+  // Leagues (league-routes.ts, schedule-routes.ts, fixture-routes.ts): list.leagues,
+  // list.teams to register a team; writes judged by their
   // 422 on bad input, which answers before anything reaches command-service.
   'GET /admin/leagues': adminWith(200, '/api/admin/leagues'),
   'POST /admin/leagues': adminWith(422, '/api/admin/leagues', {}),

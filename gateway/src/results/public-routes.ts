@@ -6,10 +6,10 @@ import { publicRoute } from '../auth/permissions';
 import { NotFoundError, ValidationError } from '../errors';
 import { idParam, isoDay } from '../http/params';
 import { validate } from '../http/validate';
-import { currentCheckpoint } from './checkpoints';
-import { contestsOfDay, findPublicContest } from './contests';
-import { leagueDetail, publicSchedule, publicStandings } from './league-views';
-import { listPublicLeagues } from './leagues';
+import { currentCheckpoint } from '../queries/checkpoints';
+import { contestsOfDay, findPublicContest } from '../queries/contests';
+import { leagueDetail, publicSchedule, publicStandings } from '../queries/league-views';
+import { listPublicLeagues } from '../queries/leagues';
 
 const pageNumber = yup.number().typeError('validNumber').integer('validNumber');
 const pagingSchema = yup.object({

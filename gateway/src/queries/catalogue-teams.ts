@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Licence } from '@courtside/events';
 import { NotFoundError } from '../errors';
+import { containing, paginate, type ListQuery, type Page } from './paging';
 
 interface TeamJoinedRow {
   id: number;
@@ -38,7 +39,7 @@ export interface AdminTeam {
 }
 
 /** Teams of the catalogue (not deleted), with their category's and arena's names. */
-export function teams(knex: Knex) {
+function teams(knex: Knex | Knex.Transaction) {
   return knex('teams as t')
     .withSchema('rm')
     .leftJoin('categories as c', 'c.id', 't.category_id')
@@ -89,4 +90,36 @@ export async function teamNameTaken(knex: Knex, name: string, except?: number): 
     .whereRaw('lower(name) = lower(?)', [name.trim()]);
   if (except !== undefined) query.whereNot('id', except);
   return (await query.first('id')) !== undefined;
+}
+
+/** The catalogue's teams, newest first, searched by name, full name and city. */
+export async function pageAdminTeams(
+  knex: Knex | Knex.Transaction,
+  list: ListQuery,
+): Promise<Page<AdminTeam>> {
+  const query = teams(knex);
+  if (list.search) {
+    const pattern = containing(list.search);
+    query.where((q) =>
+      q
+        .whereILike('t.name', pattern)
+        .orWhereILike('t.full_name', pattern)
+        .orWhereILike('t.city', pattern),
+    );
+  }
+  return paginate(query, list, [{ column: 't.id', order: 'desc' }], toAdminTeam);
+}
+
+/** What a teams CSV is checked against: categories and arenas by name, names already taken. */
+export async function teamImportLookups(knex: Knex | Knex.Transaction): Promise<{
+  categories: Array<{ id: number; name: string }>;
+  arenas: Array<{ id: number; name: string }>;
+  existing: string[];
+}> {
+  const [categories, arenas, existing] = await Promise.all([
+    knex('categories').withSchema('rm').select<Array<{ id: number; name: string }>>('id', 'name'),
+    knex('arenas').withSchema('rm').select<Array<{ id: number; name: string }>>('id', 'name'),
+    knex('teams').withSchema('rm').whereNull('deleted_at').pluck<string[]>('name'),
+  ]);
+  return { categories, arenas, existing };
 }

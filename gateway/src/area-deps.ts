@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Clock, EventStore } from '@courtside/events';
-import type { GatewayConfig } from '../config';
+import type { GatewayConfig } from './config';
+import type { ReadModelWatch } from './realtime/wait-for-position';
 
 /** What every area's routes may use; each area takes what it needs. */
 export interface AreaDeps {
@@ -16,4 +17,6 @@ export interface AreaDeps {
   clock: Clock;
   /** Disconnects an account's sockets (on every gateway). */
   disconnectAccount: (id: number) => void;
+  /** Waits for a command's position to reach the read models (read-your-writes). */
+  readModels: ReadModelWatch;
 }

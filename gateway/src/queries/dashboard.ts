@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Dashboard, DashboardChange, PendingApproval } from '@courtside/events';
 import { rmSchema, type ContestRow } from '../db/tables';
-import { toPublicContest } from '../queries/contests';
-import { currentCheckpoint } from '../queries/checkpoints';
+import { toPublicContest } from './contests';
+import { currentCheckpoint } from './checkpoints';
 
 /** Matches one dashboard list shows at most; the day's programme rarely comes near. */
 const maxContests = 100;

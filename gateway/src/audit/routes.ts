@@ -9,12 +9,12 @@ import {
 } from '@courtside/events';
 import { requires } from '../auth/permissions';
 import { superAdminRole } from '../auth/roles';
-import { rmSchema } from '../db/tables';
 import { NotFoundError, UpstreamUnavailableError } from '../errors';
 import { idParam, isoDay } from '../http/params';
 import { validate } from '../http/validate';
-import { listAuditLog, type AuditFilters } from './audit-log';
-import { history, stateAt, type TeamLeague } from './history';
+import { listAuditLog, type AuditFilters } from '../queries/audit-log';
+import { history, stateAt, type TeamLeague } from '../queries/history';
+import { firstLeagueOfTeam } from '../queries/teams';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -72,14 +72,7 @@ export function auditRoutes(options: { knex: Knex; store?: EventStore }): Router
   const { knex, store } = options;
   const router = Router();
   const superAdmin = requires({ kind: 'admin', ability: superAdminRole });
-  const teamLeague: TeamLeague = async (teamId) => {
-    const row: { league_id: number } | undefined = await knex('league_teams')
-      .withSchema(rmSchema)
-      .where('team_id', teamId)
-      .orderBy('league_id')
-      .first('league_id');
-    return row?.league_id ?? null;
-  };
+  const teamLeague: TeamLeague = (teamId) => firstLeagueOfTeam(knex, teamId);
   const eventStore = (): EventStore => {
     if (!store) throw new UpstreamUnavailableError();
     return store;

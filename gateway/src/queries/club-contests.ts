@@ -1,0 +1,67 @@
+import type { Knex } from 'knex';
+import type { Paginated, PublicContest } from '@courtside/events';
+import { rmSchema, type ContestRow } from '../db/tables';
+import { toPublicContest } from './contests';
+
+/** Contests of public leagues with their league's name, as the public sees them. */
+function publicContests(knex: Knex) {
+  return knex(`${rmSchema}.contests as c`)
+    .join(`${rmSchema}.leagues as l`, 'l.id', 'c.league_id')
+    .where('l.public', true)
+    .select('c.*', 'l.name as league_name');
+}
+
+/** Where the club plays: either team named as the representative's club. */
+function clubPlays(query: Knex.QueryBuilder, club: string) {
+  return query.where((q) =>
+    q
+      .whereRaw('lower(c.first_team_name) = lower(?)', [club])
+      .orWhereRaw('lower(c.second_team_name) = lower(?)', [club]),
+  );
+}
+
+/** A club's upcoming matches (not finished or cancelled) in public leagues, soonest first. */
+export async function upcomingClubContests(
+  knex: Knex,
+  club: string,
+  now: Date,
+): Promise<PublicContest[]> {
+  const rows = (await clubPlays(publicContests(knex), club)
+    .where('c.time', '>=', now)
+    .whereNotIn('c.status', ['finished', 'cancelled'])
+    .orderBy([
+      { column: 'c.time', order: 'asc' },
+      { column: 'c.id', order: 'asc' },
+    ])
+    .limit(50)) as ContestRow[];
+  return rows.map(toPublicContest);
+}
+
+/** Finished matches of the public leagues a club plays in, newest first, ten a page. */
+export async function finishedContestsOfClubLeagues(
+  knex: Knex,
+  club: string,
+  page: number,
+): Promise<Paginated<PublicContest>> {
+  const perPage = 10;
+  const leagues = clubPlays(knex(`${rmSchema}.contests as c`), club).distinct('c.league_id');
+  const base = publicContests(knex).whereIn('c.league_id', leagues).where('c.status', 'finished');
+  const [count] = await base.clone().clearSelect().count<{ count: string }[]>({ count: '*' });
+  const total = Number(count?.count ?? 0);
+  const rows = (await base
+    .orderBy([
+      { column: 'c.time', order: 'desc' },
+      { column: 'c.id', order: 'desc' },
+    ])
+    .limit(perPage)
+    .offset((page - 1) * perPage)) as ContestRow[];
+  return {
+    data: rows.map(toPublicContest),
+    meta: {
+      current_page: page,
+      per_page: perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+    },
+  };
+}
