@@ -5,7 +5,7 @@ import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/pag
 import { usePageTitle } from '../../../components/ui/page-title';
 import { isApiRequestError } from '../../../lib/api-errors';
 import { formatDay } from '../../../lib/dates';
-import { LeagueOfficialsLists } from '../../league-officials';
+import { LeagueOfficialsLists } from '../../officials-assignment';
 import { useLeague } from '../api/leagues';
 import { BracketView } from './bracket-view';
 import { ScheduleTab } from './schedule-tab';

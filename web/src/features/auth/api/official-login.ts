@@ -4,13 +4,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { useOfficialStore, type OfficialSession } from '../stores/official-store';
 
 /** Messages are translation keys; the form translates them at render time. */
-export const loginSchema = yup.object({
+export const officialLoginSchema = yup.object({
   email: yup.string().trim().required('validation.required').email('validation.email'),
   password: yup.string().required('validation.required'),
 });
-export type LoginInput = yup.InferType<typeof loginSchema>;
+export type OfficialLoginInput = yup.InferType<typeof officialLoginSchema>;
 
-export function loginOfficial(input: LoginInput) {
+export function loginOfficial(input: OfficialLoginInput) {
   return apiRequest<OfficialSession>('/officials/login', {
     method: 'POST',
     body: input,

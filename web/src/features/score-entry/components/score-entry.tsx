@@ -109,7 +109,7 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
     }
   }
 
-  async function finishMatch() {
+  async function finishContest() {
     setRuleError(null);
     const idempotencyKey = attempts.current.keyFor({ kind: 'finish', revision: server.revision });
     try {
@@ -209,7 +209,7 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
           <Button
             size="lg"
             color="teal"
-            onClick={() => void finishMatch()}
+            onClick={() => void finishContest()}
             loading={finish.isPending}
             disabled={
               busy || closed || unsaved || conflict !== null || server.status === 'finished'

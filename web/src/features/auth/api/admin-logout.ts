@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 // Spec §4: logging out clears the local state of both profile stores, the official's included.
-import { useOfficialStore } from '../../officials/stores/official-store';
+import { useOfficialStore } from '../stores/official-store';
 import { useProfileStore } from '../stores/profile-store';
 
 /** Forgets every signed-in user on this device and their cached data. */

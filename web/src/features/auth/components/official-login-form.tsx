@@ -4,10 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../lib/api-errors';
-import { loginSchema, useLoginOfficial, type LoginInput } from '../api/login';
+import {
+  officialLoginSchema,
+  useLoginOfficial,
+  type OfficialLoginInput,
+} from '../api/official-login';
 
 /** Officials sign-in: field errors under fields, the server's 422 texts included. */
-export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
+export function OfficialLoginForm({ onSignedIn }: { onSignedIn(): void }) {
   const { t } = useTranslation();
   const login = useLoginOfficial();
   const [formError, setFormError] = useState<string | null>(null);
@@ -16,8 +20,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: yupResolver(loginSchema),
+  } = useForm<OfficialLoginInput>({
+    resolver: yupResolver(officialLoginSchema),
     defaultValues: { email: '', password: '' },
   });
 
