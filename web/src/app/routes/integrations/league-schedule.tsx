@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
-import { ScheduleByRound } from '../../../features/results/components/schedule-by-round';
-import { useLiveLeague } from '../../../features/results/hooks/use-live-league';
-import { PublicBracket } from '../../../features/standings/components/public-bracket';
+import { ScheduleByRound } from '../../../features/league-page/components/schedule-by-round';
+import { useLiveLeague } from '../../../features/league-page/hooks/use-live-league';
+import { PublicBracket } from '../../../features/league-page/components/public-bracket';
 import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
 
 /**

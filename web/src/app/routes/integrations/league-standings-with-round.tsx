@@ -1,5 +1,5 @@
-import { useLiveLeague } from '../../../features/results/hooks/use-live-league';
-import { RoundStandings } from '../../../features/standings/components/round-standings';
+import { useLiveLeague } from '../../../features/league-page/hooks/use-live-league';
+import { RoundStandings } from '../../../features/league-page/components/round-standings';
 import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
 
 /** /integrations/leagues/league/:id/standings-with-round: the table with a round selector. */

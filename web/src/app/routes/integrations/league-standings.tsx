@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
-import { StandingsTable } from '../../../features/results/components/standings-table';
-import { useLiveLeague } from '../../../features/results/hooks/use-live-league';
-import { CriterionLegend } from '../../../features/standings/components/criterion-legend';
+import { StandingsTable } from '../../../features/league-page/components/standings-table';
+import { useLiveLeague } from '../../../features/league-page/hooks/use-live-league';
+import { CriterionLegend } from '../../../features/league-page/components/criterion-legend';
 import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
 
 /** /integrations/leagues/league/:id/standings: the live table alone. */

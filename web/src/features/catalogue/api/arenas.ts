@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import { listParams, type ListParams, type Page, type Saved } from './shared';
+import type { Paginated } from '@courtside/events';
+import { listParams, type ListParams } from '../../../lib/list-params';
+import type { Saved } from './shared';
 
 /** An arena row of GET /api/admin/arenas, with its OpenStreetMap link. */
 export interface Arena {
@@ -53,7 +55,7 @@ export function useArenas(params: ListParams) {
   return useQuery({
     queryKey: [...arenasKey, 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Arena>>('/admin/arenas', {
+      apiRequest<Paginated<Arena>>('/admin/arenas', {
         signal,
         deferNotice: true,
         params: listParams(params),
@@ -67,7 +69,7 @@ export function useArenaOptions() {
   return useQuery({
     queryKey: [...arenasKey, 'options'],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Arena>>('/admin/arenas', {
+      apiRequest<Paginated<Arena>>('/admin/arenas', {
         signal,
         deferNotice: true,
         params: { per_page: 100 },

@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import { listParams, type ListParams, type Page, type Saved } from './shared';
+import type { Paginated } from '@courtside/events';
+import { listParams, type ListParams } from '../../../lib/list-params';
+import type { Saved } from './shared';
 
 /** A category row of GET /api/admin/categories (in list order: tabindex). */
 export interface Category {
@@ -35,7 +37,7 @@ export function useCategories(params: ListParams) {
   return useQuery({
     queryKey: [...categoriesKey, 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Category>>('/admin/categories', {
+      apiRequest<Paginated<Category>>('/admin/categories', {
         signal,
         deferNotice: true,
         params: listParams(params),
@@ -60,7 +62,7 @@ export function useCategoryOptions() {
   return useQuery({
     queryKey: [...categoriesKey, 'options'],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Category>>('/admin/categories', {
+      apiRequest<Paginated<Category>>('/admin/categories', {
         signal,
         deferNotice: true,
         params: { per_page: 100 },

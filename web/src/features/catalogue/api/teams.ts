@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import { listParams, uploadFile, type ListParams, type Page, type Saved } from './shared';
+import type { Paginated } from '@courtside/events';
+import { listParams, type ListParams } from '../../../lib/list-params';
+import { uploadFile, type Saved } from './shared';
 
 export interface Licence {
   number: string;
@@ -82,7 +84,7 @@ export function useTeams(params: ListParams) {
   return useQuery({
     queryKey: [...teamsKey, 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Team>>('/admin/teams', {
+      apiRequest<Paginated<Team>>('/admin/teams', {
         signal,
         deferNotice: true,
         params: listParams(params),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { arenaSchema, useSaveArena, type Arena, type ArenaInput } from '../api/arenas';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '../../../lib/server-errors';
 
 const fields = ['name', 'address', 'city', 'country', 'latitude', 'longitude'] as const;
 

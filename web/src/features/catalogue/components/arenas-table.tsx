@@ -5,7 +5,7 @@ import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/pag
 import { useArenas, useDeleteArena, type Arena } from '../api/arenas';
 import { ArenaForm } from './arena-form';
 import { ConfirmDelete } from './confirm-delete';
-import { ListPagination, ListToolbar, useListParams } from './list-toolbar';
+import { ListPagination, ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
 import { RowActions } from './row-actions';
 
 /** Arenas, newest first, each with a link to it on OpenStreetMap. */

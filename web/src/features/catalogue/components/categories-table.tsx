@@ -12,7 +12,7 @@ import {
 } from '../api/categories';
 import { CategoryForm } from './category-form';
 import { ConfirmDelete } from './confirm-delete';
-import { ListPagination, ListToolbar, useListParams } from './list-toolbar';
+import { ListPagination, ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
 import { RowActions } from './row-actions';
 
 /**

@@ -9,7 +9,7 @@ import {
   type Category,
   type CategoryInput,
 } from '../api/categories';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '../../../lib/server-errors';
 
 const fields = ['name', 'season', 'public'] as const;
 

@@ -23,8 +23,8 @@ import {
   type SportInput,
 } from '../api/sports';
 import { ConfirmDelete } from './confirm-delete';
-import { ListPagination, ListToolbar, useListParams } from './list-toolbar';
-import { showServerErrors } from './server-errors';
+import { ListPagination, ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
+import { showServerErrors } from '../../../lib/server-errors';
 import { RowActions } from './row-actions';
 
 /** Sports of the settings (super-admin): name and whether scheduling offers it. */

@@ -29,7 +29,7 @@ import {
   type Team,
   type TeamInput,
 } from '../api/teams';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '../../../lib/server-errors';
 
 const fields = [
   'name',

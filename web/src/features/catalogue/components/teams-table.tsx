@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { useDeleteTeam, useTeams, type Team } from '../api/teams';
 import { ConfirmDelete } from './confirm-delete';
-import { ListPagination, ListToolbar, useListParams } from './list-toolbar';
+import { ListPagination, ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
 import { RowActions } from './row-actions';
 
 const base = '/administration/leagues/teams';

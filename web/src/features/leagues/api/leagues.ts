@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { listParams, type ListParams, type Page } from '../../catalogue/api/shared';
+import type { Paginated } from '@courtside/events';
+import { listParams, type ListParams } from '../../../lib/list-params';
 
 export const leagueKinds = ['league', 'tournament', 'play-off', 'free-form'] as const;
 export type LeagueKind = (typeof leagueKinds)[number];
@@ -112,7 +113,7 @@ export function useAdminLeagues(params: ListParams) {
   return useQuery({
     queryKey: [...leaguesKey, 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest<Page<LeagueSummary>>('/admin/leagues', {
+      apiRequest<Paginated<LeagueSummary>>('/admin/leagues', {
         params: listParams(params),
         signal,
         deferNotice: true,
@@ -165,7 +166,7 @@ export function useCatalogueTeams(search: string) {
   return useQuery({
     queryKey: ['admin', 'catalogue', 'teams', 'picker', search],
     queryFn: ({ signal }) =>
-      apiRequest<Page<{ id: number; name: string; city: string | null }>>('/admin/teams', {
+      apiRequest<Paginated<{ id: number; name: string; city: string | null }>>('/admin/teams', {
         params: { page: 1, per_page: 100, search: search.trim() || undefined },
         signal,
         deferNotice: true,

@@ -18,7 +18,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDay } from '../../../lib/dates';
-import { showServerErrors } from '../../catalogue/components/server-errors';
+import { showServerErrors } from '../../../lib/server-errors';
 import { leagueFormSchema, plannedContests, type LeagueFormInput } from '../api/league-form';
 import { useCatalogueTeams, useCreateLeague, type LeagueKind } from '../api/leagues';
 import { leaguesBase } from './leagues-table';

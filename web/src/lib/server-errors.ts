@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/api-errors';
+import { isApiRequestError } from './api-errors';
 
 /**
  * Puts a 422's texts under the fields they name; what names no field of the form goes above

@@ -2,7 +2,7 @@ import { Button, Group, Pagination, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListParams } from '../api/shared';
+import type { ListParams } from '../../lib/list-params';
 
 /** Page and search of a list screen; a new search goes back to page 1. */
 export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-errors';
+import { ApiRequestError } from './api-errors';
 import { showServerErrors } from './server-errors';
 
 function answer(status: number, body: unknown) {

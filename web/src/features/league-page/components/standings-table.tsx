@@ -1,7 +1,7 @@
 import type { StandingRow } from '@courtside/events';
 import { Badge, Group, Table, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { criterionKey } from '../../standings/components/criterion-legend';
+import { criterionKey } from './criterion-legend';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { isApiRequestError } from '../../../lib/api-errors';
 import { formatDay } from '../../../lib/dates';
-import { LeagueOfficialsLists } from '../../officials-assignment';
 import { useLeague } from '../api/leagues';
 import { BracketView } from './bracket-view';
 import { ScheduleTab } from './schedule-tab';
@@ -14,8 +14,11 @@ import { TeamsTab } from './teams-tab';
 export const leagueTabs = ['teams', 'referees', 'tables', 'schedule', 'bracket'] as const;
 export type LeagueTab = (typeof leagueTabs)[number];
 
-/** A league's page; the tab is chosen by `?hash=` (teams, referees, tables, schedule, bracket). */
-export function LeaguePage({ leagueId }: { leagueId: number }) {
+/**
+ * A league's administration page; the tab is chosen by `?hash=` (teams, referees, tables,
+ * schedule, bracket). The referees tab belongs to another feature, so the route passes it in.
+ */
+export function LeagueAdminPage({ leagueId, referees }: { leagueId: number; referees: ReactNode }) {
   const { t } = useTranslation();
   const league = useLeague(leagueId);
   const [search, setSearch] = useSearchParams();
@@ -77,7 +80,7 @@ export function LeaguePage({ leagueId }: { leagueId: number }) {
           <TeamsTab league={data} />
         </Tabs.Panel>
         <Tabs.Panel value="referees" pt="md">
-          <LeagueOfficialsLists leagueId={data.id} />
+          {referees}
         </Tabs.Panel>
         <Tabs.Panel value="tables" pt="md">
           <Stack gap="xs">

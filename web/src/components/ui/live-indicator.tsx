@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLiveStatus } from '../../../lib/socket';
+import { useLiveStatus } from '../../lib/socket';
 
 const color = { live: 'green', connecting: 'gray', offline: 'orange' } as const;
 

@@ -1,4 +1,4 @@
-import { can, isAuthenticated, useProfileStore } from '../../auth/stores/profile-store';
+import { can, isAuthenticated, useProfileStore } from '../stores/profile-store';
 
 /** Whether the signed-in administrator may correct results (list.leagues, as the API checks). */
 export function useCanCorrect(): boolean {

@@ -3,7 +3,7 @@ import { Anchor, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
-import { StandingsTable } from '../../results/components/standings-table';
+import { StandingsTable } from './standings-table';
 import { exportLinks, useLeagueStandings } from '../api/get-league-standings';
 import { useLeagueRefresh } from '../hooks/use-league-refresh';
 import { CriterionLegend } from './criterion-legend';
