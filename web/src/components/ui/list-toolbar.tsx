@@ -40,7 +40,7 @@ export function ListToolbar({
     <Group justify="space-between" align="flex-end">
       <TextInput
         label={label}
-        placeholder={t('catalogue.common.searchPlaceholder')}
+        placeholder={t('common.searchPlaceholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         type="search"
@@ -69,7 +69,7 @@ export function ListPagination({
         total={lastPage}
         onChange={onPage}
         getControlProps={(control) => ({
-          'aria-label': t(`catalogue.common.page.${control}`),
+          'aria-label': t(`pagination.${control}`),
         })}
       />
     </Group>

@@ -104,7 +104,7 @@ export function ApiKeysTable({ onEdit }: { onEdit(key: ApiKey): void }) {
         <Text mb="lg">{t('users.apiKeys.revokeQuestion', { name: revoking?.name ?? '' })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {t('users.common.no')}
+            {t('common.no')}
           </Button>
           <Button
             color="red"
@@ -114,7 +114,7 @@ export function ApiKeysTable({ onEdit }: { onEdit(key: ApiKey): void }) {
               revoke.mutate(revoking.id, { onSettled: close });
             }}
           >
-            {t('users.common.yes')}
+            {t('common.yes')}
           </Button>
         </Group>
       </Modal>

@@ -103,10 +103,10 @@ export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): 
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('catalogue.common.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('catalogue.common.save')}
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

@@ -24,9 +24,7 @@ export function ArenasTable() {
   else if (arenas.isError) body = <ErrorState onRetry={() => void arenas.refetch()} />;
   else if (arenas.data.data.length === 0) {
     body = (
-      <EmptyBlock
-        title={params.search ? t('catalogue.common.noMatches') : t('catalogue.arenas.empty')}
-      />
+      <EmptyBlock title={params.search ? t('common.noMatches') : t('catalogue.arenas.empty')} />
     );
   } else {
     const { data, meta } = arenas.data;
@@ -41,7 +39,7 @@ export function ArenasTable() {
                 <Table.Th>{t('catalogue.arenas.city')}</Table.Th>
                 <Table.Th>{t('catalogue.arenas.country')}</Table.Th>
                 <Table.Th>{t('catalogue.arenas.map')}</Table.Th>
-                <Table.Th>{t('catalogue.common.actions')}</Table.Th>
+                <Table.Th>{t('common.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -86,7 +84,7 @@ export function ArenasTable() {
   return (
     <Stack gap="md">
       <ListToolbar
-        label={t('catalogue.common.search')}
+        label={t('common.search')}
         onSearch={onSearch}
         action={<Button onClick={() => setEditing('new')}>{t('catalogue.arenas.new')}</Button>}
       />

@@ -37,9 +37,7 @@ export function CategoriesTable() {
   else if (categories.isError) body = <ErrorState onRetry={() => void categories.refetch()} />;
   else if (categories.data.data.length === 0) {
     body = (
-      <EmptyBlock
-        title={params.search ? t('catalogue.common.noMatches') : t('catalogue.categories.empty')}
-      />
+      <EmptyBlock title={params.search ? t('common.noMatches') : t('catalogue.categories.empty')} />
     );
   } else {
     const { data, meta } = categories.data;
@@ -55,7 +53,7 @@ export function CategoriesTable() {
                 <Table.Th>{t('catalogue.categories.name')}</Table.Th>
                 <Table.Th>{t('catalogue.categories.season')}</Table.Th>
                 <Table.Th>{t('catalogue.categories.public')}</Table.Th>
-                <Table.Th>{t('catalogue.common.actions')}</Table.Th>
+                <Table.Th>{t('common.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -121,7 +119,7 @@ export function CategoriesTable() {
                     <Table.Td>{category.season}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={category.public ? 'green' : 'gray'}>
-                        {category.public ? t('catalogue.common.yes') : t('catalogue.common.no')}
+                        {category.public ? t('common.yes') : t('common.no')}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
@@ -149,7 +147,7 @@ export function CategoriesTable() {
   return (
     <Stack gap="md">
       <ListToolbar
-        label={t('catalogue.common.search')}
+        label={t('common.search')}
         onSearch={onSearch}
         action={<Button onClick={() => setEditing('new')}>{t('catalogue.categories.new')}</Button>}
       />

@@ -86,10 +86,10 @@ export function CategoryForm({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('catalogue.common.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('catalogue.common.save')}
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

@@ -25,14 +25,14 @@ export function ConfirmDelete({
     return () => clearTimeout(timer);
   }, [opened, onNo]);
   return (
-    <Modal opened={opened} onClose={onNo} title={t('catalogue.common.confirmTitle')} centered>
+    <Modal opened={opened} onClose={onNo} title={t('common.confirmTitle')} centered>
       <Text mb="lg">{question}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onNo}>
-          {t('catalogue.common.no')}
+          {t('common.no')}
         </Button>
         <Button color="red" loading={pending} onClick={onYes}>
-          {t('catalogue.common.yes')}
+          {t('common.yes')}
         </Button>
       </Group>
     </Modal>

@@ -18,27 +18,27 @@ export function RowActions({
   const edit = {
     size: 'compact-sm',
     variant: 'light',
-    'aria-label': t('catalogue.common.editNamed', { name }),
+    'aria-label': t('common.editNamed', { name }),
   } as const;
   return (
     <Group gap="xs" wrap="nowrap">
       {editTo ? (
         <Button {...edit} component={Link} to={editTo}>
-          {t('catalogue.common.edit')}
+          {t('common.edit')}
         </Button>
       ) : (
         <Button {...edit} onClick={onEdit}>
-          {t('catalogue.common.edit')}
+          {t('common.edit')}
         </Button>
       )}
       <Button
         size="compact-sm"
         variant="light"
         color="red"
-        aria-label={t('catalogue.common.deleteNamed', { name })}
+        aria-label={t('common.deleteNamed', { name })}
         onClick={onDelete}
       >
-        {t('catalogue.common.delete')}
+        {t('common.delete')}
       </Button>
     </Group>
   );

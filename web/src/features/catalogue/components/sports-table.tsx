@@ -43,9 +43,7 @@ export function SportsTable() {
   else if (sports.isError) body = <ErrorState onRetry={() => void sports.refetch()} />;
   else if (sports.data.data.length === 0) {
     body = (
-      <EmptyBlock
-        title={params.search ? t('catalogue.common.noMatches') : t('catalogue.sports.empty')}
-      />
+      <EmptyBlock title={params.search ? t('common.noMatches') : t('catalogue.sports.empty')} />
     );
   } else {
     const { data, meta } = sports.data;
@@ -56,7 +54,7 @@ export function SportsTable() {
             <Table.Tr>
               <Table.Th>{t('catalogue.sports.name')}</Table.Th>
               <Table.Th>{t('catalogue.sports.showOnScheduling')}</Table.Th>
-              <Table.Th>{t('catalogue.common.actions')}</Table.Th>
+              <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -65,9 +63,7 @@ export function SportsTable() {
                 <Table.Td fw={500}>{sport.name}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={sport.show_on_scheduling ? 'green' : 'gray'}>
-                    {sport.show_on_scheduling
-                      ? t('catalogue.common.yes')
-                      : t('catalogue.common.no')}
+                    {sport.show_on_scheduling ? t('common.yes') : t('common.no')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -93,7 +89,7 @@ export function SportsTable() {
   return (
     <Stack gap="md">
       <ListToolbar
-        label={t('catalogue.common.search')}
+        label={t('common.search')}
         onSearch={onSearch}
         action={<Button onClick={() => setEditing('new')}>{t('catalogue.sports.new')}</Button>}
       />
@@ -170,10 +166,10 @@ function SportForm({ sport, onClose }: { sport: Sport | null; onClose(): void })
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('catalogue.common.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('catalogue.common.save')}
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

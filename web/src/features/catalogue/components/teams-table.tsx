@@ -25,9 +25,7 @@ export function TeamsTable() {
   else if (teams.isError) body = <ErrorState onRetry={() => void teams.refetch()} />;
   else if (teams.data.data.length === 0) {
     body = (
-      <EmptyBlock
-        title={params.search ? t('catalogue.common.noMatches') : t('catalogue.teams.empty')}
-      />
+      <EmptyBlock title={params.search ? t('common.noMatches') : t('catalogue.teams.empty')} />
     );
   } else {
     const { data, meta } = teams.data;
@@ -41,7 +39,7 @@ export function TeamsTable() {
                 <Table.Th>{t('catalogue.teams.category')}</Table.Th>
                 <Table.Th>{t('catalogue.teams.city')}</Table.Th>
                 <Table.Th>{t('catalogue.teams.arena')}</Table.Th>
-                <Table.Th>{t('catalogue.common.actions')}</Table.Th>
+                <Table.Th>{t('common.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -100,7 +98,7 @@ export function TeamsTable() {
   return (
     <Stack gap="md">
       <ListToolbar
-        label={t('catalogue.common.search')}
+        label={t('common.search')}
         onSearch={onSearch}
         action={
           <Group gap="xs">

@@ -22,10 +22,10 @@ export function ConfirmRemove({
         <Text>{t('officialsAdmin.remove.question', { name: name ?? '', list })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onNo}>
-            {t('officialsAdmin.common.no')}
+            {t('common.no')}
           </Button>
           <Button color="red" loading={pending} onClick={onYes}>
-            {t('officialsAdmin.common.yes')}
+            {t('common.yes')}
           </Button>
         </Group>
       </Stack>

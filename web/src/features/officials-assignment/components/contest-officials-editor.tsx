@@ -129,7 +129,7 @@ function CrewForm({ contestId, crew }: { contestId: number; crew: ContestCrew })
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-            {t('officialsAdmin.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -117,10 +117,10 @@ function SettingsForm({ league }: { league: AdminLeague }) {
         {errors.root?.message && <span role="alert">{errors.root.message}</span>}
         <Group justify="flex-end">
           <Button variant="default" disabled={!isDirty} onClick={() => reset(settingsOf(league))}>
-            {t('officialsAdmin.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-            {t('officialsAdmin.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -49,7 +49,7 @@ export function OfficialPicker({
       searchValue={search}
       onSearchChange={setSearch}
       nothingFoundMessage={
-        candidates.isFetching ? t('officialsAdmin.common.loading') : t('officialsAdmin.picker.none')
+        candidates.isFetching ? t('common.loading') : t('officialsAdmin.picker.none')
       }
       data={[...options].map(([id, name]) => ({ value: String(id), label: name }))}
       value={value === null ? null : String(value)}

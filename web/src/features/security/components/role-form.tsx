@@ -128,10 +128,10 @@ export function RoleForm({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('adminShell.common.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('adminShell.common.save')}
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

@@ -44,7 +44,7 @@ export function RolesTable() {
                 <Table.Th>{t('adminShell.roles.name')}</Table.Th>
                 <Table.Th>{t('adminShell.roles.guard')}</Table.Th>
                 <Table.Th>{t('adminShell.roles.permissions')}</Table.Th>
-                <Table.Th>{t('adminShell.common.actions')}</Table.Th>
+                <Table.Th>{t('common.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -79,7 +79,7 @@ export function RolesTable() {
                         aria-label={t('adminShell.roles.editNamed', { name: role.name })}
                         onClick={() => setEditing(role)}
                       >
-                        {t('adminShell.common.edit')}
+                        {t('common.edit')}
                       </Button>
                       {role.name !== superAdminRole && (
                         <Button
@@ -89,7 +89,7 @@ export function RolesTable() {
                           aria-label={t('adminShell.roles.deleteNamed', { name: role.name })}
                           onClick={() => setDeleting(role)}
                         >
-                          {t('adminShell.common.delete')}
+                          {t('common.delete')}
                         </Button>
                       )}
                     </Group>

@@ -34,10 +34,10 @@ export function ConfirmDialog({
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onNo}>
-            {t('users.common.no')}
+            {t('common.no')}
           </Button>
           <Button color="red" loading={pending} disabled={yesDisabled} onClick={onYes}>
-            {t('users.common.yes')}
+            {t('common.yes')}
           </Button>
         </Group>
       </Stack>

@@ -134,7 +134,7 @@ export function UserForm({ user, onClose }: { user: User | null; onClose(): void
             render={({ field }) => (
               <MultiSelect
                 label={t('users.form.roles')}
-                placeholder={roles.isLoading ? t('users.common.loading') : undefined}
+                placeholder={roles.isLoading ? t('common.loading') : undefined}
                 data={roleOptions}
                 value={field.value}
                 onChange={field.onChange}
@@ -162,10 +162,10 @@ export function UserForm({ user, onClose }: { user: User | null; onClose(): void
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('users.common.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('users.common.save')}
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>
