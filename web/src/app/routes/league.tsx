@@ -9,7 +9,7 @@ import { ScheduleByRound } from '../../features/league-page/components/schedule-
 import { CorrectResultButton } from '../../features/league-page/components/result-correction-dialog';
 import { RoundStandings } from '../../features/league-page/components/round-standings';
 import { useCanCorrect } from '../../features/auth/hooks/use-can-correct';
-import { useLiveLeague } from '../../features/league-page/hooks/use-live-league';
+import { useLeagueRoom } from '../../features/league-page/hooks/use-league-room';
 import { PublicBracket } from '../../features/league-page/components/public-bracket';
 import { NotFoundRoute } from './not-found';
 import { usePageTitle } from '../../components/ui/page-title';
@@ -32,7 +32,7 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === search.get('tab')) ?? 'standings';
-  const { standings, schedule } = useLiveLeague(leagueId);
+  const { standings, schedule } = useLeagueRoom(leagueId);
   const canCorrect = useCanCorrect();
   const league = standings.data?.league ?? schedule.data?.league;
   usePageTitle(league?.name);

@@ -1,4 +1,4 @@
-import { useLiveLeague } from '../../../features/league-page/hooks/use-live-league';
+import { useLeagueRoom } from '../../../features/league-page/hooks/use-league-room';
 import { RoundStandings } from '../../../features/league-page/components/round-standings';
 import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
 
@@ -15,7 +15,7 @@ export function Component() {
 }
 
 function StandingsWithRound({ leagueId }: { leagueId: number }) {
-  const { standings } = useLiveLeague(leagueId);
+  const { standings } = useLeagueRoom(leagueId);
   return (
     <WidgetFrame leagueId={leagueId} title={standings.data?.league.name}>
       <RoundStandings leagueId={leagueId} liveRows={standings.data?.standings} exports={false} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { StandingsTable } from '../../../features/league-page/components/standings-table';
-import { useLiveLeague } from '../../../features/league-page/hooks/use-live-league';
+import { useLeagueRoom } from '../../../features/league-page/hooks/use-league-room';
 import { CriterionLegend } from '../../../features/league-page/components/criterion-legend';
 import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
 
@@ -19,7 +19,7 @@ export function Component() {
 
 function LiveStandings({ leagueId }: { leagueId: number }) {
   const { t } = useTranslation();
-  const { standings } = useLiveLeague(leagueId);
+  const { standings } = useLeagueRoom(leagueId);
   return (
     <WidgetFrame leagueId={leagueId} title={standings.data?.league.name}>
       {standings.isPending ? (

@@ -1,6 +1,7 @@
 import type { CommandAccepted, PublicContest, ScoreField } from '@courtside/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { leagueKeys } from './league-keys';
 
 /** Body of POST /api/admin/contests/:id/correction. */
 export type CorrectionInput = Record<ScoreField, number | null> & { reason: string };
@@ -16,6 +17,6 @@ export function useCorrectResult(contest: PublicContest, successMessage: string)
         quietStatuses: [422],
         successMessage,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['league', contest.league_id] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leagueKeys.all(contest.league_id) }),
   });
 }

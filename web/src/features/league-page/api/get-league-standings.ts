@@ -2,10 +2,7 @@ import type { LeagueStandingsAsOf } from '@courtside/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_PREFIX } from '../../../config/constants';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Under ['league', id] so the live league hook's refetches reach it too. */
-export const leagueStandingsKey = (leagueId: number, round: number | null) =>
-  ['league', leagueId, 'standings-as-of', round] as const;
+import { leagueKeys } from './league-keys';
 
 export function getLeagueStandings(leagueId: number, round: number | null, signal?: AbortSignal) {
   const query = round === null ? '' : `?round=${round}`;
@@ -18,7 +15,7 @@ export function getLeagueStandings(leagueId: number, round: number | null, signa
 /** The table live (round null) or as it stood once a round was in. */
 export function useLeagueStandings(leagueId: number, round: number | null) {
   return useQuery({
-    queryKey: leagueStandingsKey(leagueId, round),
+    queryKey: leagueKeys.standingsAsOf(leagueId, round),
     queryFn: ({ signal }) => getLeagueStandings(leagueId, round, signal),
     // Switching rounds keeps the previous table on screen until the next one arrives.
     placeholderData: keepPreviousData,

@@ -2,8 +2,7 @@ import type { PublicSchedule } from '@courtside/events';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { toLiveSchedule, type LiveSchedule } from '../../../lib/live-sync';
-
-export const scheduleKey = (leagueId: number) => ['league', leagueId, 'schedule'] as const;
+import { leagueKeys } from './league-keys';
 
 export async function getPublicSchedule(
   leagueId: number,
@@ -18,7 +17,7 @@ export async function getPublicSchedule(
 
 export function usePublicSchedule(leagueId: number) {
   return useQuery({
-    queryKey: scheduleKey(leagueId),
+    queryKey: leagueKeys.schedule(leagueId),
     queryFn: ({ signal }) => getPublicSchedule(leagueId, signal),
   });
 }

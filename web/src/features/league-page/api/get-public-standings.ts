@@ -1,8 +1,7 @@
 import type { PublicStandings } from '@courtside/events';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const standingsKey = (leagueId: number) => ['league', leagueId, 'standings'] as const;
+import { leagueKeys } from './league-keys';
 
 export function getPublicStandings(leagueId: number, signal?: AbortSignal) {
   return apiRequest<PublicStandings>(`/leagues/${leagueId}/public-standings`, {
@@ -13,7 +12,7 @@ export function getPublicStandings(leagueId: number, signal?: AbortSignal) {
 
 export function usePublicStandings(leagueId: number) {
   return useQuery({
-    queryKey: standingsKey(leagueId),
+    queryKey: leagueKeys.standings(leagueId),
     queryFn: ({ signal }) => getPublicStandings(leagueId, signal),
   });
 }

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { StandingsTable } from './standings-table';
 import { exportLinks, useLeagueStandings } from '../api/get-league-standings';
-import { useLeagueRefresh } from '../hooks/use-league-refresh';
 import { CriterionLegend } from './criterion-legend';
 
 /**
  * A league's table with a round selector: "now" shows the live rows the page already holds
  * (pushed over the socket), a round shows the table as it stood once that round was in.
+ * It follows no room itself: the page's useLeagueRoom marks these tables stale.
  */
 export function RoundStandings({
   leagueId,
@@ -25,7 +25,6 @@ export function RoundStandings({
   const { t } = useTranslation();
   const [round, setRound] = useState<number | null>(null);
   const asOf = useLeagueStandings(leagueId, round);
-  useLeagueRefresh(leagueId);
   const rounds = asOf.data?.rounds ?? [];
   const rows = round === null && liveRows ? liveRows : asOf.data?.standings;
   const links = exportLinks(leagueId, round);

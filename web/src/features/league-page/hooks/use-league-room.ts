@@ -8,14 +8,22 @@ import {
   type LiveSchedule,
 } from '../../../lib/live-sync';
 import { followRoom } from '../../../lib/socket';
-import { scheduleKey, usePublicSchedule } from '../api/get-public-schedule';
-import { standingsKey, usePublicStandings } from '../api/get-public-standings';
+import { leagueKeys } from '../api/league-keys';
+import { usePublicSchedule } from '../api/get-public-schedule';
+import { usePublicStandings } from '../api/get-public-standings';
 
 /**
- * Public standings and schedule of one league, kept live: pushes newer than the screen are
- * applied in place, and a gap, a reconnect or a stale first answer makes it refetch over HTTP.
+ * The one follower of a league's `league:<id>` room on a page, and what each message makes
+ * stale there:
+ * - contest:updated carries the contest: the schedule takes it in place; the bracket (a
+ *   series' wins) cannot be patched and is refetched;
+ * - standings:updated carries the live table: it is taken in place; the "as of" tables (a
+ *   round's table, the rounds list) cannot be patched and are refetched;
+ * - a gap (RoomCursor), a reconnect or a first answer older than the room refetches every
+ *   query of the league, since pushes may have been missed.
+ * Returns the live standings and schedule queries.
  */
-export function useLiveLeague(leagueId: number) {
+export function useLeagueRoom(leagueId: number) {
   const queryClient = useQueryClient();
   const standings = usePublicStandings(leagueId);
   const schedule = usePublicSchedule(leagueId);
@@ -26,9 +34,10 @@ export function useLiveLeague(leagueId: number) {
   const loaded = useRef<{ standings?: string | null; schedule?: string | null }>({});
 
   useEffect(() => {
-    const refetch = () => {
-      void queryClient.invalidateQueries({ queryKey: ['league', leagueId] });
+    const stale = (queryKey: readonly unknown[]) => {
+      void queryClient.invalidateQueries({ queryKey });
     };
+    const refetchAll = () => stale(leagueKeys.all(leagueId));
     cursor.current = new RoomCursor();
     loaded.current = {};
     return followRoom({
@@ -36,20 +45,22 @@ export function useLiveLeague(leagueId: number) {
       onFollowed(ack) {
         if (!ack.ok) return;
         const { standings: s, schedule: c } = loaded.current;
-        if (cursor.current.followed(ack.checkpoint, [s, c]) === 'refetch') refetch();
+        if (cursor.current.followed(ack.checkpoint, [s, c]) === 'refetch') refetchAll();
       },
-      onResync: refetch,
+      onResync: refetchAll,
       onContest(message) {
-        if (cursor.current.pushed(message) === 'refetch') return refetch();
-        queryClient.setQueryData<LiveSchedule>(scheduleKey(leagueId), (view) =>
+        if (cursor.current.pushed(message) === 'refetch') return refetchAll();
+        queryClient.setQueryData<LiveSchedule>(leagueKeys.schedule(leagueId), (view) =>
           view ? applySchedulePush(view, message) : view,
         );
+        stale(leagueKeys.bracket(leagueId));
       },
       onStandings(message) {
-        if (cursor.current.pushed(message) === 'refetch') return refetch();
-        queryClient.setQueryData<PublicStandings>(standingsKey(leagueId), (view) =>
+        if (cursor.current.pushed(message) === 'refetch') return refetchAll();
+        queryClient.setQueryData<PublicStandings>(leagueKeys.standings(leagueId), (view) =>
           view ? applyStandingsPush(view, message) : view,
         );
+        stale(leagueKeys.standingsAsOf(leagueId));
       },
     });
   }, [leagueId, queryClient]);
@@ -59,14 +70,14 @@ export function useLiveLeague(leagueId: number) {
     if (standingsCheckpoint === undefined) return;
     loaded.current.standings = standingsCheckpoint;
     if (cursor.current.loaded(standingsCheckpoint) === 'refetch') {
-      void queryClient.invalidateQueries({ queryKey: ['league', leagueId] });
+      void queryClient.invalidateQueries({ queryKey: leagueKeys.all(leagueId) });
     }
   }, [standingsCheckpoint, leagueId, queryClient]);
   useEffect(() => {
     if (scheduleCheckpoint === undefined) return;
     loaded.current.schedule = scheduleCheckpoint;
     if (cursor.current.loaded(scheduleCheckpoint) === 'refetch') {
-      void queryClient.invalidateQueries({ queryKey: ['league', leagueId] });
+      void queryClient.invalidateQueries({ queryKey: leagueKeys.all(leagueId) });
     }
   }, [scheduleCheckpoint, leagueId, queryClient]);
 
