@@ -1,21 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import type { Paginated } from '@courtside/events';
+import type { Paginated, AdminArena as Arena } from '@courtside/events';
 import { listParams, type ListParams } from '../../../lib/list-params';
 import type { Saved } from './shared';
 
-/** An arena row of GET /api/admin/arenas, with its OpenStreetMap link. */
-export interface Arena {
-  id: number;
-  name: string;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  map_url: string | null;
-}
+export type { Arena };
 
 export const arenasKey = ['admin', 'catalogue', 'arenas'] as const;
 

@@ -1,27 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import type { Paginated } from '@courtside/events';
+import type {
+  Paginated,
+  AdminCategory as Category,
+  AdminCategoryLeague as CategoryLeague,
+} from '@courtside/events';
 import { listParams, type ListParams } from '../../../lib/list-params';
 import type { Saved } from './shared';
 
-/** A category row of GET /api/admin/categories (in list order: tabindex). */
-export interface Category {
-  id: number;
-  name: string;
-  season: string;
-  public: boolean;
-  tabindex: number;
-}
-
-export interface CategoryLeague {
-  id: number;
-  name: string;
-  kind: string;
-  season: string | null;
-  public: boolean;
-  city: string | null;
-}
+export type { Category, CategoryLeague };
 
 export const categoriesKey = ['admin', 'catalogue', 'categories'] as const;
 

@@ -3,14 +3,9 @@ import { ApiRequestError, failureMessage, readCookie } from '../../../lib/api-er
 import { apiRequest } from '../../../lib/api-client';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
+import type { SavedRecord as Saved } from '@courtside/events';
 
-/** A write's answer: the record as the read models now show it. */
-export interface Saved<T> {
-  data: T;
-  id?: number;
-  revision: number;
-  position: string;
-}
+export type { Saved };
 
 /**
  * Sends one file as multipart/form-data (the JSON api client cannot), with the same CSRF

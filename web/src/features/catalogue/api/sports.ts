@@ -1,16 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import type { Paginated } from '@courtside/events';
+import type { Paginated, AdminSport as Sport } from '@courtside/events';
 import { listParams, type ListParams } from '../../../lib/list-params';
 import type { Saved } from './shared';
 
-/** A sport of the super-admin's settings. */
-export interface Sport {
-  id: number;
-  name: string;
-  show_on_scheduling: boolean;
-}
+export type { Sport };
 
 export const sportsKey = ['admin', 'catalogue', 'sports'] as const;
 

@@ -1,55 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeagueFees, LeagueOfficialRole, StandingsConfig } from '@courtside/events';
+import type {
+  LeagueFees,
+  LeagueOfficialRole,
+  StandingsConfig,
+  OfficialAccount,
+  LeagueOfficialsAnswer,
+  ContestCrew,
+  AdminLeagueSettings as AdminLeague,
+} from '@courtside/events';
 import { apiRequest } from '../../../lib/api-client';
 
-/** An account on an officials list or offered by the picker (never a secret). */
-export interface OfficialAccount {
-  id: number;
-  name: string;
-  email: string;
-  roles: string[];
-}
-
-/** GET /api/admin/leagues/{id}/officials. */
-export interface LeagueOfficialsAnswer {
-  league: { id: number; name: string };
-  lists: Record<LeagueOfficialRole, OfficialAccount[]>;
-}
-
-/** GET /api/admin/contests/{id}/officials. */
-export interface ContestCrew {
-  contest_id: number;
-  league_id: number;
-  delegate_id: number | null;
-  referee_ids: number[];
-  statistician_id: number | null;
-  officials: Array<{
-    account_id: number;
-    role: 'delegate' | 'referee' | 'statistician';
-    name: string;
-  }>;
-}
+export type { OfficialAccount, LeagueOfficialsAnswer, ContestCrew, AdminLeague };
 
 /** Body of PUT /api/admin/contests/{id}/officials. */
 export interface ContestCrewInput {
   delegate_id: number | null;
   referee_ids: number[];
   statistician_id: number | null;
-}
-
-/** GET /api/admin/leagues/{id}: the league with its settings. */
-export interface AdminLeague {
-  id: number;
-  kind: string;
-  name: string;
-  number_of_teams: number;
-  rounds: number;
-  teams_count: number;
-  owner_id: number | null;
-  video_zone: boolean;
-  api_integration: boolean;
-  standings_config: StandingsConfig;
-  fees: LeagueFees;
 }
 
 /** The settings part of PATCH /api/admin/leagues/{id}. */
