@@ -2,6 +2,8 @@
  * Answers of the administration's HTTP API (catalogue, security, users, API keys, officials
  * assignment, leagues), shared by the gateway that sends them and the web app that reads them.
  */
+import type { LeagueKind } from './league/events';
+import type { ContestStatus } from './read-models';
 import type { Licence } from './team/events';
 import type { LeagueOfficialRole } from './league/officials-events';
 import type { LeagueFees, StandingsConfig } from './league/league-updated';
@@ -191,4 +193,86 @@ export interface AdminLeagueSettings {
   api_integration: boolean;
   standings_config: StandingsConfig;
   fees: LeagueFees;
+}
+
+/** A row of GET /api/admin/leagues. */
+export interface AdminLeagueSummary {
+  id: number;
+  kind: LeagueKind;
+  name: string;
+  category_name: string | null;
+  season: string | null;
+  city: string | null;
+  public: boolean;
+  number_of_teams: number;
+  rounds: number;
+  start_date: string;
+  teams_count: number;
+  contests_count: number;
+}
+
+/** GET /api/admin/leagues/:id, the fields the leagues area reads. */
+export interface AdminLeagueDetail {
+  id: number;
+  kind: LeagueKind;
+  name: string;
+  number_of_teams: number;
+  rounds: number;
+  start_date: string;
+  city: string | null;
+  category_name: string | null;
+  teams_count: number;
+}
+
+/** A team of GET /api/admin/leagues/:id/teams. */
+export interface AdminLeagueTeam {
+  id: number;
+  name: string;
+  full_name: string | null;
+  city: string | null;
+}
+
+/** A contest of GET /api/admin/leagues/:id/contests. */
+export interface AdminLeagueContest {
+  id: number;
+  round: number;
+  time: string;
+  location: string | null;
+  first_team_id: number;
+  second_team_id: number;
+  first_team_name: string;
+  second_team_name: string;
+  first_team_total: number;
+  second_team_total: number;
+  status: ContestStatus;
+  winner: 'first_team' | 'second_team' | null;
+  revision: number;
+}
+
+/** One series of GET /api/admin/leagues/:id/bracket. */
+export interface AdminBracketSeries {
+  key: string;
+  first_team: { id: number; name: string } | null;
+  second_team: { id: number; name: string } | null;
+  winner_team_id: number | null;
+  wins: { first: number; second: number };
+  games: AdminLeagueContest[];
+}
+
+/** GET /api/admin/leagues/:id/bracket. */
+export interface AdminBracket {
+  best_of: number | null;
+  rounds: { round: number; series: AdminBracketSeries[] }[];
+}
+
+/** One CSV row of a schedule import preview, with its problems per field. */
+export interface FixturePreviewRow {
+  line: number;
+  round: number | null;
+  date: string;
+  time: string;
+  home: string;
+  away: string;
+  location: string | null;
+  errors: Record<string, string[]>;
 }

@@ -23,6 +23,7 @@ export * from './league/schedule-events';
 export * from './contest/replan-events';
 export * from './read-models';
 export * from './admin-read-models';
+export * from './account-read-models';
 export * from './realtime';
 export * from './notices';
 export * from './messages';

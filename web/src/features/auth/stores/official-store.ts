@@ -1,20 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { OfficialUser, OfficialSession } from '@courtside/events';
 
-export interface OfficialUser {
-  id: number;
-  email: string;
-  name: string;
-  avatar: string | null;
-  deleted_at: string | null;
-}
-
-/** GET /api/officials/user and POST /api/officials/login answer this. */
-export interface OfficialSession {
-  user: OfficialUser;
-  permissions: string[];
-  roles: string[];
-}
+export type { OfficialUser, OfficialSession };
 
 interface OfficialState {
   session: OfficialSession | null;
