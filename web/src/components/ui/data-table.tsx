@@ -1,3 +1,4 @@
+import type { Paginated } from '@courtside/events';
 import { Stack, Table, type TableTdProps, type TableTrProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,4 +91,27 @@ export function DataTable<T extends { id: number | string }>({
       )}
     </Stack>
   );
+}
+
+/** A page of rows as TanStack Query holds it: what DataTable needs from such a query. */
+export function pagedTable<T>(
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    data?: Paginated<T>;
+    refetch(): unknown;
+  },
+  onPage: (page: number) => void,
+) {
+  return {
+    loading: query.isPending,
+    failed: query.isError,
+    onRetry: () => void query.refetch(),
+    rows: query.data?.data,
+    pages: query.data && {
+      page: query.data.meta.current_page,
+      lastPage: query.data.meta.last_page,
+      onPage,
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
+import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
 import { RowActions } from '../../../components/ui/row-actions';
 import { useArenas, useDeleteArena, type Arena } from '../api/arenas';
@@ -29,18 +29,8 @@ export function ArenasTable() {
       />
       <DataTable
         label={t('catalogue.arenas.title')}
-        loading={arenas.isPending}
-        failed={arenas.isError}
-        onRetry={() => void arenas.refetch()}
-        rows={arenas.data?.data}
+        {...pagedTable(arenas, (page) => change({ page }))}
         empty={{ title: params.search ? t('common.noMatches') : t('catalogue.arenas.empty') }}
-        pages={
-          arenas.data && {
-            page: arenas.data.meta.current_page,
-            lastPage: arenas.data.meta.last_page,
-            onPage: (page) => change({ page }),
-          }
-        }
         minWidth={720}
         columns={[
           {

@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
+import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
 import { RowActions } from '../../../components/ui/row-actions';
@@ -27,18 +27,8 @@ export function SportsTable() {
       />
       <DataTable
         label={t('catalogue.sports.title')}
-        loading={sports.isPending}
-        failed={sports.isError}
-        onRetry={() => void sports.refetch()}
-        rows={sports.data?.data}
+        {...pagedTable(sports, (page) => change({ page }))}
         empty={{ title: params.search ? t('common.noMatches') : t('catalogue.sports.empty') }}
-        pages={
-          sports.data && {
-            page: sports.data.meta.current_page,
-            lastPage: sports.data.meta.last_page,
-            onPage: (page) => change({ page }),
-          }
-        }
         columns={[
           {
             key: 'name',

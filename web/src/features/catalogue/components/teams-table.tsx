@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
+import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
 import { RowActions } from '../../../components/ui/row-actions';
 import { useDeleteTeam, useTeams, type Team } from '../api/teams';
@@ -37,18 +37,8 @@ export function TeamsTable() {
       />
       <DataTable
         label={t('catalogue.teams.title')}
-        loading={teams.isPending}
-        failed={teams.isError}
-        onRetry={() => void teams.refetch()}
-        rows={teams.data?.data}
+        {...pagedTable(teams, (page) => change({ page }))}
         empty={{ title: params.search ? t('common.noMatches') : t('catalogue.teams.empty') }}
-        pages={
-          teams.data && {
-            page: teams.data.meta.current_page,
-            lastPage: teams.data.meta.last_page,
-            onPage: (page) => change({ page }),
-          }
-        }
         minWidth={760}
         columns={[
           {

@@ -13,13 +13,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leagueOfficialRoles, type LeagueOfficialRole } from '@courtside/events';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiRequestError } from '../../../lib/api-errors';
 import {
   useChangeLeagueOfficial,
   useLeagueOfficials,
   type OfficialAccount,
 } from '../api/officials';
-import { ConfirmRemove } from './confirm-remove';
 import { OfficialPicker } from './official-picker';
 
 /** Translation key of a role's list title: 'assistant referee' → 'assistantReferee'. */
@@ -115,9 +115,10 @@ function OfficialsList({
           </Button>
         </Group>
       </Stack>
-      <ConfirmRemove
-        name={removing?.name ?? null}
-        list={title}
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('officialsAdmin.remove.title')}
+        question={t('officialsAdmin.remove.question', { name: removing?.name ?? '', list: title })}
         pending={remove.isPending}
         onNo={() => setRemoving(null)}
         onYes={() => {
