@@ -28,6 +28,8 @@ export * from './account/api-key-events';
 export * from './league/schedule-events';
 export * from './contest/replan-events';
 export * from './read-models';
+export * from './admin-read-models';
+export * from './account-read-models';
 export * from './realtime';
 export * from './notices';
 export * from './messages';

@@ -171,3 +171,10 @@ export interface PublicBracket {
   best_of: number | null;
   rounds: { round: number; series: PublicBracketSeries[] }[];
 }
+
+/** GET /api/contests-by-date/{date}: a day's contests across public leagues. */
+export interface ContestsByDate {
+  data: PublicContest[];
+  date: string;
+  checkpoint?: string | null;
+}

@@ -20,14 +20,14 @@ describe('when an official enters and finishes a live match', () => {
     const contest = await courtside.fetchContest(liveContestId);
     const home = contest.first_team.name;
     const away = contest.second_team.name;
-    const matchLabel = `${home} vs ${away}`;
+    const contestLabel = `${home} vs ${away}`;
 
     // B: a visitor keeps the league page open the whole time.
     const visitor = await courtside.open();
     await visitor.goto(`/league/${leagueId}`);
     await visitor.getByRole('table', { name: 'Standings' }).waitFor();
     await visitor.getByRole('status').filter({ hasText: 'Live updates on' }).waitFor();
-    const liveCard = visitor.getByRole('article', { name: matchLabel });
+    const liveCard = visitor.getByRole('article', { name: contestLabel });
     await waitForText(liveCard, `${contest.first_team_total} : ${contest.second_team_total}`);
     const homeBefore = await standingsOf(visitor, home);
     const awayBefore = await standingsOf(visitor, away);
@@ -35,7 +35,7 @@ describe('when an official enters and finishes a live match', () => {
     // C: another visitor watches that day's results across leagues.
     const dayVisitor = await courtside.open();
     await dayVisitor.goto(`/leagues/${contest.time.slice(0, 10)}/contests`);
-    const dayCard = dayVisitor.getByRole('article', { name: matchLabel });
+    const dayCard = dayVisitor.getByRole('article', { name: contestLabel });
     await waitForText(dayCard, `${contest.first_team_total} : ${contest.second_team_total}`);
     await dayVisitor.getByRole('status').filter({ hasText: 'Live updates on' }).waitFor();
 
@@ -75,7 +75,7 @@ describe('when an official enters and finishes a live match', () => {
 
     // The schedule tab has the final score too; switching tabs is not a reload.
     await visitor.getByRole('tab', { name: 'Schedule' }).click();
-    const finalCard = visitor.getByRole('article', { name: matchLabel });
+    const finalCard = visitor.getByRole('article', { name: contestLabel });
     await waitForText(finalCard, 'Final');
     await waitForText(finalCard, score);
     expect(await windowIsMarked(visitor)).toBe(true);
@@ -101,8 +101,8 @@ describe('when a visitor loses pushes and the live connection drops', () => {
       });
     });
     await visitor.goto(`/league/${leagueId}?tab=schedule`);
-    const matchLabel = `${contest.first_team.name} vs ${contest.second_team.name}`;
-    const card = visitor.getByRole('tabpanel').getByRole('article', { name: matchLabel });
+    const contestLabel = `${contest.first_team.name} vs ${contest.second_team.name}`;
+    const card = visitor.getByRole('tabpanel').getByRole('article', { name: contestLabel });
     const before = `${contest.first_team_total} : ${contest.second_team_total}`;
     await waitForText(card, before);
     await visitor.getByRole('status').filter({ hasText: 'Live updates on' }).waitFor();

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingBlock } from '../components/ui/page-state';
 import { useProfileStore } from '../features/auth/stores/profile-store';
-import { useOfficialStore } from '../features/officials/stores/official-store';
+import { useOfficialStore } from '../features/auth/stores/official-store';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { OfficialsGuard, type RouteMeta } from './guards/officials-guard';
@@ -49,7 +49,7 @@ export const router = createBrowserRouter([
           {
             path: 'games/:id',
             handle: officialsMeta,
-            lazy: () => import('./routes/officials/game'),
+            lazy: () => import('./routes/officials/contest'),
           },
         ],
       },

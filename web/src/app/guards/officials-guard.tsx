@@ -2,12 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../components/ui/page-state';
-import { useOfficial } from '../../features/officials/api/get-official';
-import {
-  can,
-  isAuthenticated,
-  useOfficialStore,
-} from '../../features/officials/stores/official-store';
+import { useOfficial } from '../../features/auth/api/get-official';
+import { can, isAuthenticated, useOfficialStore } from '../../features/auth/stores/official-store';
 import { notifyError } from '../../lib/notify';
 
 /** Route meta (spec §2): `auth` is the permission a route needs, `notAuthRedirect` where to go instead. */

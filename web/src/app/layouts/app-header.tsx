@@ -21,17 +21,17 @@ import {
   isAuthenticated as isAdmin,
   useProfileStore,
 } from '../../features/auth/stores/profile-store';
-import { LoginForm } from '../../features/officials/components/login-form';
+import { OfficialLoginForm } from '../../features/auth/components/official-login-form';
 import type { ResetKind } from '../../features/password-reset/api/password-reset';
 import { ForgotPasswordDialog } from '../../features/password-reset/components/forgot-password-dialog';
 import { PendingCodeRedirect } from '../guards/admin-guard';
-import { useLogout } from '../../features/officials/api/logout';
-import { isAuthenticated, useOfficialStore } from '../../features/officials/stores/official-store';
+import { useOfficialLogout } from '../../features/auth/api/official-logout';
+import { isAuthenticated, useOfficialStore } from '../../features/auth/stores/official-store';
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const signedIn = useOfficialStore((state) => isAuthenticated(state.session));
-  const logout = useLogout();
+  const logout = useOfficialLogout();
   const navigate = useNavigate();
   const items = [
     { to: '/', label: t('nav.results'), end: true },
@@ -118,7 +118,7 @@ function HeaderAccount() {
         forgotPassword={forgotLink('admin', adminDialog.close)}
       />
       <Modal opened={officialOpen} onClose={officialDialog.close} title={t('login.title')} centered>
-        <LoginForm
+        <OfficialLoginForm
           onSignedIn={() => {
             officialDialog.close();
             void navigate('/officials/contests');

@@ -48,7 +48,7 @@ export const adminLeagueRoutes: RouteObject[] = [
     handle: { auth: 'list.leagues' } satisfies AdminRouteMeta,
     lazy: () => import('../routes/admin/leagues/fixtures-import'),
   },
-  // Officials lists per league and a league's settings (features/league-officials).
+  // Officials lists per league and a league's settings (features/officials-assignment).
   {
     path: 'leagues/lists-sl/:id',
     handle: { auth: 'list.officials' } satisfies AdminRouteMeta,

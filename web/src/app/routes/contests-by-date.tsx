@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { ResultsByDay } from '../../features/results/components/results-by-day';
-import { MatchDayMarks } from '../../features/season/components/match-day-marks';
+import { ContestDayMarks } from '../../features/season/components/contest-day-marks';
 import { isIsoDay } from '../../lib/dates';
 import { NotFoundRoute } from './not-found';
 
@@ -11,8 +11,8 @@ export function ContestsByDateRoute() {
   if (!isIsoDay(date)) return <NotFoundRoute />;
   // The picker keeps marking match days after the landing page hands over to a chosen day.
   return (
-    <MatchDayMarks key={date.slice(0, 7)} day={date}>
+    <ContestDayMarks key={date.slice(0, 7)} day={date}>
       <ResultsByDay day={date} onDayChange={(day) => void navigate(`/leagues/${day}/contests`)} />
-    </MatchDayMarks>
+    </ContestDayMarks>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ResultsByDay } from '../../features/results/components/results-by-day';
-import { MatchDayMarks } from '../../features/season/components/match-day-marks';
+import { ContestDayMarks } from '../../features/season/components/contest-day-marks';
 import { SeasonCategories } from '../../features/season/components/season-categories';
 import { todayUtc } from '../../lib/dates';
 
@@ -11,12 +11,12 @@ export function LandingRoute() {
   const today = todayUtc();
   return (
     <Stack gap="xl">
-      <MatchDayMarks day={today}>
+      <ContestDayMarks day={today}>
         <ResultsByDay
           day={today}
           onDayChange={(day) => void navigate(`/leagues/${day}/contests`)}
         />
-      </MatchDayMarks>
+      </ContestDayMarks>
       <SeasonCategories day={today} />
     </Stack>
   );

@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ContestCard } from '../../components/ui/contest-card';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../components/ui/page-state';
-import { LiveIndicator } from '../../features/results/components/live-indicator';
-import { ScheduleByRound } from '../../features/results/components/schedule-by-round';
-import { CorrectResultButton } from '../../features/standings/components/result-correction-dialog';
-import { RoundStandings } from '../../features/standings/components/round-standings';
-import { useCanCorrect } from '../../features/standings/hooks/use-can-correct';
-import { useLiveLeague } from '../../features/results/hooks/use-live-league';
-import { PublicBracket } from '../../features/standings/components/public-bracket';
+import { LiveIndicator } from '../../components/ui/live-indicator';
+import { ScheduleByRound } from '../../features/league-page/components/schedule-by-round';
+import { CorrectResultButton } from '../../features/league-page/components/result-correction-dialog';
+import { RoundStandings } from '../../features/league-page/components/round-standings';
+import { useCanCorrect } from '../../features/auth/hooks/use-can-correct';
+import { useLeagueRoom } from '../../features/league-page/hooks/use-league-room';
+import { PublicBracket } from '../../features/league-page/components/public-bracket';
 import { NotFoundRoute } from './not-found';
 import { usePageTitle } from '../../components/ui/page-title';
 
 // The chart library is large; only visitors of a standings tab pay for it.
-const PointsChart = lazy(() => import('../../features/results/components/points-chart'));
+const PointsChart = lazy(() => import('../../features/league-page/components/points-chart'));
 
 const TABS = ['standings', 'schedule'] as const;
 type Tab = (typeof TABS)[number];
@@ -32,7 +32,7 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === search.get('tab')) ?? 'standings';
-  const { standings, schedule } = useLiveLeague(leagueId);
+  const { standings, schedule } = useLeagueRoom(leagueId);
   const canCorrect = useCanCorrect();
   const league = standings.data?.league ?? schedule.data?.league;
   usePageTitle(league?.name);

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
-import { ScheduleByRound } from '../../../features/results/components/schedule-by-round';
-import { useLiveLeague } from '../../../features/results/hooks/use-live-league';
-import { PublicBracket } from '../../../features/standings/components/public-bracket';
+import { ScheduleByRound } from '../../../features/league-page/components/schedule-by-round';
+import { useLeagueRoom } from '../../../features/league-page/hooks/use-league-room';
+import { PublicBracket } from '../../../features/league-page/components/public-bracket';
 import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
 
 /**
@@ -25,7 +25,7 @@ export function ScheduleWidget({ withBracket = false }: { withBracket?: boolean 
 }
 
 function LiveSchedule({ leagueId, withBracket }: { leagueId: number; withBracket: boolean }) {
-  const { schedule } = useLiveLeague(leagueId);
+  const { schedule } = useLeagueRoom(leagueId);
   return (
     <WidgetFrame leagueId={leagueId} title={schedule.data?.league.name}>
       {schedule.isPending ? (

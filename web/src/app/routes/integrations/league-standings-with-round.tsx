@@ -1,5 +1,5 @@
-import { useLiveLeague } from '../../../features/results/hooks/use-live-league';
-import { RoundStandings } from '../../../features/standings/components/round-standings';
+import { useLeagueRoom } from '../../../features/league-page/hooks/use-league-room';
+import { RoundStandings } from '../../../features/league-page/components/round-standings';
 import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
 
 /** /integrations/leagues/league/:id/standings-with-round: the table with a round selector. */
@@ -15,7 +15,7 @@ export function Component() {
 }
 
 function StandingsWithRound({ leagueId }: { leagueId: number }) {
-  const { standings } = useLiveLeague(leagueId);
+  const { standings } = useLeagueRoom(leagueId);
   return (
     <WidgetFrame leagueId={leagueId} title={standings.data?.league.name}>
       <RoundStandings leagueId={leagueId} liveRows={standings.data?.standings} exports={false} />

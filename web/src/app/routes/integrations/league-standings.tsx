@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
-import { StandingsTable } from '../../../features/results/components/standings-table';
-import { useLiveLeague } from '../../../features/results/hooks/use-live-league';
-import { CriterionLegend } from '../../../features/standings/components/criterion-legend';
+import { StandingsTable } from '../../../features/league-page/components/standings-table';
+import { useLeagueRoom } from '../../../features/league-page/hooks/use-league-room';
+import { CriterionLegend } from '../../../features/league-page/components/criterion-legend';
 import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
 
 /** /integrations/leagues/league/:id/standings: the live table alone. */
@@ -19,7 +19,7 @@ export function Component() {
 
 function LiveStandings({ leagueId }: { leagueId: number }) {
   const { t } = useTranslation();
-  const { standings } = useLiveLeague(leagueId);
+  const { standings } = useLeagueRoom(leagueId);
   return (
     <WidgetFrame leagueId={leagueId} title={standings.data?.league.name}>
       {standings.isPending ? (

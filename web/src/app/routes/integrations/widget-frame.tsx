@@ -2,7 +2,7 @@ import { Anchor, Box, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LiveIndicator } from '../../../features/results/components/live-indicator';
+import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { NotFoundRoute } from '../not-found';
 
 /** The league id of a widget's address, or null when it names no league. */

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ContestCard } from '../../../components/ui/contest-card';
 import { DayPicker } from '../../../components/ui/day-picker';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
-import { useOfficialContests } from '../../../features/officials/api/get-official-contests';
+import { useOfficialContests } from '../../../features/score-entry/api/get-official-contests';
 import { isIsoDay, todayUtc } from '../../../lib/dates';
 import { usePageTitle } from '../../../components/ui/page-title';
 

@@ -1,11 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LoginForm } from '../../../features/officials/components/login-form';
-import {
-  isAuthenticated,
-  useOfficialStore,
-} from '../../../features/officials/stores/official-store';
+import { OfficialLoginForm } from '../../../features/auth/components/official-login-form';
+import { isAuthenticated, useOfficialStore } from '../../../features/auth/stores/official-store';
 import { usePageTitle } from '../../../components/ui/page-title';
 
 export function Component() {
@@ -24,7 +21,7 @@ export function Component() {
       </Title>
       <Text c="dimmed">{t('login.intro')}</Text>
       <Paper withBorder p="lg" radius="md">
-        <LoginForm onSignedIn={() => void navigate(from, { replace: true })} />
+        <OfficialLoginForm onSignedIn={() => void navigate(from, { replace: true })} />
       </Paper>
     </Stack>
   );

@@ -1,23 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paginated, PublicLeagueSummary } from '@courtside/events';
+import type { Paginated, PublicLeagueSummary, ApiKey, CreatedApiKey } from '@courtside/events';
 import { DEFAULT_PAGE_SIZE } from '../../../config/constants';
 import { apiRequest } from '../../../lib/api-client';
 
-/** An API key as lists show it: the prefix, never the secret. */
-export interface ApiKey {
-  id: number;
-  name: string;
-  prefix: string;
-  league_ids: number[];
-  leagues: { id: number; name: string }[];
-  account_id: number;
-  account_name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-/** POST /api/api-keys answers the key with its secret, the only time it is ever shown. */
-export type CreatedApiKey = ApiKey & { secret: string };
+export type { ApiKey, CreatedApiKey };
 
 export interface ApiKeyInput {
   name: string;

@@ -100,7 +100,7 @@ export function ApiKeyForm({
               label={t('users.apiKeys.leagues')}
               required
               placeholder={
-                leagues.isLoading ? t('users.common.loading') : t('users.apiKeys.chooseLeagues')
+                leagues.isLoading ? t('common.loading') : t('users.apiKeys.chooseLeagues')
               }
               data={options}
               value={field.value.map(String)}
@@ -115,11 +115,11 @@ export function ApiKeyForm({
         />
         <Group>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {apiKey ? t('users.common.save') : t('users.apiKeys.create')}
+            {apiKey ? t('common.save') : t('users.apiKeys.create')}
           </Button>
           {apiKey && (
             <Button variant="default" onClick={onDone}>
-              {t('users.common.cancel')}
+              {t('common.cancel')}
             </Button>
           )}
         </Group>

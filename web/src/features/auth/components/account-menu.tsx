@@ -1,7 +1,7 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAdminLogout } from '../api/logout';
+import { useAdminLogout } from '../api/admin-logout';
 import { useProfileStore } from '../stores/profile-store';
 import { UserAvatar } from './user-avatar';
 

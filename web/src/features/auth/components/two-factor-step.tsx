@@ -84,7 +84,7 @@ export function TwoFactorStep({
         </Anchor>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t('adminShell.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={challenge.isPending}>
             {t('adminShell.login.verify')}

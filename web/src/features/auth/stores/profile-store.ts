@@ -1,19 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { AdminSessionAnswer as AdminAnswer } from '@courtside/events';
 
-/** What POST /api/login, POST /api/two-factor-challenge and GET /api/admin/user answer. */
-export interface AdminAnswer {
-  user: {
-    id: number;
-    email: string;
-    name: string;
-    avatar: string | null;
-    deleted_at: string | null;
-  };
-  permissions: string[];
-  roles: string[];
-  two_factor: { enabled: boolean; confirmed: boolean; pending: boolean };
-}
+export type { AdminAnswer };
 
 /** Spec §3 profile user: abilities come from the answer's `permissions`. */
 export interface ProfileUser {

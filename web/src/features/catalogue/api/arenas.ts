@@ -1,19 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import { listParams, type ListParams, type Page, type Saved } from './shared';
+import type { Paginated, AdminArena as Arena } from '@courtside/events';
+import { listParams, type ListParams } from '../../../lib/list-params';
+import type { Saved } from './shared';
 
-/** An arena row of GET /api/admin/arenas, with its OpenStreetMap link. */
-export interface Arena {
-  id: number;
-  name: string;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  map_url: string | null;
-}
+export type { Arena };
 
 export const arenasKey = ['admin', 'catalogue', 'arenas'] as const;
 
@@ -53,7 +45,7 @@ export function useArenas(params: ListParams) {
   return useQuery({
     queryKey: [...arenasKey, 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Arena>>('/admin/arenas', {
+      apiRequest<Paginated<Arena>>('/admin/arenas', {
         signal,
         deferNotice: true,
         params: listParams(params),
@@ -67,7 +59,7 @@ export function useArenaOptions() {
   return useQuery({
     queryKey: [...arenasKey, 'options'],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Arena>>('/admin/arenas', {
+      apiRequest<Paginated<Arena>>('/admin/arenas', {
         signal,
         deferNotice: true,
         params: { per_page: 100 },

@@ -1,25 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import { listParams, type ListParams, type Page, type Saved } from './shared';
+import type {
+  Paginated,
+  AdminCategory as Category,
+  AdminCategoryLeague as CategoryLeague,
+} from '@courtside/events';
+import { listParams, type ListParams } from '../../../lib/list-params';
+import type { Saved } from './shared';
 
-/** A category row of GET /api/admin/categories (in list order: tabindex). */
-export interface Category {
-  id: number;
-  name: string;
-  season: string;
-  public: boolean;
-  tabindex: number;
-}
-
-export interface CategoryLeague {
-  id: number;
-  name: string;
-  kind: string;
-  season: string | null;
-  public: boolean;
-  city: string | null;
-}
+export type { Category, CategoryLeague };
 
 export const categoriesKey = ['admin', 'catalogue', 'categories'] as const;
 
@@ -35,7 +25,7 @@ export function useCategories(params: ListParams) {
   return useQuery({
     queryKey: [...categoriesKey, 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Category>>('/admin/categories', {
+      apiRequest<Paginated<Category>>('/admin/categories', {
         signal,
         deferNotice: true,
         params: listParams(params),
@@ -60,7 +50,7 @@ export function useCategoryOptions() {
   return useQuery({
     queryKey: [...categoriesKey, 'options'],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Category>>('/admin/categories', {
+      apiRequest<Paginated<Category>>('/admin/categories', {
         signal,
         deferNotice: true,
         params: { per_page: 100 },

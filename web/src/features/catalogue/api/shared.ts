@@ -1,32 +1,11 @@
-import { API_PREFIX, DEFAULT_PAGE_SIZE } from '../../../config/constants';
+import { API_PREFIX } from '../../../config/constants';
 import { ApiRequestError, failureMessage, readCookie } from '../../../lib/api-errors';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
+import type { SavedRecord as Saved } from '@courtside/events';
 
-/** An admin list answer: `{ data, meta }`, newest first, 10 a page unless asked. */
-export interface Page<T> {
-  data: T[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
-
-/** What a list screen asks for. */
-export interface ListParams {
-  page: number;
-  search: string;
-}
-
-export function listParams({ page, search }: ListParams) {
-  return { page, per_page: DEFAULT_PAGE_SIZE, search: search.trim() || undefined };
-}
-
-/** A write's answer: the record as the read models now show it. */
-export interface Saved<T> {
-  data: T;
-  id?: number;
-  revision: number;
-  position: string;
-}
+export type { Saved };
 
 /**
  * Sends one file as multipart/form-data (the JSON api client cannot), with the same CSRF

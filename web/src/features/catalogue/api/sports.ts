@@ -1,14 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import { listParams, type ListParams, type Page, type Saved } from './shared';
+import type { Paginated, AdminSport as Sport } from '@courtside/events';
+import { listParams, type ListParams } from '../../../lib/list-params';
+import type { Saved } from './shared';
 
-/** A sport of the super-admin's settings. */
-export interface Sport {
-  id: number;
-  name: string;
-  show_on_scheduling: boolean;
-}
+export type { Sport };
 
 export const sportsKey = ['admin', 'catalogue', 'sports'] as const;
 
@@ -23,7 +20,7 @@ export function useSports(params: ListParams) {
   return useQuery({
     queryKey: [...sportsKey, 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Sport>>('/admin/sports', {
+      apiRequest<Paginated<Sport>>('/admin/sports', {
         signal,
         deferNotice: true,
         params: listParams(params),

@@ -1,30 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import { listParams, uploadFile, type ListParams, type Page, type Saved } from './shared';
+import type {
+  Paginated,
+  Licence,
+  AdminTeam as Team,
+  TeamImportRow as ImportRow,
+  TeamImportSummary as ImportSummary,
+} from '@courtside/events';
+import { listParams, type ListParams } from '../../../lib/list-params';
+import { uploadFile, type Saved } from './shared';
 
-export interface Licence {
-  number: string;
-  season: string;
-}
-
-/** A team row of GET /api/admin/teams. */
-export interface Team {
-  id: number;
-  name: string;
-  full_name: string | null;
-  region: string | null;
-  category_id: number | null;
-  category: { id: number; name: string } | null;
-  city: string | null;
-  arena_id: number | null;
-  arena: { id: number; name: string } | null;
-  link: string | null;
-  logo: string | null;
-  recreational: boolean;
-  is_absent: boolean;
-  licences: Licence[];
-}
+export type { Licence, Team, ImportRow, ImportSummary };
 
 export const teamsKey = ['admin', 'catalogue', 'teams'] as const;
 
@@ -82,7 +69,7 @@ export function useTeams(params: ListParams) {
   return useQuery({
     queryKey: [...teamsKey, 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Team>>('/admin/teams', {
+      apiRequest<Paginated<Team>>('/admin/teams', {
         signal,
         deferNotice: true,
         params: listParams(params),
@@ -133,26 +120,6 @@ export function useUploadLogo() {
         file,
       ),
   });
-}
-
-/** One CSV row as the server read it, with its problems per field. */
-export interface ImportRow {
-  line: number;
-  name: string;
-  full_name: string | null;
-  region: string | null;
-  category: { id: number; name: string } | null;
-  city: string | null;
-  arena: { id: number; name: string } | null;
-  link: string | null;
-  recreational: boolean;
-  errors: Record<string, string[]>;
-}
-
-export interface ImportSummary {
-  total: number;
-  valid: number;
-  invalid: number;
 }
 
 export function usePreviewImport() {

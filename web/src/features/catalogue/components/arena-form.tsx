@@ -1,10 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Anchor, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { arenaSchema, useSaveArena, type Arena, type ArenaInput } from '../api/arenas';
-import { showServerErrors } from './server-errors';
+import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
+import { arenaSchema, useSaveArena, type Arena } from '../api/arenas';
 
 const fields = ['name', 'address', 'city', 'country', 'latitude', 'longitude'] as const;
 
@@ -12,14 +9,8 @@ const fields = ['name', 'address', 'city', 'country', 'latitude', 'longitude'] a
 export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): void }) {
   const { t } = useTranslation();
   const save = useSaveArena(t('catalogue.arenas.saved'));
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: yupResolver(arenaSchema),
+  const { form, submit, formError, text } = useEntityForm({
+    schema: arenaSchema,
     defaultValues: {
       name: arena?.name ?? '',
       address: arena?.address ?? null,
@@ -28,89 +19,64 @@ export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): 
       latitude: arena?.latitude ?? null,
       longitude: arena?.longitude ?? null,
     },
+    fields,
+    save: (input) => save.mutateAsync({ id: arena?.id ?? null, input }),
+    onSaved: onClose,
   });
-  const submit = handleSubmit(async (input: ArenaInput) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: arena?.id ?? null, input });
-      onClose();
-    } catch (error) {
-      showServerErrors(error, fields, {
-        field: (name, text) =>
-          setError(name as keyof ArenaInput, { type: 'server', message: text }),
-        form: setFormError,
-      });
-    }
-  });
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
+    <EntityFormDialog
       title={arena ? t('catalogue.arenas.editTitle') : t('catalogue.arenas.newTitle')}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      formError={formError}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextInput
-            label={t('catalogue.arenas.name')}
-            required
-            error={text(errors.name?.message)}
-            {...register('name')}
-          />
-          <TextInput
-            label={t('catalogue.arenas.address')}
-            error={text(errors.address?.message)}
-            {...register('address')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('catalogue.arenas.city')}
-              error={text(errors.city?.message)}
-              {...register('city')}
-            />
-            <TextInput
-              label={t('catalogue.arenas.country')}
-              error={text(errors.country?.message)}
-              {...register('country')}
-            />
-            <TextInput
-              label={t('catalogue.arenas.latitude')}
-              inputMode="decimal"
-              placeholder="45.2471"
-              error={text(errors.latitude?.message)}
-              {...register('latitude')}
-            />
-            <TextInput
-              label={t('catalogue.arenas.longitude')}
-              inputMode="decimal"
-              placeholder="19.8453"
-              error={text(errors.longitude?.message)}
-              {...register('longitude')}
-            />
-          </SimpleGrid>
-          {arena?.map_url && (
-            <Anchor href={arena.map_url} target="_blank" rel="noopener noreferrer" size="sm">
-              {t('catalogue.arenas.openMap')}
-            </Anchor>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('catalogue.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('catalogue.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('catalogue.arenas.name')}
+        required
+        error={text(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextInput
+        label={t('catalogue.arenas.address')}
+        error={text(errors.address?.message)}
+        {...register('address')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('catalogue.arenas.city')}
+          error={text(errors.city?.message)}
+          {...register('city')}
+        />
+        <TextInput
+          label={t('catalogue.arenas.country')}
+          error={text(errors.country?.message)}
+          {...register('country')}
+        />
+        <TextInput
+          label={t('catalogue.arenas.latitude')}
+          inputMode="decimal"
+          placeholder="45.2471"
+          error={text(errors.latitude?.message)}
+          {...register('latitude')}
+        />
+        <TextInput
+          label={t('catalogue.arenas.longitude')}
+          inputMode="decimal"
+          placeholder="19.8453"
+          error={text(errors.longitude?.message)}
+          {...register('longitude')}
+        />
+      </SimpleGrid>
+      {arena?.map_url && (
+        <Anchor href={arena.map_url} target="_blank" rel="noopener noreferrer" size="sm">
+          {t('catalogue.arenas.openMap')}
+        </Anchor>
+      )}
+    </EntityFormDialog>
   );
 }

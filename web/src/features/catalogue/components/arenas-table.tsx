@@ -1,12 +1,14 @@
-import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, pagedTable } from '../../../components/ui/data-table';
+import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
+import { RowActions } from '../../../components/ui/row-actions';
 import { useArenas, useDeleteArena, type Arena } from '../api/arenas';
 import { ArenaForm } from './arena-form';
-import { ConfirmDelete } from './confirm-delete';
-import { ListPagination, ListToolbar, useListParams } from './list-toolbar';
-import { RowActions } from './row-actions';
+
+const orDash = (value: string | null) => value ?? '—';
 
 /** Arenas, newest first, each with a link to it on OpenStreetMap. */
 export function ArenasTable() {
@@ -16,91 +18,73 @@ export function ArenasTable() {
   const remove = useDeleteArena(t('catalogue.arenas.deleted'));
   const [editing, setEditing] = useState<Arena | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Arena | null>(null);
-  const closeDelete = useCallback(() => setDeleting(null), []);
   const onSearch = useCallback((search: string) => change({ search }), [change]);
-
-  let body;
-  if (arenas.isPending) body = <LoadingBlock />;
-  else if (arenas.isError) body = <ErrorState onRetry={() => void arenas.refetch()} />;
-  else if (arenas.data.data.length === 0) {
-    body = (
-      <EmptyBlock
-        title={params.search ? t('catalogue.common.noMatches') : t('catalogue.arenas.empty')}
-      />
-    );
-  } else {
-    const { data, meta } = arenas.data;
-    body = (
-      <Stack gap="md">
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="sm" aria-label={t('catalogue.arenas.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('catalogue.arenas.name')}</Table.Th>
-                <Table.Th>{t('catalogue.arenas.address')}</Table.Th>
-                <Table.Th>{t('catalogue.arenas.city')}</Table.Th>
-                <Table.Th>{t('catalogue.arenas.country')}</Table.Th>
-                <Table.Th>{t('catalogue.arenas.map')}</Table.Th>
-                <Table.Th>{t('catalogue.common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((arena) => (
-                <Table.Tr key={arena.id}>
-                  <Table.Td fw={500}>{arena.name}</Table.Td>
-                  <Table.Td>{arena.address ?? '—'}</Table.Td>
-                  <Table.Td>{arena.city ?? '—'}</Table.Td>
-                  <Table.Td>{arena.country ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {arena.map_url ? (
-                      <Anchor href={arena.map_url} target="_blank" rel="noopener noreferrer">
-                        {t('catalogue.arenas.openMap')}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('catalogue.arenas.noLocation')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={arena.name}
-                      onEdit={() => setEditing(arena)}
-                      onDelete={() => setDeleting(arena)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPagination
-          page={meta.current_page}
-          lastPage={meta.last_page}
-          onPage={(page) => change({ page })}
-        />
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md">
       <ListToolbar
-        label={t('catalogue.common.search')}
+        label={t('common.search')}
         onSearch={onSearch}
         action={<Button onClick={() => setEditing('new')}>{t('catalogue.arenas.new')}</Button>}
       />
-      {body}
+      <DataTable
+        label={t('catalogue.arenas.title')}
+        {...pagedTable(arenas, (page) => change({ page }))}
+        empty={{ title: params.search ? t('common.noMatches') : t('catalogue.arenas.empty') }}
+        minWidth={720}
+        columns={[
+          {
+            key: 'name',
+            header: t('catalogue.arenas.name'),
+            cell: (arena) => arena.name,
+            td: { fw: 500 },
+          },
+          {
+            key: 'address',
+            header: t('catalogue.arenas.address'),
+            cell: (arena) => orDash(arena.address),
+          },
+          { key: 'city', header: t('catalogue.arenas.city'), cell: (arena) => orDash(arena.city) },
+          {
+            key: 'country',
+            header: t('catalogue.arenas.country'),
+            cell: (arena) => orDash(arena.country),
+          },
+          {
+            key: 'map',
+            header: t('catalogue.arenas.map'),
+            cell: (arena) =>
+              arena.map_url ? (
+                <Anchor href={arena.map_url} target="_blank" rel="noopener noreferrer">
+                  {t('catalogue.arenas.openMap')}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('catalogue.arenas.noLocation')}
+                </Text>
+              ),
+          },
+        ]}
+        actions={{
+          cell: (arena) => (
+            <RowActions
+              name={arena.name}
+              edit={{ onClick: () => setEditing(arena) }}
+              remove={{ onClick: () => setDeleting(arena) }}
+            />
+          ),
+        }}
+      />
       {editing && (
         <ArenaForm arena={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDelete
+      <ConfirmDialog
         opened={deleting !== null}
         question={t('catalogue.arenas.deleteQuestion', { name: deleting?.name ?? '' })}
         pending={remove.isPending}
-        onNo={closeDelete}
+        onNo={() => setDeleting(null)}
         onYes={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: closeDelete });
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
         }}
       />
     </Stack>

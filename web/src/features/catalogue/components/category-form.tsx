@@ -1,15 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Checkbox, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  categorySchema,
-  useSaveCategory,
-  type Category,
-  type CategoryInput,
-} from '../api/categories';
-import { showServerErrors } from './server-errors';
+import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
+import { categorySchema, useSaveCategory, type Category } from '../api/categories';
 
 const fields = ['name', 'season', 'public'] as const;
 
@@ -23,77 +15,46 @@ export function CategoryForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveCategory(t('catalogue.categories.saved'));
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CategoryInput>({
-    resolver: yupResolver(categorySchema),
+  const { form, submit, formError, text } = useEntityForm({
+    schema: categorySchema,
     defaultValues: {
       name: category?.name ?? '',
       season: category?.season ?? '',
       public: category?.public ?? true,
     },
+    fields,
+    save: (input) => save.mutateAsync({ id: category?.id ?? null, input }),
+    onSaved: onClose,
   });
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: category?.id ?? null, input });
-      onClose();
-    } catch (error) {
-      showServerErrors(error, fields, {
-        field: (name, text) =>
-          setError(name as keyof CategoryInput, { type: 'server', message: text }),
-        form: setFormError,
-      });
-    }
-  });
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <EntityFormDialog
       title={category ? t('catalogue.categories.editTitle') : t('catalogue.categories.newTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      formError={formError}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextInput
-            label={t('catalogue.categories.name')}
-            required
-            error={text(errors.name?.message)}
-            {...register('name')}
-          />
-          <TextInput
-            label={t('catalogue.categories.season')}
-            placeholder="2026/27"
-            required
-            error={text(errors.season?.message)}
-            {...register('season')}
-          />
-          <Checkbox
-            label={t('catalogue.categories.public')}
-            error={text(errors.public?.message)}
-            {...register('public')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('catalogue.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('catalogue.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('catalogue.categories.name')}
+        required
+        error={text(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextInput
+        label={t('catalogue.categories.season')}
+        placeholder="2026/27"
+        required
+        error={text(errors.season?.message)}
+        {...register('season')}
+      />
+      <Checkbox
+        label={t('catalogue.categories.public')}
+        error={text(errors.public?.message)}
+        {...register('public')}
+      />
+    </EntityFormDialog>
   );
 }

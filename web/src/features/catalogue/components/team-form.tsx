@@ -29,7 +29,7 @@ import {
   type Team,
   type TeamInput,
 } from '../api/teams';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '../../../lib/server-errors';
 
 const fields = [
   'name',
@@ -283,7 +283,7 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
         </Stack>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={upload.isPending}>
-            {t('catalogue.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

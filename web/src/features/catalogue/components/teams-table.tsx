@@ -1,12 +1,12 @@
-import { Anchor, Avatar, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, pagedTable } from '../../../components/ui/data-table';
+import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
+import { RowActions } from '../../../components/ui/row-actions';
 import { useDeleteTeam, useTeams, type Team } from '../api/teams';
-import { ConfirmDelete } from './confirm-delete';
-import { ListPagination, ListToolbar, useListParams } from './list-toolbar';
-import { RowActions } from './row-actions';
 
 const base = '/administration/leagues/teams';
 
@@ -17,90 +17,12 @@ export function TeamsTable() {
   const teams = useTeams(params);
   const remove = useDeleteTeam(t('catalogue.teams.deleted'));
   const [deleting, setDeleting] = useState<Team | null>(null);
-  const closeDelete = useCallback(() => setDeleting(null), []);
   const onSearch = useCallback((search: string) => change({ search }), [change]);
-
-  let body;
-  if (teams.isPending) body = <LoadingBlock />;
-  else if (teams.isError) body = <ErrorState onRetry={() => void teams.refetch()} />;
-  else if (teams.data.data.length === 0) {
-    body = (
-      <EmptyBlock
-        title={params.search ? t('catalogue.common.noMatches') : t('catalogue.teams.empty')}
-      />
-    );
-  } else {
-    const { data, meta } = teams.data;
-    body = (
-      <Stack gap="md">
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="sm" aria-label={t('catalogue.teams.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('catalogue.teams.name')}</Table.Th>
-                <Table.Th>{t('catalogue.teams.category')}</Table.Th>
-                <Table.Th>{t('catalogue.teams.city')}</Table.Th>
-                <Table.Th>{t('catalogue.teams.arena')}</Table.Th>
-                <Table.Th>{t('catalogue.common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((team) => (
-                <Table.Tr key={team.id}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar
-                        src={team.logo}
-                        alt={team.logo ? t('catalogue.teams.logoOf', { name: team.name }) : ''}
-                        radius="sm"
-                      >
-                        {team.name.slice(0, 2).toUpperCase()}
-                      </Avatar>
-                      <Stack gap={0}>
-                        <Anchor component={Link} to={`${base}/${team.id}`} fw={500}>
-                          {team.name}
-                        </Anchor>
-                        {team.full_name && (
-                          <Text size="xs" c="dimmed">
-                            {team.full_name}
-                          </Text>
-                        )}
-                      </Stack>
-                      {team.is_absent && (
-                        <Badge color="orange" variant="light">
-                          {t('catalogue.teams.absent')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{team.category?.name ?? '—'}</Table.Td>
-                  <Table.Td>{team.city ?? '—'}</Table.Td>
-                  <Table.Td>{team.arena?.name ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={team.name}
-                      editTo={`${base}/${team.id}`}
-                      onDelete={() => setDeleting(team)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPagination
-          page={meta.current_page}
-          lastPage={meta.last_page}
-          onPage={(page) => change({ page })}
-        />
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md">
       <ListToolbar
-        label={t('catalogue.common.search')}
+        label={t('common.search')}
         onSearch={onSearch}
         action={
           <Group gap="xs">
@@ -113,14 +35,71 @@ export function TeamsTable() {
           </Group>
         }
       />
-      {body}
-      <ConfirmDelete
+      <DataTable
+        label={t('catalogue.teams.title')}
+        {...pagedTable(teams, (page) => change({ page }))}
+        empty={{ title: params.search ? t('common.noMatches') : t('catalogue.teams.empty') }}
+        minWidth={760}
+        columns={[
+          {
+            key: 'name',
+            header: t('catalogue.teams.name'),
+            cell: (team) => (
+              <Group gap="sm" wrap="nowrap">
+                <Avatar
+                  src={team.logo}
+                  alt={team.logo ? t('catalogue.teams.logoOf', { name: team.name }) : ''}
+                  radius="sm"
+                >
+                  {team.name.slice(0, 2).toUpperCase()}
+                </Avatar>
+                <Stack gap={0}>
+                  <Anchor component={Link} to={`${base}/${team.id}`} fw={500}>
+                    {team.name}
+                  </Anchor>
+                  {team.full_name && (
+                    <Text size="xs" c="dimmed">
+                      {team.full_name}
+                    </Text>
+                  )}
+                </Stack>
+                {team.is_absent && (
+                  <Badge color="orange" variant="light">
+                    {t('catalogue.teams.absent')}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          {
+            key: 'category',
+            header: t('catalogue.teams.category'),
+            cell: (team) => team.category?.name ?? '—',
+          },
+          { key: 'city', header: t('catalogue.teams.city'), cell: (team) => team.city ?? '—' },
+          {
+            key: 'arena',
+            header: t('catalogue.teams.arena'),
+            cell: (team) => team.arena?.name ?? '—',
+          },
+        ]}
+        actions={{
+          cell: (team) => (
+            <RowActions
+              name={team.name}
+              edit={{ to: `${base}/${team.id}` }}
+              remove={{ onClick: () => setDeleting(team) }}
+            />
+          ),
+        }}
+      />
+      <ConfirmDialog
         opened={deleting !== null}
         question={t('catalogue.teams.deleteQuestion', { name: deleting?.name ?? '' })}
         pending={remove.isPending}
-        onNo={closeDelete}
+        onNo={() => setDeleting(null)}
         onYes={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: closeDelete });
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
         }}
       />
     </Stack>

@@ -52,10 +52,10 @@ export const leagueFormSchema = yup.object({
 });
 export type LeagueFormInput = yup.InferType<typeof leagueFormSchema>;
 
-/** How many matches a generated schedule will have, for the preview step. */
-export function plannedMatches(kind: string, teams: number, rounds: number, groups: number) {
-  if (teams < 2) return { matches: 0, matchdays: 0 };
-  if (kind === 'play-off') return { matches: teams - 1, matchdays: Math.ceil(Math.log2(teams)) };
+/** How many contests (and contest days) a generated schedule will have, for the preview step. */
+export function plannedContests(kind: string, teams: number, rounds: number, groups: number) {
+  if (teams < 2) return { contests: 0, days: 0 };
+  if (kind === 'play-off') return { contests: teams - 1, days: Math.ceil(Math.log2(teams)) };
   const sizes =
     kind === 'tournament' && groups > 1
       ? Array.from(
@@ -63,7 +63,7 @@ export function plannedMatches(kind: string, teams: number, rounds: number, grou
           (_, g) => Math.floor(teams / groups) + (g < teams % groups ? 1 : 0),
         )
       : [teams];
-  const matches = sizes.reduce((sum, n) => sum + (rounds * n * (n - 1)) / 2, 0);
+  const contests = sizes.reduce((sum, n) => sum + (rounds * n * (n - 1)) / 2, 0);
   const largest = Math.max(...sizes);
-  return { matches, matchdays: rounds * (largest - 1 + (largest % 2)) };
+  return { contests, days: rounds * (largest - 1 + (largest % 2)) };
 }

@@ -1,77 +1,30 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { listParams, type ListParams, type Page } from '../../catalogue/api/shared';
+import type {
+  Paginated,
+  AdminLeagueSummary as LeagueSummary,
+  AdminLeagueDetail as LeagueDetail,
+  AdminLeagueTeam as LeagueTeam,
+  AdminLeagueContest as LeagueContest,
+  AdminBracketSeries as BracketSeries,
+  AdminBracket as Bracket,
+  FixturePreviewRow,
+  LeagueKind,
+} from '@courtside/events';
+import { listParams, type ListParams } from '../../../lib/list-params';
 
-export const leagueKinds = ['league', 'tournament', 'play-off', 'free-form'] as const;
-export type LeagueKind = (typeof leagueKinds)[number];
+export type {
+  LeagueSummary,
+  LeagueDetail,
+  LeagueTeam,
+  LeagueContest,
+  BracketSeries,
+  Bracket,
+  FixturePreviewRow,
+  LeagueKind,
+};
 
-/** A row of GET /api/admin/leagues. */
-export interface LeagueSummary {
-  id: number;
-  kind: LeagueKind;
-  name: string;
-  category_name: string | null;
-  season: string | null;
-  city: string | null;
-  public: boolean;
-  number_of_teams: number;
-  rounds: number;
-  start_date: string;
-  teams_count: number;
-  contests_count: number;
-}
-
-/** GET /api/admin/leagues/:id (the officials area serves it; the fields this area reads). */
-export interface LeagueDetail {
-  id: number;
-  kind: LeagueKind;
-  name: string;
-  number_of_teams: number;
-  rounds: number;
-  start_date: string;
-  city: string | null;
-  category_name: string | null;
-  teams_count: number;
-}
-
-export interface LeagueTeam {
-  id: number;
-  name: string;
-  full_name: string | null;
-  city: string | null;
-}
-
-/** A match of GET /api/admin/leagues/:id/contests. */
-export interface LeagueContest {
-  id: number;
-  round: number;
-  time: string;
-  location: string | null;
-  first_team_id: number;
-  second_team_id: number;
-  first_team_name: string;
-  second_team_name: string;
-  first_team_total: number;
-  second_team_total: number;
-  status: 'scheduled' | 'in_progress' | 'finished' | 'postponed' | 'cancelled';
-  winner: 'first_team' | 'second_team' | null;
-  revision: number;
-}
-
-export interface BracketSeries {
-  key: string;
-  first_team: { id: number; name: string } | null;
-  second_team: { id: number; name: string } | null;
-  winner_team_id: number | null;
-  wins: { first: number; second: number };
-  games: LeagueContest[];
-}
-
-/** GET /api/admin/leagues/:id/bracket. */
-export interface Bracket {
-  best_of: number | null;
-  rounds: { round: number; series: BracketSeries[] }[];
-}
+export { leagueKinds } from '@courtside/events';
 
 /** Body of POST /api/admin/leagues. */
 export interface CreateLeagueInput {
@@ -94,17 +47,6 @@ export type PlanInput =
   | { action: 'reschedule'; time: string; location: string | null; expected_revision: number }
   | { action: 'postpone' | 'cancel'; reason: string | null; expected_revision: number };
 
-export interface FixturePreviewRow {
-  line: number;
-  round: number | null;
-  date: string;
-  time: string;
-  home: string;
-  away: string;
-  location: string | null;
-  errors: Record<string, string[]>;
-}
-
 export const leaguesKey = ['admin', 'leagues'] as const;
 const leagueKey = (id: number) => [...leaguesKey, id] as const;
 
@@ -112,7 +54,7 @@ export function useAdminLeagues(params: ListParams) {
   return useQuery({
     queryKey: [...leaguesKey, 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest<Page<LeagueSummary>>('/admin/leagues', {
+      apiRequest<Paginated<LeagueSummary>>('/admin/leagues', {
         params: listParams(params),
         signal,
         deferNotice: true,
@@ -165,7 +107,7 @@ export function useCatalogueTeams(search: string) {
   return useQuery({
     queryKey: ['admin', 'catalogue', 'teams', 'picker', search],
     queryFn: ({ signal }) =>
-      apiRequest<Page<{ id: number; name: string; city: string | null }>>('/admin/teams', {
+      apiRequest<Paginated<{ id: number; name: string; city: string | null }>>('/admin/teams', {
         params: { page: 1, per_page: 100, search: search.trim() || undefined },
         signal,
         deferNotice: true,

@@ -106,9 +106,9 @@ export function BracketView({ league }: { league: LeagueDetail }) {
                     <Badge variant="light">{wins}</Badge>
                   </Group>
                 ))}
-                {s.games.map((game) => (
-                  <Text key={game.id} size="xs" c="dimmed">
-                    {formatDateTime(game.time)} · {t(`leaguesAdmin.status.${game.status}`)}
+                {s.games.map((contest) => (
+                  <Text key={contest.id} size="xs" c="dimmed">
+                    {formatDateTime(contest.time)} · {t(`leaguesAdmin.status.${contest.status}`)}
                   </Text>
                 ))}
               </Card>

@@ -18,8 +18,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDay } from '../../../lib/dates';
-import { showServerErrors } from '../../catalogue/components/server-errors';
-import { leagueFormSchema, plannedMatches, type LeagueFormInput } from '../api/league-form';
+import { showServerErrors } from '../../../lib/server-errors';
+import { leagueFormSchema, plannedContests, type LeagueFormInput } from '../api/league-form';
 import { useCatalogueTeams, useCreateLeague, type LeagueKind } from '../api/leagues';
 import { leaguesBase } from './leagues-table';
 
@@ -70,7 +70,7 @@ export function CreateLeagueWizard({ kind }: { kind: LeagueKind }) {
   const text = (message: string | undefined) =>
     message ? t(message, { defaultValue: message }) : undefined;
   const values = watch();
-  const plan = plannedMatches(
+  const plan = plannedContests(
     kind,
     values.team_ids.length,
     Number(values.rounds) || 1,
@@ -287,8 +287,8 @@ export function CreateLeagueWizard({ kind }: { kind: LeagueKind }) {
                             ? 'leaguesAdmin.create.previewSeries'
                             : 'leaguesAdmin.create.preview',
                           {
-                            matches: plan.matches,
-                            matchdays: plan.matchdays,
+                            matches: plan.contests,
+                            matchdays: plan.days,
                             date: values.start_date ? formatDay(values.start_date) : '—',
                           },
                         )}
@@ -314,7 +314,7 @@ export function CreateLeagueWizard({ kind }: { kind: LeagueKind }) {
                 </List.Item>
                 {kind !== 'free-form' && values.generate && (
                   <List.Item>
-                    {t('leaguesAdmin.fields.matches')}: {plan.matches}
+                    {t('leaguesAdmin.fields.matches')}: {plan.contests}
                   </List.Item>
                 )}
               </List>

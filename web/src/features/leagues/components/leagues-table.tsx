@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { formatDay } from '../../../lib/dates';
-import {
-  ListPagination,
-  ListToolbar,
-  useListParams,
-} from '../../catalogue/components/list-toolbar';
+import { ListPagination, ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
 import { leagueKinds, useAdminLeagues } from '../api/leagues';
 
 export const leaguesBase = '/administration/leagues/league';

@@ -88,7 +88,7 @@ export function ScheduleTab({ league }: { league: LeagueDetail }) {
                     <Table.Th>{t('leaguesAdmin.schedule.away')}</Table.Th>
                     <Table.Th>{t('leaguesAdmin.schedule.location')}</Table.Th>
                     <Table.Th>{t('leaguesAdmin.schedule.status')}</Table.Th>
-                    <Table.Th>{t('leaguesAdmin.common.actions')}</Table.Th>
+                    <Table.Th>{t('common.actions')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -4,18 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { ApiRequestError, readCookie } from '../../../lib/api-errors';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { AccountProfile as Profile } from '@courtside/events';
 
-/** GET /api/profile: the signed-in user (admin, official or representative). */
-export interface Profile {
-  id: number;
-  kind: 'admin' | 'official' | 'representative';
-  name: string;
-  email: string;
-  screen_name: string | null;
-  roles: string[];
-  avatar: string;
-  has_avatar: boolean;
-}
+export type { Profile };
 
 /** Body of PUT /api/profile; the password fields only when changing it. */
 export interface ProfileInput {

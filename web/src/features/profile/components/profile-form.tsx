@@ -142,7 +142,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?()
         />
         <Group>
           <Button type="submit" loading={save.isPending}>
-            {t('users.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

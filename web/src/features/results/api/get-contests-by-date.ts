@@ -1,22 +1,16 @@
-import type { PublicContest } from '@courtside/events';
+import type { ContestsByDate } from '@courtside/events';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { dayPath } from '../../../lib/dates';
 import type { LiveContestList } from '../../../lib/live-sync';
 
-interface ContestsByDateAnswer {
-  data: PublicContest[];
-  date: string;
-  checkpoint?: string | null;
-}
-
-/** A day's matches, held the way live pushes update them. */
+/** A day's contests, held the way live pushes update them. */
 export type LiveDay = LiveContestList & { date: string };
 
 export const contestsByDateKey = (day: string) => ['contests-by-date', day] as const;
 
 export async function getContestsByDate(day: string, signal?: AbortSignal): Promise<LiveDay> {
-  const answer = await apiRequest<ContestsByDateAnswer>(`/leagues/${dayPath(day)}/contests`, {
+  const answer = await apiRequest<ContestsByDate>(`/leagues/${dayPath(day)}/contests`, {
     signal,
     deferNotice: true,
   });

@@ -4,7 +4,7 @@ import { DayPicker } from '../../../components/ui/day-picker';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { formatDay } from '../../../lib/dates';
 import { useLiveDay } from '../hooks/use-live-day';
-import { LiveIndicator } from './live-indicator';
+import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { ContestsByLeague } from './contests-by-league';
 import { usePageTitle } from '../../../components/ui/page-title';
 

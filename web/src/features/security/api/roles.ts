@@ -1,20 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
+import type { AdminRole as Role, AdminPermission as Permission } from '@courtside/events';
 
-/** GET /api/roles rows. */
-export interface Role {
-  id: number;
-  name: string;
-  guard: 'admin' | 'account';
-  permissions: string[];
-  created_at: string;
-}
-
-export interface Permission {
-  id: number;
-  name: string;
-}
+export type { Role, Permission };
 
 /** The role every right belongs to; it can be neither deleted nor renamed (spec §5). */
 export const superAdminRole = 'super-admin';

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type {
+  TwoFactorEnrolment as Enrolment,
+  TwoFactorConfirmation as Confirmation,
+} from '@courtside/events';
 
-/** POST /api/user/two-factor-authentication: a new seed, shown once as QR and as text. */
-export interface Enrolment {
-  qr_code_svg: string;
-  secret: string;
-}
-
-/** POST /api/user/confirmed-two-factor-authentication: recovery codes, shown once. */
-export interface Confirmation {
-  recovery_codes: string[];
-  two_factor: { enabled: boolean; confirmed: boolean; pending: boolean };
-}
+export type { Enrolment, Confirmation };
 
 // The guard reads the 2FA state from the admin user; after a change it must reload it.
 const adminUserKey = ['admin', 'user'];

@@ -1,17 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EntityFormDialog } from '../../../components/ui/entity-form';
 import { isApiRequestError } from '../../../lib/api-errors';
 import {
   roleSchema,
@@ -67,75 +58,61 @@ export function RoleForm({
     message ? t(message, { defaultValue: message }) : undefined;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
+    <EntityFormDialog
       title={
         role ? t('adminShell.roles.editTitle', { name: role.name }) : t('adminShell.roles.newTitle')
       }
+      size="lg"
+      label={t('adminShell.roles.form')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
     >
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={t('adminShell.roles.form')}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('adminShell.roles.name')}
-            disabled={role?.name === superAdminRole}
-            {...register('name')}
-            error={text(errors.name?.message)}
-          />
-          {!role && (
-            <Controller
-              control={control}
-              name="guard"
-              render={({ field }) => (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    {t('adminShell.roles.guard')}
-                  </Text>
-                  <SegmentedControl
-                    value={field.value}
-                    onChange={(value) => field.onChange(value)}
-                    data={[
-                      { value: 'admin', label: t('adminShell.roles.guardAdmin') },
-                      { value: 'account', label: t('adminShell.roles.guardAccount') },
-                    ]}
-                  />
-                </Stack>
-              )}
-            />
-          )}
-          <Controller
-            control={control}
-            name="permissions"
-            render={({ field }) => (
-              <Checkbox.Group
-                label={t('adminShell.roles.permissions')}
+      <TextInput
+        label={t('adminShell.roles.name')}
+        disabled={role?.name === superAdminRole}
+        {...register('name')}
+        error={text(errors.name?.message)}
+      />
+      {!role && (
+        <Controller
+          control={control}
+          name="guard"
+          render={({ field }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('adminShell.roles.guard')}
+              </Text>
+              <SegmentedControl
                 value={field.value}
-                onChange={field.onChange}
-                error={text(errors.permissions?.message)}
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-                  {permissions.map((permission) => (
-                    <Checkbox key={permission.id} value={permission.name} label={permission.name} />
-                  ))}
-                </SimpleGrid>
-              </Checkbox.Group>
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('adminShell.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('adminShell.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+                onChange={(value) => field.onChange(value)}
+                data={[
+                  { value: 'admin', label: t('adminShell.roles.guardAdmin') },
+                  { value: 'account', label: t('adminShell.roles.guardAccount') },
+                ]}
+              />
+            </Stack>
+          )}
+        />
+      )}
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => (
+          <Checkbox.Group
+            label={t('adminShell.roles.permissions')}
+            value={field.value}
+            onChange={field.onChange}
+            error={text(errors.permissions?.message)}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+              {permissions.map((permission) => (
+                <Checkbox key={permission.id} value={permission.name} label={permission.name} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
+      />
+    </EntityFormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { RowActions } from '../../../components/ui/row-actions';
 import { superAdminRole, useDeleteRole, usePermissions, useRoles, type Role } from '../api/roles';
-import { ConfirmDelete } from './confirm-delete';
 import { RoleForm } from './role-form';
 
 /** Roles with their permissions: create, edit, delete (never the super-admin role). */
@@ -14,106 +15,93 @@ export function RolesTable() {
   const remove = useDeleteRole(t('adminShell.roles.deleted'));
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const closeDelete = useCallback(() => setDeleting(null), []);
 
-  if (roles.isPending || permissions.isPending) return <LoadingBlock />;
-  if (roles.isError || permissions.isError) {
-    return (
-      <ErrorState
+  return (
+    <Stack gap="md">
+      {roles.data && permissions.data && (
+        <Group justify="flex-end">
+          <Button onClick={() => setEditing('new')}>{t('adminShell.roles.new')}</Button>
+        </Group>
+      )}
+      <DataTable
+        label={t('adminShell.roles.title')}
+        loading={roles.isPending || permissions.isPending}
+        failed={roles.isError || permissions.isError}
         onRetry={() => {
           void roles.refetch();
           void permissions.refetch();
         }}
+        rows={roles.data?.data}
+        empty={{ title: t('adminShell.roles.empty') }}
+        minWidth={640}
+        columns={[
+          {
+            key: 'name',
+            header: t('adminShell.roles.name'),
+            cell: (role) => role.name,
+            td: { fw: 500 },
+          },
+          {
+            key: 'guard',
+            header: t('adminShell.roles.guard'),
+            cell: (role) =>
+              role.guard === 'admin'
+                ? t('adminShell.roles.guardAdmin')
+                : t('adminShell.roles.guardAccount'),
+          },
+          {
+            key: 'permissions',
+            header: t('adminShell.roles.permissions'),
+            cell: (role) =>
+              role.permissions.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('adminShell.roles.noPermissions')}
+                </Text>
+              ) : (
+                <Group gap={4}>
+                  {role.permissions.map((name) => (
+                    <Badge key={name} variant="light" tt="none">
+                      {name}
+                    </Badge>
+                  ))}
+                </Group>
+              ),
+          },
+        ]}
+        actions={{
+          cell: (role) => (
+            <RowActions
+              name={role.name}
+              edit={{
+                onClick: () => setEditing(role),
+                ariaLabel: t('adminShell.roles.editNamed', { name: role.name }),
+              }}
+              remove={
+                role.name === superAdminRole
+                  ? undefined
+                  : {
+                      onClick: () => setDeleting(role),
+                      ariaLabel: t('adminShell.roles.deleteNamed', { name: role.name }),
+                    }
+              }
+            />
+          ),
+        }}
       />
-    );
-  }
-  const rows = roles.data.data;
-
-  return (
-    <Stack gap="md">
-      <Group justify="flex-end">
-        <Button onClick={() => setEditing('new')}>{t('adminShell.roles.new')}</Button>
-      </Group>
-      {rows.length === 0 ? (
-        <EmptyBlock title={t('adminShell.roles.empty')} />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="sm" aria-label={t('adminShell.roles.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adminShell.roles.name')}</Table.Th>
-                <Table.Th>{t('adminShell.roles.guard')}</Table.Th>
-                <Table.Th>{t('adminShell.roles.permissions')}</Table.Th>
-                <Table.Th>{t('adminShell.common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((role) => (
-                <Table.Tr key={role.id}>
-                  <Table.Td fw={500}>{role.name}</Table.Td>
-                  <Table.Td>
-                    {role.guard === 'admin'
-                      ? t('adminShell.roles.guardAdmin')
-                      : t('adminShell.roles.guardAccount')}
-                  </Table.Td>
-                  <Table.Td>
-                    {role.permissions.length === 0 ? (
-                      <Text size="sm" c="dimmed">
-                        {t('adminShell.roles.noPermissions')}
-                      </Text>
-                    ) : (
-                      <Group gap={4}>
-                        {role.permissions.map((name) => (
-                          <Badge key={name} variant="light" tt="none">
-                            {name}
-                          </Badge>
-                        ))}
-                      </Group>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={t('adminShell.roles.editNamed', { name: role.name })}
-                        onClick={() => setEditing(role)}
-                      >
-                        {t('adminShell.common.edit')}
-                      </Button>
-                      {role.name !== superAdminRole && (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="red"
-                          aria-label={t('adminShell.roles.deleteNamed', { name: role.name })}
-                          onClick={() => setDeleting(role)}
-                        >
-                          {t('adminShell.common.delete')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {editing && (
+      {editing && permissions.data && (
         <RoleForm
           role={editing === 'new' ? null : editing}
           permissions={permissions.data.data}
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDelete
+      <ConfirmDialog
         opened={deleting !== null}
         question={t('adminShell.roles.deleteQuestion', { name: deleting?.name ?? '' })}
         pending={remove.isPending}
-        onNo={closeDelete}
+        onNo={() => setDeleting(null)}
         onYes={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: closeDelete });
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
         }}
       />
     </Stack>

@@ -1,28 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paginated } from '@courtside/events';
+import type { Paginated, AdminUser as User, RoleOption, OwnedLeague } from '@courtside/events';
 import { DEFAULT_PAGE_SIZE } from '../../../config/constants';
 import { apiRequest } from '../../../lib/api-client';
 
-/** A user as GET /api/users and GET /api/users/{id} answer it. */
-export interface User {
-  id: number;
-  kind: 'admin' | 'official' | 'representative';
-  name: string;
-  email: string;
-  screen_name: string | null;
-  roles: string[];
-  avatar: string;
-  has_avatar: boolean;
-  last_activity_at: string | null;
-  created_at: string;
-  disabled_at: string | null;
-  deleted_at: string | null;
-}
-
-export interface RoleOption {
-  name: string;
-  guard: 'admin' | 'account';
-}
+export type { User, RoleOption, OwnedLeague };
 
 /** Body of POST /api/users and PUT /api/users/{id}. */
 export interface UserInput {
@@ -33,12 +14,6 @@ export interface UserInput {
   roles: string[];
   password: string;
   password_confirmation: string;
-}
-
-/** A league the user owns, listed by the 422 of a delete without a new owner. */
-export interface OwnedLeague {
-  id: number;
-  name: string;
 }
 
 export const usersKey = ['admin', 'users'] as const;

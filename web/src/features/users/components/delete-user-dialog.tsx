@@ -1,9 +1,9 @@
 import { Alert, List, Select, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../lib/api-errors';
 import { useAdmins, useDeleteUser, type OwnedLeague, type User } from '../api/users';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
  * Asks before deleting a user. When the server answers that the user owns leagues, the dialog
@@ -16,7 +16,6 @@ export function DeleteUserDialog({ user, onClose }: { user: User; onClose(): voi
   const [newOwner, setNewOwner] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const admins = useAdmins(leagues !== null);
-  const close = useCallback(() => onClose(), [onClose]);
 
   const confirm = async () => {
     setProblem(null);
@@ -48,7 +47,7 @@ export function DeleteUserDialog({ user, onClose }: { user: User; onClose(): voi
       pending={remove.isPending}
       yesDisabled={leagues !== null && newOwner === null}
       onYes={() => void confirm()}
-      onNo={close}
+      onNo={onClose}
     >
       <Text>{t('users.delete.question', { name: user.name })}</Text>
       {leagues && (

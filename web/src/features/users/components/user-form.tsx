@@ -1,8 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  Button,
-  Group,
-  Modal,
   MultiSelect,
   PasswordInput,
   SegmentedControl,
@@ -12,6 +9,7 @@ import {
 } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EntityFormDialog } from '../../../components/ui/entity-form';
 import { isApiRequestError } from '../../../lib/api-errors';
 import { useRoleOptions, useSaveUser, type User, type UserInput } from '../api/users';
 import { userFormSchema } from '../utils/user-schema';
@@ -78,98 +76,88 @@ export function UserForm({ user, onClose }: { user: User | null; onClose(): void
     message ? t(message, { defaultValue: message }) : undefined;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
+    <EntityFormDialog
       title={user ? t('users.form.editTitle', { name: user.name }) : t('users.form.newTitle')}
+      size="lg"
+      label={t('users.form.label')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('users.form.label')}>
-        <Stack gap="md">
-          {!user && (
-            <Controller
-              control={control}
-              name="kind"
-              render={({ field }) => (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    {t('users.form.kind')}
-                  </Text>
-                  <SegmentedControl
-                    value={field.value}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      setValue('roles', []);
-                    }}
-                    data={[
-                      { value: 'admin', label: t('users.kinds.admin') },
-                      { value: 'official', label: t('users.kinds.official') },
-                    ]}
-                  />
-                </Stack>
-              )}
-            />
-          )}
-          <TextInput
-            label={t('users.form.name')}
-            required
-            {...register('name')}
-            error={text(errors.name?.message)}
-          />
-          <TextInput
-            label={t('users.form.email')}
-            type="email"
-            required
-            {...register('email')}
-            error={text(errors.email?.message)}
-          />
-          <TextInput
-            label={t('users.form.screenName')}
-            {...register('screen_name')}
-            error={text(errors.screen_name?.message)}
-          />
-          <Controller
-            control={control}
-            name="roles"
-            render={({ field }) => (
-              <MultiSelect
-                label={t('users.form.roles')}
-                placeholder={roles.isLoading ? t('users.common.loading') : undefined}
-                data={roleOptions}
+      {!user && (
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('users.form.kind')}
+              </Text>
+              <SegmentedControl
                 value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-                nothingFoundMessage={t('users.form.noRoles')}
-                error={text(errors.roles?.message)}
+                onChange={(value) => {
+                  field.onChange(value);
+                  setValue('roles', []);
+                }}
+                data={[
+                  { value: 'admin', label: t('users.kinds.admin') },
+                  { value: 'official', label: t('users.kinds.official') },
+                ]}
               />
-            )}
+            </Stack>
+          )}
+        />
+      )}
+      <TextInput
+        label={t('users.form.name')}
+        required
+        {...register('name')}
+        error={text(errors.name?.message)}
+      />
+      <TextInput
+        label={t('users.form.email')}
+        type="email"
+        required
+        {...register('email')}
+        error={text(errors.email?.message)}
+      />
+      <TextInput
+        label={t('users.form.screenName')}
+        {...register('screen_name')}
+        error={text(errors.screen_name?.message)}
+      />
+      <Controller
+        control={control}
+        name="roles"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('users.form.roles')}
+            placeholder={roles.isLoading ? t('common.loading') : undefined}
+            data={roleOptions}
+            value={field.value}
+            onChange={field.onChange}
+            searchable
+            clearable
+            nothingFoundMessage={t('users.form.noRoles')}
+            error={text(errors.roles?.message)}
           />
-          <PasswordInput
-            label={user ? t('users.form.newPassword') : t('users.form.password')}
-            description={t('users.form.passwordRule')}
-            required={!user}
-            autoComplete="new-password"
-            {...register('password')}
-            error={text(errors.password?.message)}
-          />
-          <PasswordInput
-            label={t('users.form.passwordConfirmation')}
-            required={!user}
-            autoComplete="new-password"
-            {...register('password_confirmation')}
-            error={text(errors.password_confirmation?.message)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('users.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('users.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      <PasswordInput
+        label={user ? t('users.form.newPassword') : t('users.form.password')}
+        description={t('users.form.passwordRule')}
+        required={!user}
+        autoComplete="new-password"
+        {...register('password')}
+        error={text(errors.password?.message)}
+      />
+      <PasswordInput
+        label={t('users.form.passwordConfirmation')}
+        required={!user}
+        autoComplete="new-password"
+        {...register('password_confirmation')}
+        error={text(errors.password_confirmation?.message)}
+      />
+    </EntityFormDialog>
   );
 }

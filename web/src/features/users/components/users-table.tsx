@@ -1,12 +1,9 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
-  Pagination,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   TextInput,
   Tooltip,
@@ -15,7 +12,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { DataTable } from '../../../components/ui/data-table';
+import { RowActions } from '../../../components/ui/row-actions';
 import { formatDateTime } from '../../../lib/dates';
 import { useUsers, type KindFilter, type User } from '../api/users';
 import { relativeTime } from '../utils/relative-time';
@@ -46,86 +44,6 @@ export function UsersTable() {
       </Text>
     );
 
-  let body;
-  if (users.isLoading) body = <LoadingBlock />;
-  else if (users.isError) body = <ErrorState onRetry={() => void users.refetch()} />;
-  else if (!users.data || users.data.data.length === 0) {
-    body = (
-      <EmptyBlock
-        title={debounced ? t('users.list.noMatches') : t('users.list.empty')}
-        description={debounced ? t('users.list.noMatchesHint') : undefined}
-      />
-    );
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="xs" aria-label={t('users.list.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('users.list.name')}</Table.Th>
-              <Table.Th>{t('users.list.email')}</Table.Th>
-              <Table.Th>{t('users.list.kind')}</Table.Th>
-              <Table.Th>{t('users.list.roles')}</Table.Th>
-              <Table.Th>{t('users.list.lastActivity')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('users.list.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.data.data.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <UserPicture user={user} />
-                    <Stack gap={0}>
-                      <Text size="sm" fw={500}>
-                        {user.name}
-                      </Text>
-                      {user.screen_name && (
-                        <Text size="xs" c="dimmed">
-                          {user.screen_name}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{t(`users.kinds.${user.kind}`)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {user.roles.map((role) => (
-                      <Badge key={role} size="sm" variant="light">
-                        {role}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{lastActivity(user)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button size="xs" variant="subtle" onClick={() => setEditing(user)}>
-                      {t('users.list.edit')}
-                    </Button>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('users.list.deleteOne', { name: user.name })}
-                      onClick={() => setDeleting(user)}
-                    >
-                      ✕
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-
-  const lastPage = users.data?.meta.last_page ?? 1;
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -154,8 +72,81 @@ export function UsersTable() {
         />
         <Button onClick={() => setEditing('new')}>{t('users.list.new')}</Button>
       </Group>
-      {body}
-      {lastPage > 1 && <Pagination value={page} onChange={setPage} total={lastPage} />}
+      <DataTable
+        label={t('users.list.title')}
+        compact
+        loading={users.isLoading}
+        failed={users.isError}
+        onRetry={() => void users.refetch()}
+        rows={users.data?.data}
+        empty={{
+          title: debounced ? t('users.list.noMatches') : t('users.list.empty'),
+          description: debounced ? t('users.list.noMatchesHint') : undefined,
+        }}
+        pages={
+          users.data && {
+            page,
+            lastPage: users.data.meta.last_page,
+            onPage: setPage,
+          }
+        }
+        minWidth={760}
+        columns={[
+          {
+            key: 'name',
+            header: t('users.list.name'),
+            cell: (user) => (
+              <Group gap="sm" wrap="nowrap">
+                <UserPicture user={user} />
+                <Stack gap={0}>
+                  <Text size="sm" fw={500}>
+                    {user.name}
+                  </Text>
+                  {user.screen_name && (
+                    <Text size="xs" c="dimmed">
+                      {user.screen_name}
+                    </Text>
+                  )}
+                </Stack>
+              </Group>
+            ),
+          },
+          { key: 'email', header: t('users.list.email'), cell: (user) => user.email },
+          {
+            key: 'kind',
+            header: t('users.list.kind'),
+            cell: (user) => t(`users.kinds.${user.kind}`),
+          },
+          {
+            key: 'roles',
+            header: t('users.list.roles'),
+            cell: (user) => (
+              <Group gap={4}>
+                {user.roles.map((role) => (
+                  <Badge key={role} size="sm" variant="light">
+                    {role}
+                  </Badge>
+                ))}
+              </Group>
+            ),
+          },
+          { key: 'lastActivity', header: t('users.list.lastActivity'), cell: lastActivity },
+        ]}
+        actions={{
+          header: <VisuallyHidden>{t('users.list.actions')}</VisuallyHidden>,
+          cell: (user) => (
+            <RowActions
+              name={user.name}
+              edit={{ onClick: () => setEditing(user), label: t('users.list.edit') }}
+              remove={{
+                onClick: () => setDeleting(user),
+                label: '✕',
+                ariaLabel: t('users.list.deleteOne', { name: user.name }),
+              }}
+            />
+          ),
+        }}
+      />
       {editing && (
         <UserForm user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

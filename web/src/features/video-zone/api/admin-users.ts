@@ -1,26 +1,12 @@
-import type { Paginated } from '@courtside/events';
+import type { Paginated, VideoZoneUser } from '@courtside/events';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 
+export type { VideoZoneUser };
+
 export const videoZoneStatuses = ['pending', 'approved', 'deleted'] as const;
 export type VideoZoneStatus = (typeof videoZoneStatuses)[number];
-
-/** One row of GET /api/admin/video-zone-users. */
-export interface VideoZoneUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  fullname: string;
-  club: string | null;
-  pb_club_id: number | null;
-  sport_id: number | null;
-  status: VideoZoneStatus;
-  created_at: string;
-  approved_at: string | null;
-  deleted_at: string | null;
-}
 
 export interface VideoZoneUsersQuery {
   status: VideoZoneStatus;

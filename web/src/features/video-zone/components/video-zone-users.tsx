@@ -1,18 +1,8 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Pagination, Stack, Table, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { formatDateTime } from '../../../lib/dates';
 import {
@@ -23,41 +13,6 @@ import {
   type VideoZoneStatus,
   type VideoZoneUser,
 } from '../api/admin-users';
-
-/** Spec §8: a delete asks yes or no, and the question lapses after ten minutes. */
-const confirmTimeoutMs = 10 * 60 * 1000;
-
-function ConfirmDelete({
-  user,
-  pending,
-  onYes,
-  onNo,
-}: {
-  user: VideoZoneUser | null;
-  pending: boolean;
-  onYes(): void;
-  onNo(): void;
-}) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (!user) return;
-    const timer = setTimeout(onNo, confirmTimeoutMs);
-    return () => clearTimeout(timer);
-  }, [user, onNo]);
-  return (
-    <Modal opened={user !== null} onClose={onNo} title={t('videoZone.admin.confirmTitle')} centered>
-      <Text mb="lg">{t('videoZone.admin.confirmDelete', { name: user?.fullname ?? '' })}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onNo}>
-          {t('videoZone.admin.no')}
-        </Button>
-        <Button color="red" loading={pending} onClick={onYes}>
-          {t('videoZone.admin.yes')}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
 
 /** The administration list of club representatives: pending, approved, deleted. */
 export function VideoZoneUsers() {
@@ -172,8 +127,9 @@ export function VideoZoneUsers() {
       />
       {body}
       {lastPage > 1 && <Pagination value={page} onChange={setPage} total={lastPage} />}
-      <ConfirmDelete
-        user={toDelete}
+      <ConfirmDialog
+        opened={toDelete !== null}
+        question={t('videoZone.admin.confirmDelete', { name: toDelete?.fullname ?? '' })}
         pending={remove.isPending}
         onNo={closeConfirm}
         onYes={() => {

@@ -1,25 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Representative, RepresentativeAnswer } from '@courtside/events';
 
-/** Spec §3: the representative as GET /api/video-zone/user and sign-in answer it. */
-export interface Representative {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  /** Last name followed by first name. */
-  fullname: string;
-  approved_at: string | null;
-  pb_club_id: number | null;
-  club: string | null;
-  sport_id: number | null;
-}
-
-export interface RepresentativeAnswer {
-  representative: Representative;
-  permissions: string[];
-  roles: string[];
-}
+export type { Representative, RepresentativeAnswer };
 
 /** The store's shape: abilities come from the answer's `permissions` (spec §3). */
 export interface RepresentativeState {

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { EmptyBlock } from '../../../../components/ui/page-state';
-import { LeaguePage } from '../../../../features/leagues/components/league-page';
+import { LeagueAdminPage } from '../../../../features/leagues/components/league-admin-page';
+import { LeagueOfficialsLists } from '../../../../features/officials-assignment';
 import { useTranslation } from 'react-i18next';
 
 export function Component() {
@@ -8,5 +9,11 @@ export function Component() {
   const { id } = useParams();
   const leagueId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   if (leagueId === null) return <EmptyBlock title={t('leaguesAdmin.page.notFound')} />;
-  return <LeaguePage key={leagueId} leagueId={leagueId} />;
+  return (
+    <LeagueAdminPage
+      key={leagueId}
+      leagueId={leagueId}
+      referees={<LeagueOfficialsLists leagueId={leagueId} />}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock } from '../../../../components/ui/page-state';
 import { usePageTitle } from '../../../../components/ui/page-title';
-import { LeagueSettingsForm } from '../../../../features/league-officials';
+import { LeagueSettingsForm } from '../../../../features/officials-assignment';
 
 /** leagues/league/{id}/settings: flags, standings points and fees of one league (list.leagues). */
 export function Component() {

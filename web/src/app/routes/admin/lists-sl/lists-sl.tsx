@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock } from '../../../../components/ui/page-state';
 import { usePageTitle } from '../../../../components/ui/page-title';
-import { LeagueOfficialsLists } from '../../../../features/league-officials';
+import { LeagueOfficialsLists } from '../../../../features/officials-assignment';
 
 /** leagues/lists-sl/{id}: a league's officials lists (spec §2, list.officials). */
 export function Component() {

@@ -1,0 +1,57 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { useContest } from '../../../features/score-entry/api/get-contest';
+import { ScoreEntry } from '../../../features/score-entry/components/score-entry';
+import { formatDateTime } from '../../../lib/dates';
+import { NotFoundRoute } from '../not-found';
+import { usePageTitle } from '../../../components/ui/page-title';
+
+/** Score entry for one match (officials only). */
+export function Component() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const contestId = Number(id);
+  const valid = Number.isInteger(contestId) && contestId > 0;
+  const contest = useContest(valid ? contestId : 0);
+  usePageTitle(
+    contest.data
+      ? t('contest.label', {
+          home: contest.data.first_team.name,
+          away: contest.data.second_team.name,
+        })
+      : t('score.formLabel'),
+  );
+
+  if (!valid) return <NotFoundRoute />;
+  return (
+    <Stack gap="md" maw={640} mx="auto">
+      <Anchor component={Link} to="/officials/contests" size="sm">
+        ← {t('officials.backToContests')}
+      </Anchor>
+      {contest.isPending ? (
+        <LoadingBlock rows={5} />
+      ) : contest.isError ? (
+        <ErrorState onRetry={() => void contest.refetch()} />
+      ) : (
+        <>
+          <div>
+            <Title order={1} size="h3">
+              {t('contest.label', {
+                home: contest.data.first_team.name,
+                away: contest.data.second_team.name,
+              })}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {contest.data.league_name} · {t('contest.round', { round: contest.data.round })} ·{' '}
+              {formatDateTime(contest.data.time)}
+            </Text>
+          </div>
+          {/* Keyed by id so moving to another match starts a fresh form. */}
+          <ScoreEntry key={contest.data.id} contest={contest.data} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { feeKeys, standingsConfigKeys } from '@courtside/events';
+import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { isApiRequestError } from '../../../lib/api-errors';
+import {
+  useAdminLeague,
+  useSaveLeagueSettings,
+  type AdminLeague,
+  type LeagueSettingsInput,
+} from '../api/officials';
+import { leagueSettingsSchema } from '../utils/settings-schema';
+
+const settingsOf = (league: AdminLeague): LeagueSettingsInput => ({
+  video_zone: league.video_zone,
+  api_integration: league.api_integration,
+  standings_config: { ...league.standings_config },
+  fees: { ...league.fees },
+});
+
+function SettingsForm({ league }: { league: AdminLeague }) {
+  const { t } = useTranslation();
+  const save = useSaveLeagueSettings(league.id, t('officialsAdmin.settings.saved'));
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<LeagueSettingsInput>({
+    resolver: yupResolver(leagueSettingsSchema),
+    defaultValues: settingsOf(league),
+  });
+  const text = (message: string | undefined) =>
+    message ? t(message, { defaultValue: message }) : undefined;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      reset(settingsOf(await save.mutateAsync(input)));
+    } catch (failure) {
+      if (!isApiRequestError(failure) || failure.status !== 422) return;
+      for (const [field, messages] of Object.entries(failure.fieldErrors)) {
+        setError(field as FieldPath<LeagueSettingsInput>, { type: 'server', message: messages[0] });
+      }
+    }
+  });
+
+  const numberField = (name: FieldPath<LeagueSettingsInput>, label: string, decimals: number) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          min={0}
+          decimalScale={decimals}
+          allowNegative={false}
+          value={field.value as number}
+          onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+          onBlur={field.onBlur}
+          error={text(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('officialsAdmin.settings.title')}
+    >
+      <Stack gap="lg">
+        <Fieldset legend={t('officialsAdmin.settings.flags')}>
+          <Stack gap="sm">
+            <Controller
+              control={control}
+              name="video_zone"
+              render={({ field }) => (
+                <Switch
+                  label={t('officialsAdmin.settings.videoZone')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="api_integration"
+              render={({ field }) => (
+                <Switch
+                  label={t('officialsAdmin.settings.apiIntegration')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('officialsAdmin.settings.standings')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {standingsConfigKeys.map((key) =>
+              numberField(`standings_config.${key}`, t(`officialsAdmin.settings.points.${key}`), 0),
+            )}
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('officialsAdmin.settings.fees')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {feeKeys.map((key) =>
+              numberField(`fees.${key}`, t(`officialsAdmin.settings.fee.${key}`), 2),
+            )}
+          </SimpleGrid>
+        </Fieldset>
+        {errors.root?.message && <span role="alert">{errors.root.message}</span>}
+        <Group justify="flex-end">
+          <Button variant="default" disabled={!isDirty} onClick={() => reset(settingsOf(league))}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * A league's settings: video zone and API flags, the points each result gives in the standings,
+ * and what the league pays its delegate, referees and statistician per match. For the league
+ * edit page.
+ */
+export function LeagueSettingsForm({ leagueId }: { leagueId: number }) {
+  const { t } = useTranslation();
+  const league = useAdminLeague(leagueId);
+  if (league.isPending) return <LoadingBlock rows={6} />;
+  if (league.isError) {
+    if (isApiRequestError(league.error) && league.error.status === 404) {
+      return <EmptyBlock title={t('officialsAdmin.lists.noLeague')} />;
+    }
+    return <ErrorState onRetry={() => void league.refetch()} />;
+  }
+  return <SettingsForm league={league.data} />;
+}

@@ -1,0 +1,30 @@
+import { isApiRequestError } from './api-errors';
+
+/**
+ * Puts a 422's texts under the fields they name; what names no field of the form goes above
+ * it. Returns false when the failure was not a 422 (the api client announced it already).
+ */
+export function showServerErrors(
+  error: unknown,
+  fields: readonly string[],
+  show: { field(name: string, text: string): void; form(text: string): void },
+): boolean {
+  if (!isApiRequestError(error) || error.status !== 422) return false;
+  let shown = false;
+  const others: string[] = [];
+  for (const [field, texts] of Object.entries(error.fieldErrors)) {
+    const text = texts[0];
+    if (!text) continue;
+    const known = fields.includes(field) || fields.includes(field.replace(/\[\d+\].*$/, ''));
+    if (fields.includes(field)) {
+      show.field(field, text);
+      shown = true;
+    } else if (!known) others.push(text);
+    else {
+      show.field(field.replace(/\[(\d+)\]/g, '.$1'), text);
+      shown = true;
+    }
+  }
+  if (others.length > 0 || !shown) show.form(others[0] ?? error.message);
+  return true;
+}
