@@ -6,7 +6,7 @@ import type { LeagueKind } from './league/events';
 import type { ContestStatus } from './read-models';
 import type { Licence } from './team/events';
 import type { LeagueOfficialRole } from './league/officials-events';
-import type { LeagueFees, StandingsConfig } from './league/league-updated';
+import type { LeagueFees, StandingsConfig } from './league/rules';
 
 /** A write's answer: the record as the read models now show it, and where the write landed. */
 export interface SavedRecord<T> {
