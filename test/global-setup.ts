@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import type {} from '../events/src/testing/inject';
 import { startEmbeddedPostgres } from '../events/src/embedded';
-import { readTestClockPin } from '../events/src/testing/clock-pin';
+import { readTestClockPin } from '../events/src/testing/clock-config';
 
 /**
  * One real PostgreSQL for the whole run; each test file makes its own database on it. The

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockStartingAt } from './clock';
-import { readTestClockPin } from './testing/clock-pin';
+import { readTestClockPin } from './testing/clock-config';
 
 describe('when a clock starts at a pinned moment', () => {
   it('reads that moment first, then runs on at the wall clock’s pace', () => {

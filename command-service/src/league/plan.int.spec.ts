@@ -1,5 +1,5 @@
 import { streams } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
 
 let sut: ServiceUnderTest;
@@ -78,12 +78,14 @@ describe('when an admin generates a round-robin schedule', () => {
 });
 
 /** Polls the streams until the condition holds (a reactor works after the answer). */
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the bracket to move on');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  // Waits for the state, not for a time: the bound only ends a run that would never get there.
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error('still waiting for the bracket to move on');
+    },
+    { timeout: 30_000, interval: 25 },
+  );
 }
 
 async function seriesDecided(leagueId: number): Promise<number> {

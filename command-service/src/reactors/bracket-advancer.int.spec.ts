@@ -1,6 +1,6 @@
 import { compareCheckpoints, streams } from '@courtside/events';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdAllocator } from '../core/ids';
 import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
 import { startBracketAdvancer } from './bracket-advancer';
@@ -16,12 +16,14 @@ afterAll(async () => {
 });
 
 /** Polls until the condition holds: the reactor works after the command has answered. */
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the reactor');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  // Waits for the state, not for a time: the bound only ends a run that would never get there.
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error('still waiting for the reactor');
+    },
+    { timeout: 30_000, interval: 25 },
+  );
 }
 
 async function contestsOf(leagueId: number): Promise<number[]> {
