@@ -66,6 +66,11 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
   // The adapter keeps one client for its LISTEN, so the pool needs room beyond it.
   const pool = dependencies.pool ?? new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database client failed'));
+  // A checked-out client whose connection is cut (a restart, a reaper, a dropped database)
+  // emits 'error' too; without a listener that would end the process.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger.warn({ err: error }, 'database client failed')),
+  );
 
   let listening = false;
   // The app is built before the socket server (which needs the HTTP server, which needs
@@ -149,7 +154,31 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
       server.closeAllConnections();
       await httpClosed;
       await sessionStore.close();
-      if (ownsPool) await pool.end();
+      if (ownsPool) await endWithin(pool, poolEndMs, logger);
     },
   };
+}
+
+/** How long close() waits for the pool's clients to come back before it stops waiting. */
+const poolEndMs = 5_000;
+
+/**
+ * Ends a pool, but never waits for ever: the Socket.IO PostgreSQL adapter sets up its LISTEN
+ * client one to three seconds after start, and a gateway closed during that set-up gets the
+ * client back after the adapter's close(), so nobody releases it and pg's end() would wait
+ * for it indefinitely (seen as a test gateway that hung on close under load).
+ */
+async function endWithin(pool: pg.Pool, ms: number, logger: Logger): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const outcome = await Promise.race([pool.end().then(() => 'ended' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    logger.warn(
+      { checkedOut: pool.totalCount - pool.idleCount },
+      'database pool still had clients checked out at close; left to the server to end',
+    );
+  }
 }
