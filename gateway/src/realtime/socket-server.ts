@@ -16,6 +16,7 @@ import { localeFromHeader, translate } from '../i18n';
 import { currentCheckpoint } from '../queries/checkpoints';
 import { findPublicContest } from '../queries/contests';
 import { findPublicLeague } from '../queries/leagues';
+import { adapterPool } from './adapter-pool';
 import { joinIfAllowed } from './room-access';
 
 /** The typed Socket.IO server gateway runs. */
@@ -46,7 +47,11 @@ type SessionRequest = http.IncomingMessage & { session?: Session & Partial<Sessi
 const roomOf = (target: Target) =>
   target.kind === 'league' ? rooms.league(target.id) : rooms.contest(target.id);
 
-/** Creates the Socket.IO server on the HTTP server, shared with other gateways through PostgreSQL. */
+/**
+ * Creates the Socket.IO server on the HTTP server, shared with other gateways through PostgreSQL.
+ * After io.close(), call releaseAdapterClients() so a LISTEN client the adapter was still
+ * setting up goes back to the pool (see adapter-pool.ts).
+ */
 export function createSocketServer(options: {
   server: http.Server;
   knex: Knex;
@@ -54,11 +59,12 @@ export function createSocketServer(options: {
   logger: Logger;
   /** express-session, read at the handshake to know who is signed in. */
   session?: RequestHandler;
-}): CourtsideIo {
+}): { io: CourtsideIo; releaseAdapterClients(): void } {
   const { knex, logger } = options;
   const io: CourtsideIo = new Server(options.server, { path: '/socket.io', serveClient: false });
+  const adapterClients = adapterPool(options.pool);
   io.adapter(
-    createAdapter(options.pool, {
+    createAdapter(adapterClients.pool, {
       errorHandler: (error) => logger.warn({ err: error }, 'socket.io adapter error'),
     }),
   );
@@ -120,5 +126,5 @@ export function createSocketServer(options: {
     });
   });
 
-  return io;
+  return { io, releaseAdapterClients: adapterClients.close };
 }
