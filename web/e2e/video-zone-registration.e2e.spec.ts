@@ -141,6 +141,9 @@ describe('when a representative forgets the password', () => {
 
     await page.goto('/video-zone/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The route loads lazily and the router keeps the sign-in page, with its own Email field,
+    // until it has: fill only once the new page is there, or the text lands on the old form.
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText('If this address belongs to an account').waitFor();
@@ -170,6 +173,7 @@ describe('when a representative forgets the password', () => {
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await page.getByText('Your password has been reset.').waitFor();
     await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Video zone sign-in' }).waitFor();
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
