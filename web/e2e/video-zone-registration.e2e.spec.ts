@@ -131,6 +131,29 @@ describe('when a club representative registers and an administrator approves the
   });
 });
 
+describe('when the next page is slow to arrive', () => {
+  it('shows a progress bar over the page being left until the new one is there', async () => {
+    const page = await courtside.open();
+    await page.goto('/video-zone/login');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The forgot-password page's code is fetched on the first visit: hold it back, as a weak
+    // phone connection would.
+    await page.route('**/assets/forgot-password-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('progressbar', { name: 'Loading…' }).waitFor();
+    expect(await page.getByRole('main').getAttribute('aria-busy')).toBe('true');
+
+    release();
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Loading…' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('main').getAttribute('aria-busy')).toBe('false');
+  });
+});
+
 describe('when a representative forgets the password', () => {
   it('follows the link from the outbox, sets a new password and signs in with it', async () => {
     const upcoming = await courtside.fetchContest(courtside.upcomingContestId);
