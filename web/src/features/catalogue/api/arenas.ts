@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
 import type { Paginated, AdminArena as Arena } from '@courtside/events';
 import { listParams, type ListParams } from '../../../lib/list-params';
-import type { Saved } from './shared';
+import { catalogueWrites } from './shared';
 
 export type { Arena };
 
@@ -67,25 +67,7 @@ export function useArenaOptions() {
   });
 }
 
-export function useSaveArena(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: ArenaInput }) =>
-      apiRequest<Saved<Arena>>(id === null ? '/admin/arenas' : `/admin/arenas/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-        quietStatuses: [422],
-        successMessage,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: arenasKey }),
-  });
-}
+const arenasWrites = catalogueWrites<Arena, ArenaInput>('/admin/arenas', arenasKey);
+export const useSaveArena = arenasWrites.useSave;
 
-export function useDeleteArena(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<void>(`/admin/arenas/${id}`, { method: 'DELETE', successMessage }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: arenasKey }),
-  });
-}
+export const useDeleteArena = arenasWrites.useDelete;

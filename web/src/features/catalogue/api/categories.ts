@@ -7,7 +7,7 @@ import type {
   AdminCategoryLeague as CategoryLeague,
 } from '@courtside/events';
 import { listParams, type ListParams } from '../../../lib/list-params';
-import type { Saved } from './shared';
+import { catalogueWrites, type Saved } from './shared';
 
 export type { Category, CategoryLeague };
 
@@ -58,19 +58,11 @@ export function useCategoryOptions() {
   });
 }
 
-export function useSaveCategory(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) =>
-      apiRequest<Saved<Category>>(id === null ? '/admin/categories' : `/admin/categories/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-        quietStatuses: [422],
-        successMessage,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
-  });
-}
+const categoriesWrites = catalogueWrites<Category, CategoryInput>(
+  '/admin/categories',
+  categoriesKey,
+);
+export const useSaveCategory = categoriesWrites.useSave;
 
 /** Moves a category to a position (0 = first); the others renumber around it. */
 export function useMoveCategory() {
@@ -85,11 +77,4 @@ export function useMoveCategory() {
   });
 }
 
-export function useDeleteCategory(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<void>(`/admin/categories/${id}`, { method: 'DELETE', successMessage }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
-  });
-}
+export const useDeleteCategory = categoriesWrites.useDelete;

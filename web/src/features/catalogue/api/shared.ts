@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX } from '../../../config/constants';
 import { ApiRequestError, failureMessage, readCookie } from '../../../lib/api-errors';
 import { apiRequest } from '../../../lib/api-client';
@@ -49,4 +50,37 @@ export async function uploadFile<T>(path: string, field: string, file: File): Pr
   );
   if (response.status !== 422) notifyError(message);
   throw new ApiRequestError('http', response.status, data, message);
+}
+
+/**
+ * The save (POST a new one, PUT an existing one) and delete hooks every catalogue kind has,
+ * written once: `path` is the kind's collection (e.g. '/admin/arenas') and `queryKey` the prefix
+ * of its queries, which both writes make stale. A 422 on save is left to the form; the delete
+ * refreshes the list even when it fails, since the row may already be gone.
+ */
+export function catalogueWrites<Item, Input>(path: string, queryKey: readonly unknown[]) {
+  function useSave(successMessage: string) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: ({ id, input }: { id: number | null; input: Input }) =>
+        apiRequest<Saved<Item>>(id === null ? path : `${path}/${id}`, {
+          method: id === null ? 'POST' : 'PUT',
+          body: input,
+          quietStatuses: [422],
+          successMessage,
+        }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+    });
+  }
+
+  function useDelete(successMessage: string) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (id: number) =>
+        apiRequest<void>(`${path}/${id}`, { method: 'DELETE', successMessage }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    });
+  }
+
+  return { useSave, useDelete };
 }

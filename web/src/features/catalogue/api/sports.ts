@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
 import type { Paginated, AdminSport as Sport } from '@courtside/events';
 import { listParams, type ListParams } from '../../../lib/list-params';
-import type { Saved } from './shared';
+import { catalogueWrites } from './shared';
 
 export type { Sport };
 
@@ -29,25 +29,7 @@ export function useSports(params: ListParams) {
   });
 }
 
-export function useSaveSport(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: SportInput }) =>
-      apiRequest<Saved<Sport>>(id === null ? '/admin/sports' : `/admin/sports/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-        quietStatuses: [422],
-        successMessage,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sportsKey }),
-  });
-}
+const sportsWrites = catalogueWrites<Sport, SportInput>('/admin/sports', sportsKey);
+export const useSaveSport = sportsWrites.useSave;
 
-export function useDeleteSport(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<void>(`/admin/sports/${id}`, { method: 'DELETE', successMessage }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sportsKey }),
-  });
-}
+export const useDeleteSport = sportsWrites.useDelete;

@@ -9,7 +9,7 @@ import type {
   TeamImportSummary as ImportSummary,
 } from '@courtside/events';
 import { listParams, type ListParams } from '../../../lib/list-params';
-import { uploadFile, type Saved } from './shared';
+import { catalogueWrites, uploadFile } from './shared';
 
 export type { Licence, Team, ImportRow, ImportSummary };
 
@@ -87,28 +87,10 @@ export function useTeam(id: number | null) {
   });
 }
 
-export function useSaveTeam(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: TeamInput }) =>
-      apiRequest<Saved<Team>>(id === null ? '/admin/teams' : `/admin/teams/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-        quietStatuses: [422],
-        successMessage,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsKey }),
-  });
-}
+const teamsWrites = catalogueWrites<Team, TeamInput>('/admin/teams', teamsKey);
+export const useSaveTeam = teamsWrites.useSave;
 
-export function useDeleteTeam(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<void>(`/admin/teams/${id}`, { method: 'DELETE', successMessage }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamsKey }),
-  });
-}
+export const useDeleteTeam = teamsWrites.useDelete;
 
 /** POST /api/admin/teams/logo: the server checks the image and answers where it is served. */
 export function useUploadLogo() {
