@@ -1,9 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as yup from 'yup';
-import { apiRequest } from '../../../lib/api-client';
-import type { Paginated, AdminSport as Sport } from '@courtside/events';
-import { listParams, type ListParams } from '../../../lib/list-params';
-import { catalogueWrites } from './shared';
+import type { AdminSport as Sport } from '@courtside/events';
+import { catalogueHooks } from './shared';
 
 export type { Sport };
 
@@ -16,20 +13,7 @@ export const sportSchema = yup.object({
 });
 export type SportInput = yup.InferType<typeof sportSchema>;
 
-export function useSports(params: ListParams) {
-  return useQuery({
-    queryKey: [...sportsKey, 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<Sport>>('/admin/sports', {
-        signal,
-        deferNotice: true,
-        params: listParams(params),
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-const sportsWrites = catalogueWrites<Sport, SportInput>('/admin/sports', sportsKey);
-export const useSaveSport = sportsWrites.useSave;
-
-export const useDeleteSport = sportsWrites.useDelete;
+const sportsHooks = catalogueHooks<Sport, SportInput>('/admin/sports', sportsKey);
+export const useSports = sportsHooks.useList;
+export const useSaveSport = sportsHooks.useSave;
+export const useDeleteSport = sportsHooks.useDelete;

@@ -1,15 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
 import type {
-  Paginated,
   Licence,
   AdminTeam as Team,
   TeamImportRow as ImportRow,
   TeamImportSummary as ImportSummary,
 } from '@courtside/events';
-import { listParams, type ListParams } from '../../../lib/list-params';
-import { catalogueWrites, uploadFile } from './shared';
+import { catalogueHooks, uploadFile } from './shared';
 
 export type { Licence, Team, ImportRow, ImportSummary };
 
@@ -65,18 +63,8 @@ export const teamSchema = yup.object({
 });
 export type TeamInput = yup.InferType<typeof teamSchema>;
 
-export function useTeams(params: ListParams) {
-  return useQuery({
-    queryKey: [...teamsKey, 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<Team>>('/admin/teams', {
-        signal,
-        deferNotice: true,
-        params: listParams(params),
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+const teamsHooks = catalogueHooks<Team, TeamInput>('/admin/teams', teamsKey);
+export const useTeams = teamsHooks.useList;
 
 export function useTeam(id: number | null) {
   return useQuery({
@@ -87,10 +75,8 @@ export function useTeam(id: number | null) {
   });
 }
 
-const teamsWrites = catalogueWrites<Team, TeamInput>('/admin/teams', teamsKey);
-export const useSaveTeam = teamsWrites.useSave;
-
-export const useDeleteTeam = teamsWrites.useDelete;
+export const useSaveTeam = teamsHooks.useSave;
+export const useDeleteTeam = teamsHooks.useDelete;
 
 /** POST /api/admin/teams/logo: the server checks the image and answers where it is served. */
 export function useUploadLogo() {
