@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForText } from './support/browser';
+import { officialSavesScore } from './support/admin';
+import { markWindow, waitForText, windowIsMarked } from './support/browser';
 import { phone, startCourtside, type Courtside } from './support/courtside';
 import { enterPeriod, openScoreEntry, periodField } from './support/screens';
 
@@ -22,13 +23,14 @@ describe('when two officials save the same match at once', () => {
     await openScoreEntry(first, app.credentials.official, contest);
     await openScoreEntry(second, app.credentials.official, contest);
 
-    // The first official enters the third quarter and saves.
+    // Both enter the third quarter; the first saves. (A save made before the second starts
+    // typing would simply show on the second's screen: the screen follows the match live.)
     await enterPeriod(first, contest, 'Quarter 3', 20, 18);
+    await enterPeriod(second, contest, 'Quarter 3', 22, 17);
     await first.getByRole('button', { name: 'Save score' }).click();
     await first.getByText('Score saved.').waitFor();
 
-    // The second, still on the old revision, enters a different third quarter.
-    await enterPeriod(second, contest, 'Quarter 3', 22, 17);
+    // The second, still on the old revision, saves a different third quarter.
     await second.getByRole('button', { name: 'Save score' }).click();
     const conflict = second.getByRole('alert').filter({ hasText: 'Someone else saved first' });
     await conflict.waitFor();
@@ -58,6 +60,44 @@ describe('when two officials save the same match at once', () => {
         return { A3: saved.A3, B3: saved.B3 };
       })
       .toEqual({ A3: 22, B3: 17 });
+  });
+});
+
+describe('when another official saves the match this official has open', () => {
+  it('shows the saved score without a reload, and keeps an unsaved entry beside it', async () => {
+    const { app, liveContestId } = courtside;
+    const contest = await courtside.fetchContest(liveContestId);
+    const official = await courtside.open(phone);
+    await openScoreEntry(official, app.credentials.official, contest);
+    await markWindow(official);
+    const homeFirst = periodField(official, contest.first_team.name, 'Quarter 1');
+    const awayFourth = periodField(official, contest.second_team.name, 'Quarter 4');
+    const following = { timeout: 15_000 };
+
+    // Nothing typed here: the form follows the other official's save.
+    const firstQuarter = (contest.A1 ?? 0) + 3;
+    await officialSavesScore(courtside, contest, firstQuarter);
+    await expect.poll(() => homeFirst.inputValue(), following).toBe(String(firstQuarter));
+    const totals = `${contest.first_team_total + 3} : ${contest.second_team_total}`;
+    await waitForText(official.getByRole('status'), totals);
+    await official.getByText('Unsaved changes').waitFor({ state: 'hidden' });
+
+    // Something else typed here: it stays, and their newer score is shown beside it.
+    const typed = String((contest.B4 ?? 0) + 5);
+    await awayFourth.fill(typed);
+    const saved = await courtside.fetchContest(liveContestId);
+    await officialSavesScore(courtside, saved, firstQuarter + 1);
+    const notice = official
+      .getByRole('status')
+      .filter({ hasText: 'New score from another official' });
+    await waitForText(notice, `${saved.first_team_total + 1} : ${saved.second_team_total}`);
+    expect(await awayFourth.inputValue()).toBe(typed);
+    expect(await homeFirst.inputValue()).toBe(String(firstQuarter));
+
+    await notice.getByRole('button', { name: 'Keep their score' }).click();
+    expect(await homeFirst.inputValue()).toBe(String(firstQuarter + 1));
+    expect(await awayFourth.inputValue()).toBe(saved.B4 === null ? '' : String(saved.B4));
+    expect(await windowIsMarked(official)).toBe(true);
   });
 });
 

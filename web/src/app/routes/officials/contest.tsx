@@ -2,8 +2,8 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
-import { useContest } from '../../../features/score-entry/api/get-contest';
 import { ScoreEntry } from '../../../features/score-entry/components/score-entry';
+import { useContestRoom } from '../../../features/score-entry/hooks/use-contest-room';
 import { formatDateTime } from '../../../lib/dates';
 import { NotFoundRoute } from '../not-found';
 import { usePageTitle } from '../../../components/ui/page-title';
@@ -14,7 +14,7 @@ export function Component() {
   const { id } = useParams();
   const contestId = Number(id);
   const valid = Number.isInteger(contestId) && contestId > 0;
-  const contest = useContest(valid ? contestId : 0);
+  const contest = useContestRoom(valid ? contestId : 0);
   usePageTitle(
     contest.data
       ? t('contest.label', {

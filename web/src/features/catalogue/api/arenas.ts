@@ -1,9 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
-import { apiRequest } from '../../../lib/api-client';
-import type { Paginated, AdminArena as Arena } from '@courtside/events';
-import { listParams, type ListParams } from '../../../lib/list-params';
-import type { Saved } from './shared';
+import type { AdminArena as Arena } from '@courtside/events';
+import { catalogueHooks } from './shared';
 
 export type { Arena };
 
@@ -41,51 +38,9 @@ export const arenaSchema = yup.object({
 });
 export type ArenaInput = yup.InferType<typeof arenaSchema>;
 
-export function useArenas(params: ListParams) {
-  return useQuery({
-    queryKey: [...arenasKey, 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<Arena>>('/admin/arenas', {
-        signal,
-        deferNotice: true,
-        params: listParams(params),
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Every arena (for pickers): up to 100, newest first. */
-export function useArenaOptions() {
-  return useQuery({
-    queryKey: [...arenasKey, 'options'],
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<Arena>>('/admin/arenas', {
-        signal,
-        deferNotice: true,
-        params: { per_page: 100 },
-      }),
-  });
-}
-
-export function useSaveArena(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: ArenaInput }) =>
-      apiRequest<Saved<Arena>>(id === null ? '/admin/arenas' : `/admin/arenas/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-        quietStatuses: [422],
-        successMessage,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: arenasKey }),
-  });
-}
-
-export function useDeleteArena(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<void>(`/admin/arenas/${id}`, { method: 'DELETE', successMessage }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: arenasKey }),
-  });
-}
+const arenasHooks = catalogueHooks<Arena, ArenaInput>('/admin/arenas', arenasKey);
+export const useArenas = arenasHooks.useList;
+/** Every arena (for pickers): up to 100, in the list's order. */
+export const useArenaOptions = arenasHooks.useOptions;
+export const useSaveArena = arenasHooks.useSave;
+export const useDeleteArena = arenasHooks.useDelete;

@@ -1,13 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
 import type {
-  Paginated,
   AdminCategory as Category,
   AdminCategoryLeague as CategoryLeague,
 } from '@courtside/events';
-import { listParams, type ListParams } from '../../../lib/list-params';
-import type { Saved } from './shared';
+import { catalogueHooks, type Saved } from './shared';
 
 export type { Category, CategoryLeague };
 
@@ -21,18 +19,10 @@ export const categorySchema = yup.object({
 });
 export type CategoryInput = yup.InferType<typeof categorySchema>;
 
-export function useCategories(params: ListParams) {
-  return useQuery({
-    queryKey: [...categoriesKey, 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<Category>>('/admin/categories', {
-        signal,
-        deferNotice: true,
-        params: listParams(params),
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+const categoriesHooks = catalogueHooks<Category, CategoryInput>('/admin/categories', categoriesKey);
+export const useCategories = categoriesHooks.useList;
+/** Every category (for pickers): up to 100, in the list's order. */
+export const useCategoryOptions = categoriesHooks.useOptions;
 
 export function useCategory(id: number) {
   return useQuery({
@@ -45,32 +35,7 @@ export function useCategory(id: number) {
   });
 }
 
-/** Every category (for pickers): up to 100, in list order. */
-export function useCategoryOptions() {
-  return useQuery({
-    queryKey: [...categoriesKey, 'options'],
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<Category>>('/admin/categories', {
-        signal,
-        deferNotice: true,
-        params: { per_page: 100 },
-      }),
-  });
-}
-
-export function useSaveCategory(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) =>
-      apiRequest<Saved<Category>>(id === null ? '/admin/categories' : `/admin/categories/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-        quietStatuses: [422],
-        successMessage,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
-  });
-}
+export const useSaveCategory = categoriesHooks.useSave;
 
 /** Moves a category to a position (0 = first); the others renumber around it. */
 export function useMoveCategory() {
@@ -85,11 +50,4 @@ export function useMoveCategory() {
   });
 }
 
-export function useDeleteCategory(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<void>(`/admin/categories/${id}`, { method: 'DELETE', successMessage }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
-  });
-}
+export const useDeleteCategory = categoriesHooks.useDelete;

@@ -1,9 +1,11 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX } from '../../../config/constants';
 import { ApiRequestError, failureMessage, readCookie } from '../../../lib/api-errors';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import type { SavedRecord as Saved } from '@courtside/events';
+import type { Paginated, SavedRecord as Saved } from '@courtside/events';
+import { listParams, type ListParams } from '../../../lib/list-params';
 
 export type { Saved };
 
@@ -49,4 +51,60 @@ export async function uploadFile<T>(path: string, field: string, file: File): Pr
   );
   if (response.status !== 422) notifyError(message);
   throw new ApiRequestError('http', response.status, data, message);
+}
+
+/**
+ * The hooks every catalogue kind has, written once: `path` is the kind's collection (e.g.
+ * '/admin/arenas') and `queryKey` the prefix of its queries, which every write makes stale.
+ * - useList: one page as the table asks for it, the previous page shown while the next loads;
+ * - useOptions: up to 100 in the server's order, for pickers;
+ * - useSave: POST a new one or PUT an existing one; a 422 is left to the form;
+ * - useDelete: refreshes the list even when it fails, since the row may already be gone.
+ */
+export function catalogueHooks<Item, Input>(path: string, queryKey: readonly unknown[]) {
+  function useList(params: ListParams) {
+    return useQuery({
+      queryKey: [...queryKey, 'list', params],
+      queryFn: ({ signal }) =>
+        apiRequest<Paginated<Item>>(path, {
+          signal,
+          deferNotice: true,
+          params: listParams(params),
+        }),
+      placeholderData: keepPreviousData,
+    });
+  }
+
+  function useOptions() {
+    return useQuery({
+      queryKey: [...queryKey, 'options'],
+      queryFn: ({ signal }) =>
+        apiRequest<Paginated<Item>>(path, { signal, deferNotice: true, params: { per_page: 100 } }),
+    });
+  }
+
+  function useSave(successMessage: string) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: ({ id, input }: { id: number | null; input: Input }) =>
+        apiRequest<Saved<Item>>(id === null ? path : `${path}/${id}`, {
+          method: id === null ? 'POST' : 'PUT',
+          body: input,
+          quietStatuses: [422],
+          successMessage,
+        }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+    });
+  }
+
+  function useDelete(successMessage: string) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (id: number) =>
+        apiRequest<void>(`${path}/${id}`, { method: 'DELETE', successMessage }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    });
+  }
+
+  return { useList, useOptions, useSave, useDelete };
 }

@@ -1,9 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
-import { apiRequest } from '../../../lib/api-client';
-import type { Paginated, AdminSport as Sport } from '@courtside/events';
-import { listParams, type ListParams } from '../../../lib/list-params';
-import type { Saved } from './shared';
+import type { AdminSport as Sport } from '@courtside/events';
+import { catalogueHooks } from './shared';
 
 export type { Sport };
 
@@ -16,38 +13,7 @@ export const sportSchema = yup.object({
 });
 export type SportInput = yup.InferType<typeof sportSchema>;
 
-export function useSports(params: ListParams) {
-  return useQuery({
-    queryKey: [...sportsKey, 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<Sport>>('/admin/sports', {
-        signal,
-        deferNotice: true,
-        params: listParams(params),
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useSaveSport(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: SportInput }) =>
-      apiRequest<Saved<Sport>>(id === null ? '/admin/sports' : `/admin/sports/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-        quietStatuses: [422],
-        successMessage,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sportsKey }),
-  });
-}
-
-export function useDeleteSport(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<void>(`/admin/sports/${id}`, { method: 'DELETE', successMessage }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sportsKey }),
-  });
-}
+const sportsHooks = catalogueHooks<Sport, SportInput>('/admin/sports', sportsKey);
+export const useSports = sportsHooks.useList;
+export const useSaveSport = sportsHooks.useSave;
+export const useDeleteSport = sportsHooks.useDelete;

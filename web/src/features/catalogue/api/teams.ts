@@ -1,15 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
 import type {
-  Paginated,
   Licence,
   AdminTeam as Team,
   TeamImportRow as ImportRow,
   TeamImportSummary as ImportSummary,
 } from '@courtside/events';
-import { listParams, type ListParams } from '../../../lib/list-params';
-import { uploadFile, type Saved } from './shared';
+import { catalogueHooks, uploadFile } from './shared';
 
 export type { Licence, Team, ImportRow, ImportSummary };
 
@@ -65,18 +63,8 @@ export const teamSchema = yup.object({
 });
 export type TeamInput = yup.InferType<typeof teamSchema>;
 
-export function useTeams(params: ListParams) {
-  return useQuery({
-    queryKey: [...teamsKey, 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest<Paginated<Team>>('/admin/teams', {
-        signal,
-        deferNotice: true,
-        params: listParams(params),
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+const teamsHooks = catalogueHooks<Team, TeamInput>('/admin/teams', teamsKey);
+export const useTeams = teamsHooks.useList;
 
 export function useTeam(id: number | null) {
   return useQuery({
@@ -87,28 +75,8 @@ export function useTeam(id: number | null) {
   });
 }
 
-export function useSaveTeam(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: TeamInput }) =>
-      apiRequest<Saved<Team>>(id === null ? '/admin/teams' : `/admin/teams/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-        quietStatuses: [422],
-        successMessage,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsKey }),
-  });
-}
-
-export function useDeleteTeam(successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<void>(`/admin/teams/${id}`, { method: 'DELETE', successMessage }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamsKey }),
-  });
-}
+export const useSaveTeam = teamsHooks.useSave;
+export const useDeleteTeam = teamsHooks.useDelete;
 
 /** POST /api/admin/teams/logo: the server checks the image and answers where it is served. */
 export function useUploadLogo() {

@@ -1,11 +1,10 @@
 import type { ContestStatus, PublicContest } from '@courtside/events';
 import { scoreFields } from '@courtside/events';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/ui/contest-card';
 import { isApiRequestError } from '../../../lib/api-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useFinishContest } from '../api/finish-contest';
@@ -18,8 +17,11 @@ import {
   type ScoreSheet,
 } from '../utils/score-sheet';
 import { readDraft, writeDraft } from '../utils/score-drafts';
+import { serverChange } from '../utils/live-contest';
 import { conflictContest, WriteAttempts } from '../utils/write-attempt';
 import { ConflictPanel } from './conflict-panel';
+import { SavedElsewhere } from './saved-elsewhere';
+import { ScoreHeader } from './score-header';
 import { ScoreGrid } from './score-grid';
 
 interface Server {
@@ -28,7 +30,10 @@ interface Server {
   sheet: ScoreSheet;
 }
 
-/** The score-entry screen's working part: enter, save, finish, and resolve a conflict. */
+/**
+ * The score-entry screen's working part: enter, save, finish, and resolve a conflict.
+ * `contest` is the match as last saved, kept current by its live room; the form starts from it.
+ */
 export function ScoreEntry({ contest }: { contest: PublicContest }) {
   const { t } = useTranslation();
   const save = useSaveScore();
@@ -63,6 +68,19 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
       draft ? { revision: server.revision, sheet: JSON.parse(draft) as ScoreSheet } : null,
     );
   }, [draft, contest.id, server.revision]);
+
+  // The saved match moved on (another official, or our own save whose answer is still on its
+  // way): follow it unless that would overwrite a different unsaved entry.
+  const typed = JSON.stringify(sheet);
+  useEffect(() => {
+    if (serverChange(server, contest, form.getValues()) !== 'adopt') return;
+    const saved = sheetFromScores(contest);
+    if (!sameSheet(form.getValues(), saved)) form.reset(saved);
+    setServer({ revision: contest.revision, status: contest.status, sheet: saved });
+  }, [contest, typed, server, form]);
+  const savedElsewhere =
+    conflict === null && serverChange(server, contest, sheet) === 'offer' ? contest : null;
+
   const busy = save.isPending || finish.isPending;
   const closed = server.status === 'postponed' || server.status === 'cancelled';
 
@@ -98,11 +116,16 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
       });
       attempts.current.settle();
       setConflict(null);
-      setServer((previous) => ({
-        revision: accepted.revision,
-        status: previous.status === 'scheduled' ? 'in_progress' : previous.status,
-        sheet: values,
-      }));
+      // A later save may already have been pushed and shown: never step back to this one.
+      setServer((previous) =>
+        previous.revision > accepted.revision
+          ? previous
+          : {
+              revision: accepted.revision,
+              status: previous.status === 'scheduled' ? 'in_progress' : previous.status,
+              sheet: values,
+            },
+      );
       notifySuccess(t('score.saved'));
     } catch (error) {
       failed(error);
@@ -119,7 +142,11 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
         idempotencyKey,
       });
       attempts.current.settle();
-      setServer((previous) => ({ ...previous, revision: accepted.revision, status: 'finished' }));
+      setServer((previous) =>
+        previous.revision > accepted.revision
+          ? previous
+          : { ...previous, revision: accepted.revision, status: 'finished' },
+      );
       notifySuccess(t('score.finished'));
     } catch (error) {
       failed(error);
@@ -144,33 +171,13 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
       aria-busy={busy}
     >
       <Stack gap="lg">
-        <Paper withBorder p="md" radius="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={600} style={{ flex: 1 }}>
-              {contest.first_team.name}
-            </Text>
-            <Text
-              fz={36}
-              fw={800}
-              aria-label={t('score.totalsLabel', totals)}
-              role="status"
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {totals.home} : {totals.away}
-            </Text>
-            <Text fw={600} ta="right" style={{ flex: 1 }}>
-              {contest.second_team.name}
-            </Text>
-          </Group>
-          <Group justify="center" gap="xs" mt="xs">
-            <StatusBadge status={server.status} />
-            {unsaved && (
-              <Text size="sm" c="orange">
-                {t('score.unsaved')}
-              </Text>
-            )}
-          </Group>
-        </Paper>
+        <ScoreHeader
+          home={contest.first_team.name}
+          away={contest.second_team.name}
+          totals={totals}
+          status={server.status}
+          unsaved={unsaved}
+        />
 
         {conflict && (
           <ConflictPanel
@@ -180,6 +187,9 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
             onReapply={() => void saveOn(conflict.revision, form.getValues())}
             onTakeTheirs={() => takeTheirs(conflict)}
           />
+        )}
+        {savedElsewhere && (
+          <SavedElsewhere theirs={savedElsewhere} onTakeTheirs={() => takeTheirs(savedElsewhere)} />
         )}
         {ruleError && !conflict && (
           <Alert color="red" role="alert" title={t('score.notSaved')}>
