@@ -1,5 +1,8 @@
 import { PNG } from 'pngjs';
+import { expect } from 'vitest';
 import type { TestBrowser } from './browser';
+import { newSignedIn } from './signed-in';
+import type { Stack } from './stack';
 
 /** A real PNG of the given size (one colour), as a browser would upload it. */
 export function png(width: number, height: number): Buffer {
@@ -36,4 +39,27 @@ export async function upload(
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A league admin and a super-admin, signed in on the stack. */
+export async function competitionAdmins(
+  stack: Stack,
+): Promise<{ admin: TestBrowser; superAdmin: TestBrowser }> {
+  const { knex } = stack.gateway;
+  return {
+    admin: (await newSignedIn(stack.url, knex, 'admin', ['league admin'])).browser,
+    superAdmin: (await newSignedIn(stack.url, knex, 'admin', ['super-admin'])).browser,
+  };
+}
+
+/** Sends a bad request and checks it changed nothing in the event log. */
+export async function refused(
+  stack: Stack,
+  send: () => Promise<{ status: number; body: unknown }>,
+) {
+  const before = await stack.eventCount();
+  const answer = await send();
+  expect(answer.status).toBe(422);
+  expect(await stack.eventCount()).toBe(before);
+  return answer.body as { message: string; errors: Record<string, string[]> };
 }

@@ -1,0 +1,129 @@
+import { streams, type CourtsideEvent } from '@courtside/events';
+import { createProjectionService, type ProjectionService } from '../src';
+import { append, scores } from './events';
+import { createHarness, type Harness } from './harness';
+
+/** The standings specs' database and the projection service reading it in small batches. */
+export interface StandingsRun {
+  harness: Harness;
+  service: ProjectionService;
+}
+
+export async function startStandingsRun(): Promise<StandingsRun> {
+  const harness = await createHarness();
+  const service = createProjectionService({
+    knex: harness.knex,
+    store: harness.store,
+    batchSize: 3,
+  });
+  await service.migrate();
+  await service.start();
+  return { harness, service };
+}
+
+/** The four-team league the round-by-round specs play. */
+export const league = 30;
+export const team = { Arad: 301, Brasov: 302, Cluj: 303, Deva: 304 } as const;
+export type Name = keyof typeof team;
+
+/** A table as a visitor reads it: place, team, points and what placed it. */
+export type Line = [number, string, number, string];
+
+/**
+ * Reading tables and playing the four-team league. The run is read when called, as the specs
+ * start it in beforeAll.
+ */
+export function standingsOf(runOf: () => StandingsRun) {
+  let nextContest = 3000;
+  /** Contest ids by 'Home-Away'. */
+  const contestOf = new Map<string, number>();
+
+  async function table(from = 'standings', where: Record<string, unknown> = {}): Promise<Line[]> {
+    const rows: Array<{ position: number; team_name: string; points: number; criterion: string }> =
+      await runOf()
+        .harness.knex.withSchema('rm')
+        .table(from)
+        .where({ league_id: league, ...where })
+        .orderBy([{ column: 'position' }, { column: 'team_name' }]);
+    return rows.map((row) => [row.position, row.team_name, row.points, row.criterion]);
+  }
+
+  /** Schedules a game of the round on the day and records its final score; returns the position. */
+  async function played(
+    round: number,
+    day: string,
+    home: Name,
+    homeScore: number,
+    awayScore: number,
+    away: Name,
+  ): Promise<string> {
+    nextContest += 1;
+    const contestId = nextContest;
+    contestOf.set(`${home}-${away}`, contestId);
+    const final = scores([homeScore], [awayScore]);
+    const events: CourtsideEvent[] = [
+      {
+        type: 'ContestScheduled',
+        data: {
+          contestId,
+          leagueId: league,
+          round,
+          time: `${day}T18:00:00.000Z`,
+          location: null,
+          firstTeamId: team[home],
+          secondTeamId: team[away],
+        },
+      },
+      {
+        type: 'ContestFinished',
+        data: {
+          contestId,
+          leagueId: league,
+          scores: final,
+          winner: homeScore > awayScore ? 'first_team' : 'second_team',
+          forfeit: false,
+        },
+      },
+    ];
+    return (await append(runOf().harness.store, streams.contest(contestId), ...events)).position;
+  }
+
+  async function round(...games: Array<() => Promise<string>>): Promise<void> {
+    let last = '';
+    for (const game of games) last = await game();
+    await runOf().service.waitFor(last);
+  }
+
+  /** Creates the league with its four teams and waits until the projection has it. */
+  async function createLeague(): Promise<void> {
+    const { position } = await append(
+      runOf().harness.store,
+      streams.league(league),
+      {
+        type: 'LeagueCreated',
+        data: {
+          leagueId: league,
+          kind: 'league',
+          name: 'Liga Transilvania',
+          email: null,
+          sortIndex: 1,
+          public: true,
+          numberOfTeams: 4,
+          rounds: 1,
+          weeks: null,
+          startDate: '2026-04-01',
+          categoryId: null,
+          city: null,
+          recreational: false,
+        },
+      },
+      ...Object.entries(team).map(([name, id]) => ({
+        type: 'TeamRegistered' as const,
+        data: { leagueId: league, team: { id, name, fullName: null, city: null } },
+      })),
+    );
+    await runOf().service.waitFor(position);
+  }
+
+  return { table, played, round, createLeague, contestOf };
+}
