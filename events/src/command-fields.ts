@@ -18,6 +18,15 @@ export const commandFields = {
       .transform((value: string | null) => (value === '' ? null : value))
       .default(null),
   integer: () => yup.number().typeError('validNumber').integer('validNumber'),
+  /**
+   * A whole number that must arrive as a JSON number (or null), never as text to be guessed at.
+   * A test on the original value rather than yup's strict(): strict would skip the defaults too.
+   */
+  jsonInteger: () =>
+    commandFields.integer().test('json-number', 'validNumber', function isJsonNumber() {
+      const sent: unknown = this.originalValue;
+      return sent === undefined || sent === null || typeof sent === 'number';
+    }),
   id: () => commandFields.integer().positive('validNumber'),
   boolean: (fallback: boolean) => yup.boolean().typeError('invalid').default(fallback),
   /** ISO-8601 date and time with an offset or Z. */

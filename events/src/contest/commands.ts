@@ -7,13 +7,17 @@ import { scoreFields, scoreLimits, type ScoreField } from './rules';
  * form may validate with them. Messages are keys of `messages`.
  */
 
+// Strict: a score must arrive as a JSON number or null, never a string to be guessed at, and a
+// number out of range is named with the range the user may type.
 const score = () =>
   fields
-    .integer()
-    .min(scoreLimits.min, 'validNumber')
-    .max(scoreLimits.max, 'validNumber')
+    .jsonInteger()
+    .min(scoreLimits.min, 'scoreRange')
+    .max(scoreLimits.max, 'scoreRange')
     .nullable()
     .default(null);
+/** The revision a scorer last saw: strict like the scores it travels with. */
+const scoreRevision = () => fields.jsonInteger().min(0, 'validNumber').required('required');
 const scoreShape = () =>
   Object.fromEntries(scoreFields.map((field) => [field, score()])) as Record<
     ScoreField,
@@ -43,14 +47,14 @@ export interface ScheduleContestInput {
 /** Body of `PUT /contests/:id/score`: the whole score (missing periods are null). */
 export const recordScoresSchema = commandBody({
   ...scoreShape(),
-  expected_revision: fields.expectedRevision(),
+  expected_revision: scoreRevision(),
 });
 export type RecordScoresInput = Partial<Record<ScoreField, number | null>> & {
   expected_revision: number;
 };
 
 /** Body of `POST /contests/:id/finish`. */
-export const finishContestSchema = commandBody({ expected_revision: fields.expectedRevision() });
+export const finishContestSchema = commandBody({ expected_revision: scoreRevision() });
 export interface FinishContestInput {
   expected_revision: number;
 }
@@ -82,7 +86,7 @@ export interface RescheduleContestInput {
 export const correctResultSchema = commandBody({
   ...scoreShape(),
   reason: yup.string().typeError('invalid').trim().max(1000, 'invalid').required('required'),
-  expected_revision: fields.integer().min(0, 'validNumber').optional(),
+  expected_revision: fields.jsonInteger().min(0, 'validNumber').optional(),
 });
 export type CorrectResultInput = Partial<Record<ScoreField, number | null>> & {
   reason: string;
