@@ -15,6 +15,7 @@ export * from './team/events';
 export * from './league/rules';
 export * from './league/events';
 export * from './league/commands';
+export * from './league/new-league';
 export * from './contest/rules';
 export * from './contest/events';
 export * from './contest/commands';

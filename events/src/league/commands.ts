@@ -30,9 +30,9 @@ export const createLeagueSchema = commandBody({
   /** Calendar date, YYYY-MM-DD. */
   start_date: yup
     .string()
-    .typeError('invalid')
+    .typeError('validDate')
     .required('required')
-    .test('date', 'invalid', (value) => isCalendarDate(value)),
+    .test('date', 'validDate', (value) => isCalendarDate(value)),
   category_id: fields.id().nullable().default(null),
   city: fields.text(),
   recreational: fields.boolean(false),

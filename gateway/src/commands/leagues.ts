@@ -49,7 +49,10 @@ export async function transferLeagues(
  * Everything a user can get wrong is checked before the first write: a refused form leaves no
  * league behind. Answers the new league's id.
  */
-export async function createLeague(context: CommandContext, input: NewLeagueInput): Promise<number> {
+export async function createLeague(
+  context: CommandContext,
+  input: NewLeagueInput,
+): Promise<number> {
   const { deps, req, account } = context;
   const { knex } = deps;
   if (input.category_id != null && !(await categoryExists(knex, input.category_id))) {

@@ -1,12 +1,9 @@
 import * as yup from 'yup';
-import { leagueLimits, seriesLengths } from '@courtside/events';
 import type { ValidationError } from '../errors';
 import { fieldErrors } from '../http/validate';
 import { isTextKey, type TextKey } from '../i18n';
 
 export { fieldErrors };
-
-export const leagueKinds = ['league', 'tournament', 'play-off', 'free-form'] as const;
 
 const integer = () => yup.number().typeError('validNumber').integer('validNumber');
 const text = () =>
@@ -17,53 +14,6 @@ const text = () =>
     .max(255, 'invalid')
     .nullable()
     .transform((value: string | null) => (value === '' ? null : value));
-
-const uniqueIds = (list: unknown[] | undefined) => new Set(list ?? []).size === (list?.length ?? 0);
-
-/** `POST /api/admin/leagues`: a league of any kind, its teams and, if asked, its schedule. */
-export const createLeagueSchema = yup.object({
-  kind: yup.string().oneOf(leagueKinds, 'invalid').required('required'),
-  name: yup.string().typeError('validName').trim().max(255, 'validName').required('required'),
-  email: text().email('invalid'),
-  sort_index: integer().default(0),
-  public: yup.boolean().typeError('invalid').default(false),
-  number_of_teams: integer()
-    .required('required')
-    .min(leagueLimits.minTeams, 'validNumber')
-    .max(leagueLimits.maxTeams, 'maxTeams'),
-  rounds: integer()
-    .required('required')
-    .min(leagueLimits.minRounds, 'validNumber')
-    .max(leagueLimits.maxRounds, 'maxRounds'),
-  weeks: integer().min(1, 'validNumber').nullable(),
-  start_date: yup
-    .string()
-    .typeError('validDate')
-    .required('required')
-    .test('date', 'validDate', (value) => isCalendarDate(value)),
-  category_id: integer().positive('validNumber').nullable(),
-  city: text(),
-  recreational: yup.boolean().typeError('invalid').default(false),
-  /** Existing teams of the catalogue to register, in seed order. */
-  team_ids: yup
-    .array(integer().positive('validNumber').required('validNumber'))
-    .typeError('invalid')
-    .default([])
-    .test('unique', 'duplicates', uniqueIds)
-    .test('fits', 'teamsMoreThanLeague', function fits(list) {
-      const places = (this.parent as { number_of_teams?: unknown }).number_of_teams;
-      return typeof places !== 'number' || (list?.length ?? 0) <= places;
-    }),
-  /** A tournament's group count. */
-  groups: integer().min(1, 'validNumber').default(1),
-  /** A play-off's series length. */
-  best_of: integer()
-    .oneOf([...seriesLengths], 'validBestOf')
-    .default(1),
-  /** Generate the schedule (league, tournament) or draw the bracket (play-off) right away. */
-  generate: yup.boolean().typeError('invalid').default(false),
-});
-export const createLeagueFields = Object.keys(createLeagueSchema.fields);
 
 /** `PATCH /api/admin/contests/:id/plan`. */
 export const planSchema = yup.object({
@@ -106,12 +56,6 @@ export const fixtureSchema = yup.object({
     }),
 });
 export const fixtureFields = Object.keys(fixtureSchema.fields);
-
-export function isCalendarDate(value: string | undefined | null): boolean {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-}
 
 /**
  * Validates like http/validate, but the answer's message is the first broken rule in the spec's
