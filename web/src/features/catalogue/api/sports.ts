@@ -1,7 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import type { Paginated, AdminSport as Sport } from '@courtside/events';
+import {
+  sportSchema as sportCommandSchema,
+  type Paginated,
+  type AdminSport as Sport,
+} from '@courtside/events';
+import type { FormTexts } from '../../../lib/command-form';
 import { listParams, type ListParams } from '../../../lib/list-params';
 import type { Saved } from './shared';
 
@@ -9,11 +14,13 @@ export type { Sport };
 
 export const sportsKey = ['admin', 'catalogue', 'sports'] as const;
 
-/** Messages are translation keys. */
-export const sportSchema = yup.object({
-  name: yup.string().trim().required('validation.required').max(255, 'catalogue.form.tooLong'),
-  show_on_scheduling: yup.boolean().defined(),
-});
+/** The sport form validates with the sport command's own schema. */
+export const sportSchema = sportCommandSchema;
+/** What the form shows for each message the schema may answer. */
+export const sportTexts: FormTexts = {
+  required: 'validation.required',
+  validName: 'catalogue.form.tooLong',
+};
 export type SportInput = yup.InferType<typeof sportSchema>;
 
 export function useSports(params: ListParams) {
