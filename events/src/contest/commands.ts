@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { commandBody, commandFields as fields } from '../command-fields';
+import { contestOfficialLimits } from './contest-officials-events';
 import { scoreFields, scoreLimits, type ScoreField } from './rules';
 
 /**
@@ -23,6 +24,9 @@ const scoreShape = () =>
     ScoreField,
     ReturnType<typeof score>
   >;
+
+/** An official's account, sent as a JSON number. */
+const accountId = () => fields.jsonInteger().positive('validNumber');
 
 /** Body of `POST /contests`. */
 export const scheduleContestSchema = commandBody({
@@ -95,9 +99,13 @@ export type CorrectResultInput = Partial<Record<ScoreField, number | null>> & {
 
 /** Body of `PUT /contests/:id/officials`: the whole crew; null or [] leaves a role empty. */
 export const assignContestOfficialsSchema = commandBody({
-  delegate_id: fields.id().nullable().default(null),
-  referee_ids: yup.array(fields.id().required('required')).typeError('invalid').default([]),
-  statistician_id: fields.id().nullable().default(null),
+  delegate_id: accountId().nullable().default(null),
+  referee_ids: yup
+    .array(accountId().required('required'))
+    .typeError('invalid')
+    .max(contestOfficialLimits.referee, 'maxReferees')
+    .default([]),
+  statistician_id: accountId().nullable().default(null),
 });
 export interface ContestOfficialsInput {
   delegate_id?: number | null;
