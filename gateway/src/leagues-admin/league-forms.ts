@@ -1,60 +1,45 @@
 import * as yup from 'yup';
+import {
+  changeContestStatusSchema,
+  commandFields,
+  rescheduleContestSchema,
+  scheduleContestSchema,
+} from '@courtside/events';
 import type { ValidationError } from '../errors';
 import { fieldErrors } from '../http/validate';
 import { isTextKey, type TextKey } from '../i18n';
 
 export { fieldErrors };
 
-const integer = () => yup.number().typeError('validNumber').integer('validNumber');
-const text = () =>
-  yup
-    .string()
-    .typeError('invalid')
-    .trim()
-    .max(255, 'invalid')
-    .nullable()
-    .transform((value: string | null) => (value === '' ? null : value));
-
-/** `PATCH /api/admin/contests/:id/plan`. */
-export const planSchema = yup.object({
+/**
+ * `PATCH /api/admin/contests/:id/plan` picks a re-plan (`action`) and may name an arena of the
+ * catalogue for a move: the gateway's own fields. The rest is the body of the command the
+ * action sends, checked with that command's schema.
+ */
+const planChoiceSchema = yup.object({
   action: yup
     .string()
     .oneOf(['reschedule', 'postpone', 'cancel'] as const, 'invalid')
     .required('required'),
-  time: yup
-    .string()
-    .typeError('invalid')
-    .when('action', {
-      is: 'reschedule',
-      then: (s) => s.required('required'),
-    })
-    .test('time', 'invalid', (value) => value === undefined || !Number.isNaN(Date.parse(value)))
-    .test('offset', 'invalid', (value) => value === undefined || /(Z|[+-]\d\d:\d\d)$/.test(value)),
-  location: text(),
-  arena_id: integer().positive('validNumber').nullable(),
-  reason: text().max(1000, 'invalid'),
-  expected_revision: integer().min(0, 'validNumber').required('required'),
+  arena_id: commandFields.id().nullable(),
 });
-export const planFields = Object.keys(planSchema.fields);
+export const planFields = [
+  ...new Set([
+    ...Object.keys(planChoiceSchema.fields),
+    ...Object.keys(rescheduleContestSchema.fields),
+    ...Object.keys(changeContestStatusSchema.fields),
+  ]),
+];
 
-/** `POST /api/admin/leagues/:id/fixtures`: one match entered by hand. */
-export const fixtureSchema = yup.object({
-  round: integer().min(1, 'validNumber').required('required'),
-  time: yup
-    .string()
-    .typeError('invalid')
-    .required('required')
-    .test('time', 'invalid', (value) => !Number.isNaN(Date.parse(value ?? '')))
-    .test('offset', 'invalid', (value) => /(Z|[+-]\d\d:\d\d)$/.test(value ?? '')),
-  location: text(),
-  first_team_id: integer().positive('validNumber').required('required'),
-  second_team_id: integer()
-    .positive('validNumber')
-    .required('required')
-    .test('differ', 'homeAwayDiffer', function differ(value) {
-      return value !== (this.parent as { first_team_id?: unknown }).first_team_id;
-    }),
-});
+/** The re-plan's schema for the action asked for (an unknown action is named, with the rest). */
+export function planSchemaFor(body: Record<string, unknown>) {
+  return body.action === 'reschedule'
+    ? planChoiceSchema.concat(rescheduleContestSchema)
+    : planChoiceSchema.concat(changeContestStatusSchema);
+}
+
+/** `POST /api/admin/leagues/:id/fixtures`: one match entered by hand, ScheduleContest's body. */
+export const fixtureSchema = scheduleContestSchema.omit(['league_id']);
 export const fixtureFields = Object.keys(fixtureSchema.fields);
 
 /**
