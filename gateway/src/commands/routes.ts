@@ -1,16 +1,20 @@
 import { Router } from 'express';
+import { finishContestSchema, recordScoresSchema } from '@courtside/events';
 import { assertMayScore } from '../auth/official-scope';
 import { requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
 import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
+import { validate } from '../http/validate';
 import { sendContestCommand } from './contest';
 
 /**
- * The body as it came: command-service validates it with the contest's command schemas
- * (@courtside/events) and its 422 is relayed, so the gateway never re-validates a score.
+ * The body read with the very schema command-service parses the command with (one rule, one
+ * place): a refused score is answered here, without a round trip, in the same words
+ * command-service would use; any rule only the decider can check comes back as its 422.
  */
-const bodyOf = (body: unknown): unknown => body ?? {};
+const scoreBody = (body: unknown) => validate(recordScoresSchema, body);
+const finishBody = (body: unknown) => validate(finishContestSchema, body);
 
 /** Contest commands of a signed-in official, forwarded to command-service. */
 export function commandRoutes(deps: AreaDeps) {
@@ -28,7 +32,7 @@ export function commandRoutes(deps: AreaDeps) {
       id,
       'PUT',
       `/contests/${id}/score`,
-      bodyOf(req.body),
+      scoreBody(req.body),
     );
     res.status(accepted.status).json(accepted.body);
   });
@@ -43,7 +47,7 @@ export function commandRoutes(deps: AreaDeps) {
       id,
       'POST',
       `/contests/${id}/finish`,
-      bodyOf(req.body),
+      finishBody(req.body),
     );
     res.status(accepted.status).json(accepted.body);
   });

@@ -48,8 +48,8 @@ function cutOf(query: unknown): StandingsCut {
   return null;
 }
 
-// The correction's fields are its command's (@courtside/events); command-service validates them
-// and the gateway relays its 422. Only naming each unknown field is the gateway's own API rule.
+// The correction's fields are its command's (@courtside/events), read with its schema; only
+// naming each unknown field is the gateway's own API rule.
 const correctionFields = new Set(Object.keys(correctResultSchema.fields));
 
 /** Each field the correction does not know is named with its own message. */
@@ -150,7 +150,7 @@ export function standingsRoutes(deps: AreaDeps): Router {
     async (req, res) => {
       const id = idParam(req.params.id);
       refuseUnknownFields(req.body);
-      const body: unknown = req.body ?? {};
+      const body = validate(correctResultSchema, req.body);
       const account = res.locals.account;
       if (!account) throw new NotFoundError();
       try {
