@@ -225,7 +225,7 @@ describe('when a command breaks a rule', () => {
       expected_revision: 0,
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ A1: [{ key: 'validNumber' }] });
+    expect(answer.body.errors).toEqual({ A1: [{ key: 'scoreRange' }] });
   });
 
   it('answers 403 to a club representative', async () => {

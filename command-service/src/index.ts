@@ -18,10 +18,7 @@ import { teamRoutes } from './team/routes';
 export type { Commands } from './commands';
 export type { CommandResult, CreatedResult } from './core/deps';
 export type { CommandMeta } from './core/metadata';
-export type { CreateCategoryInput } from './category/commands';
-export type { ArenaInput } from './arena/commands';
-export type { SportInput } from './sport/commands';
-export type { TeamInput } from './team/commands';
+export type { ArenaInput, CreateCategoryInput, SportInput, TeamInput } from '@courtside/events';
 export type { ScheduleResult } from './league/plan-commands';
 export type {
   DrawBracketInput,

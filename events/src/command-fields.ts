@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isMessageKey, isMessageRef, type MessageRef } from './messages';
+import { isMessageKey, isMessageRef, type MessageKey, type MessageRef } from './messages';
 
 /**
  * Field builders for command bodies (yup), shared by command-service, which parses with them,
@@ -18,6 +18,8 @@ export const commandFields = {
       .transform((value: string | null) => (value === '' ? null : value))
       .default(null),
   integer: () => yup.number().typeError('validNumber').integer('validNumber'),
+  /** A whole number that must arrive as a JSON number (or null), never as text. */
+  jsonInteger: () => sentAs(commandFields.integer(), 'number', 'validNumber'),
   id: () => commandFields.integer().positive('validNumber'),
   boolean: (fallback: boolean) => yup.boolean().typeError('invalid').default(fallback),
   /** ISO-8601 date and time with an offset or Z. */
@@ -30,6 +32,23 @@ export const commandFields = {
   /** The stream revision the caller last saw; revisions count from 0. */
   expectedRevision: () => commandFields.integer().min(0, 'validNumber').required('required'),
 };
+
+/**
+ * The schema, refusing a value that did not arrive as the JSON type named (null and absent
+ * pass): '5' where a number belongs, or 1 where a string does, is a mistake to name, not to
+ * guess at. A test on the value as sent rather than yup's strict(), which would skip the
+ * defaults and the '' → null of optional texts too.
+ */
+export function sentAs<S extends yup.Schema>(
+  schema: S,
+  type: 'number' | 'boolean' | 'string',
+  message: MessageKey,
+): S {
+  return schema.test('json-type', message, function isSentAs() {
+    const sent: unknown = this.originalValue;
+    return sent === undefined || sent === null || typeof sent === type;
+  }) as S;
+}
 
 /** A whole body: a JSON array, string or number where an object belongs is invalid input. */
 export function commandBody<Shape extends yup.ObjectShape>(shape: Shape) {

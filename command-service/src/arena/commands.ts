@@ -1,5 +1,4 @@
-import { streams } from '@courtside/events';
-import * as yup from 'yup';
+import { arenaSchema, streams, type ArenaInput } from '@courtside/events';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { handle } from '../core/handle';
 import {
@@ -11,31 +10,7 @@ import {
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { recordId } from '../core/schema';
-import { commandBody as body, commandFields as fields } from '@courtside/events';
 import { arenaDecider, type ArenaData } from './decide';
-
-/** Body of `POST /arenas` and `PUT /arenas/:id` (every field as it should now be). */
-export interface ArenaInput {
-  name: string;
-  address?: string | null;
-  city?: string | null;
-  country?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-}
-
-/** Degrees within ±limit; empty means "not known". */
-const coordinate = (limit: number, text: string) =>
-  yup.number().typeError('validNumber').min(-limit, text).max(limit, text).nullable().default(null);
-
-const arenaSchema = body({
-  name: fields.name(),
-  address: fields.text(),
-  city: fields.text(),
-  country: fields.text(),
-  latitude: coordinate(90, 'latitudeRange'),
-  longitude: coordinate(180, 'longitudeRange'),
-});
 
 function arenaData(arenaId: number, input: ArenaInput): ArenaData {
   return { arenaId, ...parseInput(arenaSchema, input) };

@@ -1,4 +1,12 @@
-import { streams } from '@courtside/events';
+import {
+  createCategorySchema,
+  moveCategorySchema,
+  streams,
+  updateCategorySchema,
+  type CreateCategoryInput,
+  type MoveCategoryInput,
+  type UpdateCategoryInput,
+} from '@courtside/events';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { handle } from '../core/handle';
 import {
@@ -10,46 +18,7 @@ import {
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { recordId } from '../core/schema';
-import { commandBody as body, commandFields as fields } from '@courtside/events';
 import { categoryDecider } from './decide';
-
-/** Body of `POST /categories`. */
-export interface CreateCategoryInput {
-  name: string;
-  season: string;
-  public?: boolean;
-  /** Position among categories; lower comes first. */
-  tabindex?: number;
-}
-
-/** Body of `PUT /categories/:id`: every editable field as it should now be. */
-export interface UpdateCategoryInput {
-  name: string;
-  season: string;
-  public?: boolean;
-}
-
-/** Body of `POST /categories/:id/move`: the position to move to, counting from 0. */
-export interface MoveCategoryInput {
-  tabindex: number;
-}
-
-const createCategorySchema = body({
-  name: fields.name(),
-  season: fields.name(),
-  public: fields.boolean(false),
-  tabindex: fields.integer().default(0),
-});
-
-const updateCategorySchema = body({
-  name: fields.name(),
-  season: fields.name(),
-  public: fields.boolean(false),
-});
-
-const moveCategorySchema = body({
-  tabindex: fields.integer().min(0, 'validNumber').required('required'),
-});
 
 /** Creates a category under a newly allocated id. */
 export async function createCategory(

@@ -1,5 +1,6 @@
 import {
-  leagueLimits,
+  roundsProblem,
+  teamsProblem,
   type LeagueCreated,
   type LeagueEvent,
   type LeagueStreamEvent,
@@ -50,11 +51,10 @@ function decideCore(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
 function createLeague({ data, metadata }: CreateLeague, state: LeagueState): LeagueEvent[] {
   if (state.status !== 'absent') throw ValidationError.field('id', 'duplicates');
   const errors: FieldErrors = {};
-  if (data.rounds > leagueLimits.maxRounds) errors.rounds = [{ key: 'maxRounds' }];
-  else if (data.rounds < leagueLimits.minRounds) errors.rounds = [{ key: 'validNumber' }];
-  if (data.numberOfTeams > leagueLimits.maxTeams) errors.number_of_teams = [{ key: 'maxTeams' }];
-  else if (data.numberOfTeams < leagueLimits.minTeams)
-    errors.number_of_teams = [{ key: 'validNumber' }];
+  const rounds = roundsProblem(data.rounds);
+  if (rounds) errors.rounds = [{ key: rounds }];
+  const places = teamsProblem(data.numberOfTeams);
+  if (places) errors.number_of_teams = [{ key: places }];
   if (data.categoryId !== null && metadata.category?.status !== 'created') {
     errors.category_id = [{ key: 'notFound' }];
   }

@@ -1,4 +1,4 @@
-import { streams } from '@courtside/events';
+import { sportSchema, streams, type SportInput } from '@courtside/events';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { handle } from '../core/handle';
 import {
@@ -10,19 +10,7 @@ import {
 } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { recordId } from '../core/schema';
-import { commandBody as body, commandFields as fields } from '@courtside/events';
 import { sportDecider, type SportData } from './decide';
-
-/** Body of `POST /sports` and `PUT /sports/:id` (every field as it should now be). */
-export interface SportInput {
-  name: string;
-  show_on_scheduling?: boolean;
-}
-
-const sportSchema = body({
-  name: fields.name(),
-  show_on_scheduling: fields.boolean(false),
-});
 
 function sportData(sportId: number, input: SportInput): SportData {
   const parsed = parseInput(sportSchema, input);

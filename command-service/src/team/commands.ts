@@ -1,5 +1,4 @@
-import { streams } from '@courtside/events';
-import * as yup from 'yup';
+import { streams, teamSchema, type TeamInput } from '@courtside/events';
 import { arenaDecider } from '../arena/decide';
 import { categoryDecider } from '../category/decide';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
@@ -14,58 +13,7 @@ import {
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
-import { commandBody as body, commandFields as fields } from '@courtside/events';
 import { teamDecider, type TeamContext, type TeamData } from './decide';
-
-/** Body of `POST /teams` and `PUT /teams/:id` (every field as it should now be). */
-export interface TeamInput {
-  name: string;
-  full_name?: string | null;
-  region?: string | null;
-  category_id?: number | null;
-  city?: string | null;
-  arena_id?: number | null;
-  link?: string | null;
-  /** A path gateway serves an uploaded logo under (`/api/uploads/teams/<file>`). */
-  logo?: string | null;
-  recreational?: boolean;
-  is_absent?: boolean;
-  licences?: { number: string; season: string }[];
-}
-
-/** Where gateway serves uploaded team logos; anything else is not one of ours. */
-const logoPath = /^\/api\/uploads\/teams\/[A-Za-z0-9_-]{1,100}\.(png|jpe?g|gif|webp)$/;
-
-const teamSchema = body({
-  name: fields.name(),
-  full_name: fields.text(),
-  region: fields.text(),
-  category_id: fields.id().nullable().default(null),
-  city: fields.text(),
-  arena_id: fields.id().nullable().default(null),
-  link: fields.text().test('url', 'validUrl', (value) => value == null || isWebUrl(value)),
-  logo: fields.text().matches(logoPath, { message: 'invalid', excludeEmptyString: true }),
-  recreational: fields.boolean(false),
-  is_absent: fields.boolean(false),
-  licences: yup
-    .array(
-      yup
-        .object({ number: fields.name(), season: fields.name() })
-        .typeError('invalid')
-        .required('required'),
-    )
-    .typeError('invalid')
-    .max(200, 'invalid')
-    .default([]),
-});
-
-function isWebUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 function teamData(teamId: number, input: TeamInput): TeamData {
   const parsed = parseInput(teamSchema, input);

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { commandBody, commandFields as fields } from '../command-fields';
+import { contestOfficialLimits } from './contest-officials-events';
 import { scoreFields, scoreLimits, type ScoreField } from './rules';
 
 /**
@@ -7,18 +8,25 @@ import { scoreFields, scoreLimits, type ScoreField } from './rules';
  * form may validate with them. Messages are keys of `messages`.
  */
 
+// Strict: a score must arrive as a JSON number or null, never a string to be guessed at, and a
+// number out of range is named with the range the user may type.
 const score = () =>
   fields
-    .integer()
-    .min(scoreLimits.min, 'validNumber')
-    .max(scoreLimits.max, 'validNumber')
+    .jsonInteger()
+    .min(scoreLimits.min, 'scoreRange')
+    .max(scoreLimits.max, 'scoreRange')
     .nullable()
     .default(null);
+/** The revision a scorer last saw: strict like the scores it travels with. */
+const scoreRevision = () => fields.jsonInteger().min(0, 'validNumber').required('required');
 const scoreShape = () =>
   Object.fromEntries(scoreFields.map((field) => [field, score()])) as Record<
     ScoreField,
     ReturnType<typeof score>
   >;
+
+/** An official's account, sent as a JSON number. */
+const accountId = () => fields.jsonInteger().positive('validNumber');
 
 /** Body of `POST /contests`. */
 export const scheduleContestSchema = commandBody({
@@ -43,14 +51,14 @@ export interface ScheduleContestInput {
 /** Body of `PUT /contests/:id/score`: the whole score (missing periods are null). */
 export const recordScoresSchema = commandBody({
   ...scoreShape(),
-  expected_revision: fields.expectedRevision(),
+  expected_revision: scoreRevision(),
 });
 export type RecordScoresInput = Partial<Record<ScoreField, number | null>> & {
   expected_revision: number;
 };
 
 /** Body of `POST /contests/:id/finish`. */
-export const finishContestSchema = commandBody({ expected_revision: fields.expectedRevision() });
+export const finishContestSchema = commandBody({ expected_revision: scoreRevision() });
 export interface FinishContestInput {
   expected_revision: number;
 }
@@ -82,7 +90,7 @@ export interface RescheduleContestInput {
 export const correctResultSchema = commandBody({
   ...scoreShape(),
   reason: yup.string().typeError('invalid').trim().max(1000, 'invalid').required('required'),
-  expected_revision: fields.integer().min(0, 'validNumber').optional(),
+  expected_revision: fields.jsonInteger().min(0, 'validNumber').optional(),
 });
 export type CorrectResultInput = Partial<Record<ScoreField, number | null>> & {
   reason: string;
@@ -91,9 +99,13 @@ export type CorrectResultInput = Partial<Record<ScoreField, number | null>> & {
 
 /** Body of `PUT /contests/:id/officials`: the whole crew; null or [] leaves a role empty. */
 export const assignContestOfficialsSchema = commandBody({
-  delegate_id: fields.id().nullable().default(null),
-  referee_ids: yup.array(fields.id().required('required')).typeError('invalid').default([]),
-  statistician_id: fields.id().nullable().default(null),
+  delegate_id: accountId().nullable().default(null),
+  referee_ids: yup
+    .array(accountId().required('required'))
+    .typeError('invalid')
+    .max(contestOfficialLimits.referee, 'maxReferees')
+    .default([]),
+  statistician_id: accountId().nullable().default(null),
 });
 export interface ContestOfficialsInput {
   delegate_id?: number | null;

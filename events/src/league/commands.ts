@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { commandBody, commandFields as fields, isCalendarDate } from '../command-fields';
+import { commandBody, commandFields as fields, isCalendarDate, sentAs } from '../command-fields';
 import { leagueKinds, type LeagueKind } from './events';
 import { leagueOfficialRoles, type LeagueOfficialRole } from './officials-events';
 import {
@@ -30,9 +30,9 @@ export const createLeagueSchema = commandBody({
   /** Calendar date, YYYY-MM-DD. */
   start_date: yup
     .string()
-    .typeError('invalid')
+    .typeError('validDate')
     .required('required')
-    .test('date', 'invalid', (value) => isCalendarDate(value)),
+    .test('date', 'validDate', (value) => isCalendarDate(value)),
   category_id: fields.id().nullable().default(null),
   city: fields.text(),
   recreational: fields.boolean(false),
@@ -83,46 +83,50 @@ export interface RegisterExistingTeamInput {
   city?: string | null;
 }
 
+// The edit form's body is checked strictly, as JSON: a number sent as text, or a key the points
+// and fees do not have, is refused by name rather than cast or dropped.
 const points = () =>
   fields
-    .integer()
+    .jsonInteger()
     .min(standingsPointsLimits.min, 'validNumber')
     .max(standingsPointsLimits.max, 'validNumber')
     .required('required');
 const fee = () =>
-  yup
-    .number()
-    .typeError('validNumber')
+  sentAs(yup.number().typeError('validNumber'), 'number', 'validNumber')
     .min(feeLimits.min, 'validNumber')
     .max(feeLimits.max, 'validNumber')
     .required('required');
+const flag = () => sentAs(yup.boolean().typeError('invalid').optional(), 'boolean', 'invalid');
+const text = () => sentAs(fields.text().default(undefined), 'string', 'invalid');
 
 /** Body of `PATCH /leagues/:id`. Nothing defaults: a field left out is a field left alone. */
 export const updateLeagueSchema = commandBody({
-  name: fields.name().optional(),
-  email: fields.text().email('invalid').default(undefined),
-  sort_index: fields.integer().optional(),
-  public: yup.boolean().typeError('invalid').optional(),
-  number_of_teams: fields.integer().optional(),
-  rounds: fields.integer().optional(),
-  weeks: fields.integer().min(1, 'validNumber').nullable().optional(),
-  start_date: yup
-    .string()
-    .typeError('invalid')
-    .optional()
-    .test('date', 'invalid', (value) => value === undefined || isCalendarDate(value)),
-  category_id: fields.id().nullable().optional(),
-  city: fields.text().default(undefined),
-  recreational: yup.boolean().typeError('invalid').optional(),
-  video_zone: yup.boolean().typeError('invalid').optional(),
-  api_integration: yup.boolean().typeError('invalid').optional(),
+  name: sentAs(fields.name().optional(), 'string', 'validName'),
+  email: text().email('invalid'),
+  sort_index: fields.jsonInteger().optional(),
+  public: flag(),
+  number_of_teams: fields.jsonInteger().optional(),
+  rounds: fields.jsonInteger().optional(),
+  weeks: fields.jsonInteger().min(1, 'validNumber').nullable().optional(),
+  start_date: sentAs(yup.string().typeError('invalid').optional(), 'string', 'invalid').test(
+    'date',
+    'invalid',
+    (value) => value === undefined || isCalendarDate(value),
+  ),
+  category_id: fields.jsonInteger().positive('validNumber').nullable().optional(),
+  city: text(),
+  recreational: flag(),
+  video_zone: flag(),
+  api_integration: flag(),
   standings_config: yup
     .object(Object.fromEntries(standingsConfigKeys.map((key) => [key, points()])))
     .typeError('invalid')
+    .noUnknown(true, 'invalid')
     .default(undefined),
   fees: yup
     .object(Object.fromEntries(feeKeys.map((key) => [key, fee()])))
     .typeError('invalid')
+    .noUnknown(true, 'invalid')
     .default(undefined),
 });
 export interface UpdateLeagueInput {
@@ -145,7 +149,7 @@ export interface UpdateLeagueInput {
 
 /** Body of `POST /leagues/:id/officials` and `DELETE /leagues/:id/officials`. */
 export const leagueOfficialCommandSchema = commandBody({
-  account_id: fields.id().required('required'),
+  account_id: fields.jsonInteger().positive('validNumber').required('required'),
   role: yup.mixed<LeagueOfficialRole>().oneOf(leagueOfficialRoles, 'invalid').required('required'),
 });
 export interface LeagueOfficialInput {

@@ -6,6 +6,25 @@
 /** Rounds (round-robin cycles) and teams a league may have (product spec, section 9). */
 export const leagueLimits = { minRounds: 1, maxRounds: 4, minTeams: 2, maxTeams: 20 } as const;
 
+/**
+ * What is wrong with a league's round count, as a message key: above the limit names the
+ * limit, below it (or not whole) is no valid number; null when it fits.
+ */
+export function roundsProblem(rounds: number): 'maxRounds' | 'validNumber' | null {
+  if (rounds > leagueLimits.maxRounds) return 'maxRounds';
+  if (!Number.isInteger(rounds) || rounds < leagueLimits.minRounds) return 'validNumber';
+  return null;
+}
+
+/** The same for the number of teams a league has places for. */
+export function teamsProblem(numberOfTeams: number): 'maxTeams' | 'validNumber' | null {
+  if (numberOfTeams > leagueLimits.maxTeams) return 'maxTeams';
+  if (!Number.isInteger(numberOfTeams) || numberOfTeams < leagueLimits.minTeams) {
+    return 'validNumber';
+  }
+  return null;
+}
+
 /** The lengths a play-off series may have: best of 1, 3, 5 or 7 games. */
 export const seriesLengths = [1, 3, 5, 7] as const;
 

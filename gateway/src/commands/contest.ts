@@ -45,7 +45,8 @@ export async function sendContestCommand(
   id: number,
   method: 'PUT' | 'POST',
   path: string,
-  body: Record<string, unknown>,
+  /** Validated by command-service, whose 422 is relayed. */
+  body: unknown,
 ): Promise<Accepted> {
   try {
     return await forwardCommand({

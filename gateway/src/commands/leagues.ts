@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { NewLeagueInput } from '@courtside/events';
 import type { AccountRow } from '../db/tables';
 import type { AreaDeps } from '../area-deps';
 import { fieldErrors } from '../http/validate';
@@ -21,26 +22,6 @@ export interface CommandContext {
   req: Request;
   /** The signed-in account the command is recorded as coming from. */
   account: AccountRow;
-}
-
-/** A league to create, as the create form's schema (leagues-admin/league-forms) checked it. */
-export interface NewLeague {
-  kind: 'league' | 'tournament' | 'play-off' | 'free-form';
-  name: string;
-  email?: string | null;
-  sort_index: number;
-  public: boolean;
-  number_of_teams: number;
-  rounds: number;
-  weeks?: number | null;
-  start_date: string;
-  category_id?: number | null;
-  city?: string | null;
-  recreational: boolean;
-  team_ids: number[];
-  groups: number;
-  best_of: number;
-  generate: boolean;
 }
 
 /**
@@ -68,7 +49,10 @@ export async function transferLeagues(
  * Everything a user can get wrong is checked before the first write: a refused form leaves no
  * league behind. Answers the new league's id.
  */
-export async function createLeague(context: CommandContext, input: NewLeague): Promise<number> {
+export async function createLeague(
+  context: CommandContext,
+  input: NewLeagueInput,
+): Promise<number> {
   const { deps, req, account } = context;
   const { knex } = deps;
   if (input.category_id != null && !(await categoryExists(knex, input.category_id))) {

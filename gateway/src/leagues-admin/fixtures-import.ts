@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { TextKey } from '../i18n';
-import { isCalendarDate } from './league-forms';
+import { isCalendarDate } from '@courtside/events';
 
 /** A team of the league as the file may name it: by id or by (case-insensitive) name. */
 export interface LeagueTeam {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { newLeagueFields, newLeagueSchema } from '@courtside/events';
 import { requires } from '../auth/permissions';
 import { createLeague, registerLeagueTeam } from '../commands/leagues';
 import type { AccountRow } from '../db/tables';
@@ -7,7 +8,7 @@ import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { leagueTeams, pageAdminLeagues } from '../queries/admin-leagues';
 import { listQuery } from '../queries/paging';
-import { createLeagueFields, createLeagueSchema, fieldErrors, validateForm } from './league-forms';
+import { fieldErrors, validateForm } from './league-forms';
 import { leagueOrNotFound } from './league-or-not-found';
 
 /**
@@ -26,7 +27,7 @@ export function leagueRoutes(deps: AreaDeps): Router {
   });
 
   router.post('/admin/leagues', leagues, async (req, res) => {
-    const input = validateForm(createLeagueSchema, acceptOnly(req.body, createLeagueFields));
+    const input = validateForm(newLeagueSchema, acceptOnly(req.body, newLeagueFields));
     const id = await createLeague({ deps, req, account: account(res) }, input);
     res.status(201).json({ data: await leagueOrNotFound(knex, id), id });
   });

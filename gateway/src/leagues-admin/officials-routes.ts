@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { assignContestOfficialsSchema, leagueOfficialCommandSchema } from '@courtside/events';
 import { requires } from '../auth/permissions';
 import {
   assignContestCrew,
@@ -14,14 +15,7 @@ import { idParam } from '../http/params';
 import { validate } from '../http/validate';
 import { findAdminLeague, findLeagueName } from '../queries/admin-leagues';
 import { contestCrew, leagueOfficials, searchOfficialAccounts } from '../queries/league-officials';
-import {
-  crewSchema,
-  leagueEditFields,
-  leagueEditSchema,
-  officialSchema,
-  pickerSchema,
-  rejectUnknown,
-} from './officials-schemas';
+import { leagueEditFields, pickerSchema, rejectUnknown } from './officials-schemas';
 
 /**
  * League edit (fees, standings points, flags), officials lists per league, officials per
@@ -43,8 +37,8 @@ export function leagueOfficialsRoutes(deps: AreaDeps): Router {
   router.patch('/admin/leagues/:id', leagueEditor, async (req, res) => {
     const id = idParam(req.params.id);
     rejectUnknown(req.body, leagueEditFields);
-    const input = validate(leagueEditSchema, req.body);
-    await editLeague(deps, req, account(res), id, input);
+    // command-service validates the changes (UpdateLeague's schema) and its 422 is relayed.
+    await editLeague(deps, req, account(res), id, req.body as Record<string, unknown>);
     res.json(await findAdminLeague(knex, id));
   });
 
@@ -58,7 +52,7 @@ export function leagueOfficialsRoutes(deps: AreaDeps): Router {
   router.post('/admin/leagues/:id/officials', officialsEditor, async (req, res) => {
     const id = idParam(req.params.id);
     rejectUnknown(req.body, ['account_id', 'role']);
-    const input = validate(officialSchema, req.body);
+    const input = validate(leagueOfficialCommandSchema, req.body);
     await assignLeagueOfficial(deps, req, account(res), id, input);
     res.status(201).json({ lists: await leagueOfficials(knex, id) });
   });
@@ -66,7 +60,7 @@ export function leagueOfficialsRoutes(deps: AreaDeps): Router {
   router.delete('/admin/leagues/:id/officials', officialsEditor, async (req, res) => {
     const id = idParam(req.params.id);
     rejectUnknown(req.body ?? {}, ['account_id', 'role']);
-    const input = validate(officialSchema, req.body);
+    const input = validate(leagueOfficialCommandSchema, req.body);
     await unassignLeagueOfficial(deps, req, account(res), id, input);
     res.json({ lists: await leagueOfficials(knex, id) });
   });
@@ -80,13 +74,9 @@ export function leagueOfficialsRoutes(deps: AreaDeps): Router {
   router.put('/admin/contests/:id/officials', officialsEditor, async (req, res) => {
     const id = idParam(req.params.id);
     rejectUnknown(req.body, ['delegate_id', 'referee_ids', 'statistician_id']);
-    const parsed = validate(crewSchema, req.body);
-    // Strict numbers take no defaults: an absent role is an empty one.
-    await assignContestCrew(deps, req, account(res), id, {
-      delegate_id: parsed.delegate_id ?? null,
-      referee_ids: parsed.referee_ids ?? [],
-      statistician_id: parsed.statistician_id ?? null,
-    });
+    // Read with the command's own schema: the picks are checked against their roles first.
+    const crew = validate(assignContestOfficialsSchema, req.body);
+    await assignContestCrew(deps, req, account(res), id, crew);
     res.json(await contestCrew(knex, id));
   });
 

@@ -8,7 +8,7 @@ import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { findAdminContest, leagueContests } from '../queries/admin-leagues';
 import { bracketOf } from '../queries/league-bracket';
-import { fieldErrors, planFields, planSchema, validateForm } from './league-forms';
+import { fieldErrors, planFields, planSchemaFor, validateForm } from './league-forms';
 import { leagueOrNotFound } from './league-or-not-found';
 
 /** A league's matches: schedule generation, brackets and re-planning one match. */
@@ -50,7 +50,8 @@ export function scheduleRoutes(deps: AreaDeps): Router {
 
   router.patch('/admin/contests/:id/plan', leagues, async (req, res) => {
     const id = idParam(req.params.id);
-    const input = validateForm(planSchema, acceptOnly(req.body, planFields));
+    const body = acceptOnly(req.body, planFields);
+    const input = validateForm(planSchemaFor(body), body);
     await planContest({ deps, req, account: account(res) }, id, input);
     res.json({ data: await findAdminContest(knex, id) });
   });

@@ -1,8 +1,7 @@
 import express, { type Router } from 'express';
 import * as yup from 'yup';
 import {
-  scoreFields,
-  scoreLimits,
+  correctResultSchema,
   type LeagueStandingsAsOf,
   type PublicContest,
 } from '@courtside/events';
@@ -49,27 +48,9 @@ function cutOf(query: unknown): StandingsCut {
   return null;
 }
 
-const score = yup
-  .number()
-  .typeError('validNumber')
-  .integer('validNumber')
-  .min(scoreLimits.min, 'scoreRange')
-  .max(scoreLimits.max, 'scoreRange')
-  .nullable();
-const correctionSchema = yup
-  .object({
-    ...Object.fromEntries(scoreFields.map((field) => [field, score])),
-    reason: yup.string().typeError('invalid').trim().max(1000, 'invalid').required('required'),
-    expected_revision: yup
-      .number()
-      .typeError('validNumber')
-      .integer('validNumber')
-      .min(0, 'validNumber')
-      .optional(),
-  })
-  .typeError('invalid')
-  .strict();
-const correctionFields = new Set(Object.keys(correctionSchema.fields));
+// The correction's fields are its command's (@courtside/events), read with its schema; only
+// naming each unknown field is the gateway's own API rule.
+const correctionFields = new Set(Object.keys(correctResultSchema.fields));
 
 /** Each field the correction does not know is named with its own message. */
 function refuseUnknownFields(body: unknown): void {
@@ -169,7 +150,7 @@ export function standingsRoutes(deps: AreaDeps): Router {
     async (req, res) => {
       const id = idParam(req.params.id);
       refuseUnknownFields(req.body);
-      const body = validate(correctionSchema, req.body);
+      const body = validate(correctResultSchema, req.body);
       const account = res.locals.account;
       if (!account) throw new NotFoundError();
       try {

@@ -1,29 +1,27 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as yup from 'yup';
+import { commandResolver, type FormTexts } from '../../lib/command-form';
 import { showServerErrors } from '../../lib/server-errors';
 
 /**
- * A create-or-edit form's working part: validation by its schema, the save, and a 422's texts
+ * A create-or-edit form's working part: validation by its command's schema (from
+ * @courtside/events, its messages shown as `texts` names them), the save, and a 422's texts
  * under the fields they name (or above the form). `text` translates a message key.
  */
 export function useEntityForm<T extends FieldValues>({
   schema,
+  texts,
   defaultValues,
   fields,
   save,
   onSaved,
 }: {
   schema: yup.ObjectSchema<T>;
+  /** The form's translation key for each message key the schema may answer. */
+  texts: FormTexts;
   defaultValues: DefaultValues<T>;
   /** The fields a 422 may name; texts for any other field go above the form. */
   fields: readonly string[];
@@ -33,8 +31,7 @@ export function useEntityForm<T extends FieldValues>({
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<T>({
-    // The resolver's own generics cannot see that the schema's output is T.
-    resolver: yupResolver(schema) as unknown as Resolver<T>,
+    resolver: commandResolver<T>(schema, texts),
     defaultValues,
   });
   const submit = form.handleSubmit(async (input) => {

@@ -1,41 +1,26 @@
-import * as yup from 'yup';
-import type { AdminArena as Arena } from '@courtside/events';
+import type * as yup from 'yup';
+import { arenaSchema as arenaCommandSchema, type AdminArena as Arena } from '@courtside/events';
+import type { FormTexts } from '../../../lib/command-form';
 import { catalogueHooks } from './shared';
 
 export type { Arena };
 
 export const arenasKey = ['admin', 'catalogue', 'arenas'] as const;
 
-const optionalText = yup
-  .string()
-  .trim()
-  .max(255, 'catalogue.form.tooLong')
-  .transform((value: string) => value || null)
-  .nullable()
-  .defined();
-
-/** An empty box is "not known"; otherwise a number within ±limit degrees. */
-const coordinate = (limit: number, message: string) =>
-  yup
-    .number()
-    .transform((value: number, original: unknown) =>
-      original === '' || original === null ? null : value,
-    )
-    .typeError('catalogue.form.number')
-    .min(-limit, message)
-    .max(limit, message)
-    .nullable()
-    .defined();
-
-/** Messages are translation keys. */
-export const arenaSchema = yup.object({
-  name: yup.string().trim().required('validation.required').max(255, 'catalogue.form.tooLong'),
-  address: optionalText,
-  city: optionalText,
-  country: optionalText,
-  latitude: coordinate(90, 'catalogue.arenas.latitudeRange'),
-  longitude: coordinate(180, 'catalogue.arenas.longitudeRange'),
-});
+/** The arena form validates with the arena command's own schema. */
+export const arenaSchema = arenaCommandSchema;
+/**
+ * What the form shows for each message the schema may answer: a text box can only be too long
+ * ('invalid' on address, city and country; 'validName' on the name).
+ */
+export const arenaTexts: FormTexts = {
+  required: 'validation.required',
+  validName: 'catalogue.form.tooLong',
+  invalid: 'catalogue.form.tooLong',
+  validNumber: 'catalogue.form.number',
+  latitudeRange: 'catalogue.arenas.latitudeRange',
+  longitudeRange: 'catalogue.arenas.longitudeRange',
+};
 export type ArenaInput = yup.InferType<typeof arenaSchema>;
 
 const arenasHooks = catalogueHooks<Arena, ArenaInput>('/admin/arenas', arenasKey);

@@ -1,22 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import type {
-  AdminCategory as Category,
-  AdminCategoryLeague as CategoryLeague,
+import {
+  createCategorySchema,
+  type AdminCategory as Category,
+  type AdminCategoryLeague as CategoryLeague,
 } from '@courtside/events';
+import type { FormTexts } from '../../../lib/command-form';
 import { catalogueHooks, type Saved } from './shared';
 
 export type { Category, CategoryLeague };
 
 export const categoriesKey = ['admin', 'catalogue', 'categories'] as const;
 
-/** Messages are translation keys. */
-export const categorySchema = yup.object({
-  name: yup.string().trim().required('validation.required').max(255, 'catalogue.form.tooLong'),
-  season: yup.string().trim().required('validation.required').max(255, 'catalogue.form.tooLong'),
-  public: yup.boolean().defined(),
-});
+/** The category form: the fields of the category command it shows, checked as the server will. */
+export const categorySchema = createCategorySchema.pick(['name', 'season', 'public']);
+/** What the form shows for each message the schema may answer. */
+export const categoryTexts: FormTexts = {
+  required: 'validation.required',
+  validName: 'catalogue.form.tooLong',
+};
 export type CategoryInput = yup.InferType<typeof categorySchema>;
 
 const categoriesHooks = catalogueHooks<Category, CategoryInput>('/admin/categories', categoriesKey);

@@ -1,16 +1,19 @@
-import * as yup from 'yup';
-import type { AdminSport as Sport } from '@courtside/events';
+import type * as yup from 'yup';
+import { sportSchema as sportCommandSchema, type AdminSport as Sport } from '@courtside/events';
+import type { FormTexts } from '../../../lib/command-form';
 import { catalogueHooks } from './shared';
 
 export type { Sport };
 
 export const sportsKey = ['admin', 'catalogue', 'sports'] as const;
 
-/** Messages are translation keys. */
-export const sportSchema = yup.object({
-  name: yup.string().trim().required('validation.required').max(255, 'catalogue.form.tooLong'),
-  show_on_scheduling: yup.boolean().defined(),
-});
+/** The sport form validates with the sport command's own schema. */
+export const sportSchema = sportCommandSchema;
+/** What the form shows for each message the schema may answer. */
+export const sportTexts: FormTexts = {
+  required: 'validation.required',
+  validName: 'catalogue.form.tooLong',
+};
 export type SportInput = yup.InferType<typeof sportSchema>;
 
 const sportsHooks = catalogueHooks<Sport, SportInput>('/admin/sports', sportsKey);

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
-import type {
-  Licence,
-  AdminTeam as Team,
-  TeamImportRow as ImportRow,
-  TeamImportSummary as ImportSummary,
+import {
+  teamSchema as teamCommandSchema,
+  type Licence,
+  type AdminTeam as Team,
+  type TeamImportRow as ImportRow,
+  type TeamImportSummary as ImportSummary,
 } from '@courtside/events';
+import type { FormTexts } from '../../../lib/command-form';
 import { catalogueHooks, uploadFile } from './shared';
 
 export type { Licence, Team, ImportRow, ImportSummary };
@@ -17,50 +19,19 @@ export const teamsKey = ['admin', 'catalogue', 'teams'] as const;
 export const maxLogoBytes = 20 * 1024 * 1024;
 export const logoAccept = 'image/png,image/jpeg,image/gif,image/webp';
 
-const optionalText = yup
-  .string()
-  .trim()
-  .max(255, 'catalogue.form.tooLong')
-  .transform((value: string) => value || null)
-  .nullable()
-  .defined();
-
-const optionalId = yup
-  .number()
-  .transform((value: number, original: unknown) =>
-    original === '' || original === null ? null : value,
-  )
-  .nullable()
-  .defined();
-
-/** Messages are translation keys. */
-export const teamSchema = yup.object({
-  name: yup.string().trim().required('validation.required').max(255, 'catalogue.form.tooLong'),
-  full_name: optionalText,
-  region: optionalText,
-  category_id: optionalId,
-  city: optionalText,
-  arena_id: optionalId,
-  link: optionalText.test('url', 'catalogue.teams.linkInvalid', (value) => {
-    if (!value) return true;
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }),
-  logo: yup.string().nullable().defined(),
-  recreational: yup.boolean().defined(),
-  is_absent: yup.boolean().defined(),
-  licences: yup
-    .array(
-      yup.object({
-        number: yup.string().trim().required('validation.required'),
-        season: yup.string().trim().required('validation.required'),
-      }),
-    )
-    .defined(),
-});
+/** The team form validates with the team command's own schema. */
+export const teamSchema = teamCommandSchema;
+/**
+ * What the form shows for each message the schema may answer: a text box can only be too long
+ * ('invalid' on the optional texts, 'validName' on the name); pickers and the uploaded logo
+ * send nothing else the schema could refuse.
+ */
+export const teamTexts: FormTexts = {
+  required: 'validation.required',
+  validName: 'catalogue.form.tooLong',
+  invalid: 'catalogue.form.tooLong',
+  validUrl: 'catalogue.teams.linkInvalid',
+};
 export type TeamInput = yup.InferType<typeof teamSchema>;
 
 const teamsHooks = catalogueHooks<Team, TeamInput>('/admin/teams', teamsKey);

@@ -1,7 +1,10 @@
 import { Anchor, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
-import { arenaSchema, useSaveArena, type Arena } from '../api/arenas';
+import { arenaSchema, arenaTexts, useSaveArena, type Arena } from '../api/arenas';
+
+/** An empty coordinate box is "not known" (null), as the arena command reads it. */
+const blankIsNull = (value: unknown) => (value === '' ? null : value);
 
 const fields = ['name', 'address', 'city', 'country', 'latitude', 'longitude'] as const;
 
@@ -11,6 +14,7 @@ export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): 
   const save = useSaveArena(t('catalogue.arenas.saved'));
   const { form, submit, formError, text } = useEntityForm({
     schema: arenaSchema,
+    texts: arenaTexts,
     defaultValues: {
       name: arena?.name ?? '',
       address: arena?.address ?? null,
@@ -62,14 +66,14 @@ export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): 
           inputMode="decimal"
           placeholder="45.2471"
           error={text(errors.latitude?.message)}
-          {...register('latitude')}
+          {...register('latitude', { setValueAs: blankIsNull })}
         />
         <TextInput
           label={t('catalogue.arenas.longitude')}
           inputMode="decimal"
           placeholder="19.8453"
           error={text(errors.longitude?.message)}
-          {...register('longitude')}
+          {...register('longitude', { setValueAs: blankIsNull })}
         />
       </SimpleGrid>
       {arena?.map_url && (

@@ -1,7 +1,7 @@
 import { Checkbox, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
-import { categorySchema, useSaveCategory, type Category } from '../api/categories';
+import { categorySchema, categoryTexts, useSaveCategory, type Category } from '../api/categories';
 
 const fields = ['name', 'season', 'public'] as const;
 
@@ -17,6 +17,7 @@ export function CategoryForm({
   const save = useSaveCategory(t('catalogue.categories.saved'));
   const { form, submit, formError, text } = useEntityForm({
     schema: categorySchema,
+    texts: categoryTexts,
     defaultValues: {
       name: category?.name ?? '',
       season: category?.season ?? '',

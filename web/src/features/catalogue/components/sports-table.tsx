@@ -6,7 +6,14 @@ import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
 import { RowActions } from '../../../components/ui/row-actions';
-import { sportSchema, useDeleteSport, useSaveSport, useSports, type Sport } from '../api/sports';
+import {
+  sportSchema,
+  sportTexts,
+  useDeleteSport,
+  useSaveSport,
+  useSports,
+  type Sport,
+} from '../api/sports';
 
 /** Sports of the settings (super-admin): name and whether scheduling offers it. */
 export function SportsTable() {
@@ -77,6 +84,7 @@ function SportForm({ sport, onClose }: { sport: Sport | null; onClose(): void })
   const save = useSaveSport(t('catalogue.sports.saved'));
   const { form, submit, formError, text } = useEntityForm({
     schema: sportSchema,
+    texts: sportTexts,
     defaultValues: {
       name: sport?.name ?? '',
       show_on_scheduling: sport?.show_on_scheduling ?? true,

@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   ActionIcon,
   Alert,
@@ -18,12 +17,14 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../lib/api-errors';
+import { commandResolver } from '../../../lib/command-form';
 import { useArenaOptions } from '../api/arenas';
 import { useCategoryOptions } from '../api/categories';
 import {
   logoAccept,
   maxLogoBytes,
   teamSchema,
+  teamTexts,
   useSaveTeam,
   useUploadLogo,
   type Team,
@@ -66,7 +67,7 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
     watch,
     formState: { errors },
   } = useForm({
-    resolver: yupResolver(teamSchema),
+    resolver: commandResolver<TeamInput>(teamSchema, teamTexts),
     defaultValues: {
       name: team?.name ?? '',
       full_name: team?.full_name ?? null,

@@ -1,5 +1,4 @@
 import { scoreFields, type PublicContest, type ScoreField } from '@courtside/events';
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Button,
   Group,
@@ -13,30 +12,15 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as yup from 'yup';
 import { MAX_PERIOD_SCORE } from '../../../config/constants';
 import { isApiRequestError } from '../../../lib/api-errors';
-import { useCorrectResult, type CorrectionInput } from '../api/correct-result';
-
-const score = yup
-  .number()
-  .typeError('validation.period')
-  .integer('validation.period')
-  .min(0, 'validation.period')
-  .max(MAX_PERIOD_SCORE, 'validation.period')
-  .nullable()
-  .defined();
-const correctionSchema: yup.ObjectSchema<CorrectionInput> = yup.object({
-  ...(Object.fromEntries(scoreFields.map((field) => [field, score])) as Record<
-    ScoreField,
-    typeof score
-  >),
-  reason: yup
-    .string()
-    .trim()
-    .required('validation.required')
-    .max(1000, 'standingsArea.correction.reasonLong'),
-});
+import { commandResolver } from '../../../lib/command-form';
+import {
+  correctionSchema,
+  correctionTexts,
+  useCorrectResult,
+  type CorrectionInput,
+} from '../api/correct-result';
 
 const scoresOf = (contest: PublicContest): CorrectionInput => ({
   ...(Object.fromEntries(scoreFields.map((field) => [field, contest[field]])) as Record<
@@ -75,7 +59,7 @@ export function ResultCorrectionDialog({
   const { t } = useTranslation();
   const correct = useCorrectResult(contest, t('standingsArea.correction.saved'));
   const { control, handleSubmit, setError, formState } = useForm<CorrectionInput>({
-    resolver: yupResolver(correctionSchema),
+    resolver: commandResolver<CorrectionInput>(correctionSchema, correctionTexts),
     defaultValues: scoresOf(contest),
   });
   const text = (message: string | undefined) =>

@@ -1,56 +1,46 @@
-import * as yup from 'yup';
-import { leagueLimits } from '@courtside/events';
-import { leagueKinds } from './leagues';
+import { leagueLimits, newLeagueSchema } from '@courtside/events';
+import type * as yup from 'yup';
+import type { FormTexts } from '../../../lib/command-form';
 
 /** The spec's limits (section 9): the very rules the server checks. */
 export { leagueLimits };
 
-const whole = (min: number) =>
-  yup
-    .number()
-    .typeError('leaguesAdmin.form.validNumber')
-    .integer('leaguesAdmin.form.validNumber')
-    .min(min, 'leaguesAdmin.form.validNumber');
-
-/** The wizard's form; messages are translation keys. */
-export const leagueFormSchema = yup.object({
-  kind: yup.string().oneOf(leagueKinds).required(),
-  name: yup.string().trim().required('validation.required').max(255, 'leaguesAdmin.form.tooLong'),
-  public: yup.boolean().defined(),
-  number_of_teams: whole(leagueLimits.minTeams)
-    .max(leagueLimits.maxTeams, 'leaguesAdmin.form.maxTeams')
-    .required('validation.required'),
-  rounds: whole(leagueLimits.minRounds)
-    .max(leagueLimits.maxRounds, 'leaguesAdmin.form.maxRounds')
-    .required('validation.required'),
-  weeks: whole(1)
-    .nullable()
-    .transform((value: number, original: unknown) => (original === '' ? null : value))
-    .defined(),
-  start_date: yup
-    .string()
-    .required('validation.required')
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'leaguesAdmin.form.validDate'),
-  city: yup
-    .string()
-    .trim()
-    .max(255, 'leaguesAdmin.form.tooLong')
-    .transform((value: string) => value || null)
-    .nullable()
-    .defined(),
-  team_ids: yup
-    .array(yup.number().required())
-    .defined()
-    .test('unique', 'leaguesAdmin.form.duplicates', (list) => new Set(list).size === list.length)
-    .test('fits', 'leaguesAdmin.form.tooManyTeams', function fits(list) {
-      const places = (this.parent as { number_of_teams?: number }).number_of_teams ?? 0;
-      return list.length <= places;
-    }),
-  groups: whole(1).required(),
-  best_of: yup.number().oneOf([1, 3, 5, 7], 'leaguesAdmin.form.bestOf').required(),
-  generate: yup.boolean().defined(),
-});
+/**
+ * The wizard's form: the fields it shows of the schema the gateway checks the whole create
+ * with (league, teams and schedule), so the wizard and the server cannot disagree.
+ */
+export const leagueFormSchema = newLeagueSchema.pick([
+  'kind',
+  'name',
+  'public',
+  'number_of_teams',
+  'rounds',
+  'weeks',
+  'start_date',
+  'city',
+  'team_ids',
+  'groups',
+  'best_of',
+  'generate',
+]);
 export type LeagueFormInput = yup.InferType<typeof leagueFormSchema>;
+
+/**
+ * What the wizard shows for each message the schema may answer: its text boxes can only be too
+ * long ('validName' on the name, 'invalid' on the city).
+ */
+export const leagueFormTexts: FormTexts = {
+  required: 'validation.required',
+  validName: 'leaguesAdmin.form.tooLong',
+  invalid: 'leaguesAdmin.form.tooLong',
+  validNumber: 'leaguesAdmin.form.validNumber',
+  maxTeams: 'leaguesAdmin.form.maxTeams',
+  maxRounds: 'leaguesAdmin.form.maxRounds',
+  validDate: 'leaguesAdmin.form.validDate',
+  duplicates: 'leaguesAdmin.form.duplicates',
+  teamsMoreThanLeague: 'leaguesAdmin.form.tooManyTeams',
+  validBestOf: 'leaguesAdmin.form.bestOf',
+};
 
 /** How many contests (and contest days) a generated schedule will have, for the preview step. */
 export function plannedContests(kind: string, teams: number, rounds: number, groups: number) {

@@ -1,28 +1,38 @@
-import type { CommandAccepted, Scores } from '@courtside/events';
+import {
+  recordScoresSchema,
+  scoreFields,
+  type CommandAccepted,
+  type ScoreField,
+  type Scores,
+} from '@courtside/events';
 import { useMutation } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { SCORE_WRITE_TIMEOUT_MS } from '../../../config/constants';
 import { apiRequest } from '../../../lib/api-client';
 import { parsePeriod, type ScoreSheet } from '../utils/score-sheet';
 
-const period = yup
-  .string()
-  .defined()
-  .test('period', 'validation.period', (value) => parsePeriod(value ?? '') !== 'invalid');
+/**
+ * One period as typed: text the box can read as a number, which the score command's own rule
+ * for that field (@courtside/events) then accepts. The message is a translation key.
+ */
+const period = (field: ScoreField) => {
+  const rule = recordScoresSchema.pick([field]);
+  return yup
+    .string()
+    .defined()
+    .test('period', 'validation.period', (value) => {
+      const points = parsePeriod(value ?? '');
+      return points !== 'invalid' && rule.isValidSync({ [field]: points });
+    });
+};
 
-/** Each field blank or a whole number 0–250; messages are translation keys. */
-export const scoreSheetSchema: yup.ObjectSchema<ScoreSheet> = yup.object({
-  A1: period,
-  A2: period,
-  A3: period,
-  A4: period,
-  A_extra: period,
-  B1: period,
-  B2: period,
-  B3: period,
-  B4: period,
-  B_extra: period,
-});
+/** Each field blank or a whole number the score command accepts (0–250). */
+export const scoreSheetSchema: yup.ObjectSchema<ScoreSheet> = yup.object(
+  Object.fromEntries(scoreFields.map((field) => [field, period(field)])) as Record<
+    ScoreField,
+    ReturnType<typeof period>
+  >,
+);
 
 export interface SaveScoreInput {
   contestId: number;

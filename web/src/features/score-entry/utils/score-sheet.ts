@@ -1,5 +1,4 @@
-import { scoreFields, type ScoreField, type Scores } from '@courtside/events';
-import { MAX_PERIOD_SCORE } from '../../../config/constants';
+import { isValidPeriodScore, scoreFields, type ScoreField, type Scores } from '@courtside/events';
 
 /** What the official typed, per field; '' where nothing was entered. */
 export type ScoreSheet = Record<ScoreField, string>;
@@ -20,13 +19,16 @@ export function sheetFromScores(scores: Scores): ScoreSheet {
   return sheet;
 }
 
-/** One entered period: '' is "not played yet", otherwise a whole number 0–250. */
+/**
+ * One entered period: '' is "not played yet", otherwise digits that make a score the contest
+ * rules allow (a whole number 0–250).
+ */
 export function parsePeriod(value: string): number | null | 'invalid' {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   if (!/^\d{1,3}$/.test(trimmed)) return 'invalid';
   const points = Number(trimmed);
-  return points <= MAX_PERIOD_SCORE ? points : 'invalid';
+  return isValidPeriodScore(points) ? points : 'invalid';
 }
 
 /** The payload for PUT /score; throws on a field the form should have rejected. */

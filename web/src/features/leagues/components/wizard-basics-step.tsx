@@ -1,0 +1,86 @@
+import { Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { leagueLimits } from '../api/league-form';
+import type { WizardStepProps } from './wizard-steps';
+
+/** Step 1: name, places, rounds, weeks, start date, city and whether the league is public. */
+export function WizardBasicsStep({ form, text }: WizardStepProps) {
+  const { t } = useTranslation();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <Stack gap="md" mt="md">
+      <TextInput
+        label={t('leaguesAdmin.fields.name')}
+        required
+        {...register('name')}
+        error={text(errors.name?.message)}
+      />
+      <Group grow align="flex-start">
+        <Controller
+          control={control}
+          name="number_of_teams"
+          render={({ field }) => (
+            <NumberInput
+              label={t('leaguesAdmin.fields.numberOfTeams')}
+              min={leagueLimits.minTeams}
+              max={leagueLimits.maxTeams}
+              clampBehavior="none"
+              value={field.value}
+              onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+              error={text(errors.number_of_teams?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="rounds"
+          render={({ field }) => (
+            <NumberInput
+              label={t('leaguesAdmin.fields.rounds')}
+              min={leagueLimits.minRounds}
+              max={leagueLimits.maxRounds}
+              clampBehavior="none"
+              value={field.value}
+              onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+              error={text(errors.rounds?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="weeks"
+          render={({ field }) => (
+            <NumberInput
+              label={t('leaguesAdmin.fields.weeks')}
+              description={t('leaguesAdmin.fields.weeksHelp')}
+              min={1}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+              error={text(errors.weeks?.message)}
+            />
+          )}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput
+          type="date"
+          label={t('leaguesAdmin.fields.startDate')}
+          required
+          {...register('start_date')}
+          error={text(errors.start_date?.message)}
+        />
+        <TextInput
+          label={t('leaguesAdmin.fields.city')}
+          {...register('city')}
+          error={text(errors.city?.message)}
+        />
+      </Group>
+      <Switch label={t('leaguesAdmin.fields.public')} {...register('public')} />
+    </Stack>
+  );
+}
