@@ -6,7 +6,7 @@ import { leagueKeys } from './league-keys';
 /** Body of POST /api/admin/contests/:id/correction. */
 export type CorrectionInput = Record<ScoreField, number | null> & { reason: string };
 
-/** An administrator replaces a finished match's result; the league's views refetch after it. */
+/** An administrator replaces a finished contest's result; the league's views refetch after it. */
 export function useCorrectResult(contest: PublicContest, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
