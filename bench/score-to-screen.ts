@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: how long an official's score takes to reach every public screen.
  *
- * 1,000 real Socket.IO clients follow the league of the demo's match in progress; a signed-in
+ * 1,000 real Socket.IO clients follow the league of the demo's contest in progress; a signed-in
  * official saves a new score again and again; each save is timed from the moment the PUT is
  * sent until each socket holds the contest at the new revision. The baseline, measured in
  * the same run on the same server, is a plain GET of the same contest: the report gives the

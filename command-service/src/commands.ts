@@ -54,9 +54,9 @@ export function createCommands(deps: CommandDeps) {
       officials.changeLeagueOfficial(deps, 'AssignLeagueOfficial', leagueId, input, meta),
     unassignLeagueOfficial: (leagueId: number, input: LeagueOfficialInput, meta?: CommandMeta) =>
       officials.changeLeagueOfficial(deps, 'UnassignLeagueOfficial', leagueId, input, meta),
-    /** Generates a league's or tournament's schedule once; answers how many matches it made. */
+    /** Generates a league's or tournament's schedule once; answers how many contests it made. */
     generateSchedule: bind(plan.generateSchedule),
-    /** Draws a play-off or tournament bracket and schedules its first games. */
+    /** Draws a play-off or tournament bracket and schedules its first contests. */
     drawBracket: bind(plan.drawLeagueBracket),
     /** Runs the bracket's process manager once more (repairs after a failure; idempotent). */
     advanceBracket: bind(plan.advanceBracket),
@@ -68,7 +68,7 @@ export function createCommands(deps: CommandDeps) {
     cancelContest: (contestId: number, input: ChangeContestStatusInput, meta?: CommandMeta) =>
       contest.changeContestStatus(deps, 'CancelContest', contestId, input, meta),
     rescheduleContest: bind(contest.rescheduleContest),
-    /** An administrator replaces a finished match's result, with a reason. */
+    /** An administrator replaces a finished contest's result, with a reason. */
     correctContestResult: bind(contest.correctContestResult),
     assignContestOfficials: bind(contest.assignContestOfficials),
   };

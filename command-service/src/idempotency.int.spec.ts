@@ -94,7 +94,7 @@ describe('when two officials save the same revision at once', () => {
 });
 
 describe('when the seeder uses the in-process API', () => {
-  it('records a past result as of its match time', async () => {
+  it('records a past result as of its contest time', async () => {
     const { commands } = sut.service;
     const contest = await commands.scheduleContest({
       ...contestBody(),

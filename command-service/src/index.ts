@@ -71,7 +71,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   const logger = options.logger ?? pino({ name: 'command-service' });
   const deps = { store, ids: createIdAllocator(pool), clock };
   const commands = createCommands(deps);
-  // Reactions happen after the append, not in the request: a finished series game moves its
+  // Reactions happen after the append, not in the request: a finished series contest moves its
   // bracket on from here.
   const bracketAdvancer = startBracketAdvancer({ store, pool, deps, logger });
   let closing = false;
@@ -113,7 +113,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
 export {
   generateRoundRobin,
   scheduleDates,
-  type DatedMatch,
+  type DatedContest,
   type Pairing,
   type Rounds,
   type Week,

@@ -1,5 +1,5 @@
 /**
- * Operations shapes: seasons, match days, public categories, team statistics, fees and income,
+ * Operations shapes: seasons, contest days, public categories, team statistics, fees and income,
  * and the administration dashboard. What the gateway answers and the web app reads.
  */
 import type { PublicContest, PublicLeagueSummary } from './read-models';
@@ -42,7 +42,7 @@ export interface SplitStatistics {
   points_against: number;
 }
 
-/** Average points scored and conceded in one period, over the games that had it. */
+/** Average points scored and conceded in one period, over the contests that had it. */
 export interface PeriodAverage {
   period: '1' | '2' | '3' | '4' | 'extra';
   games: number;
@@ -50,7 +50,7 @@ export interface PeriodAverage {
   against_avg: number;
 }
 
-export interface GameRef {
+export interface ContestRef {
   contest_id: number;
   time: string;
   opponent: { id: number; name: string };
@@ -61,7 +61,7 @@ export interface GameRef {
 }
 
 /**
- * One team's statistics over a league's finished matches. Forfeits count in wins, losses and
+ * One team's statistics over a league's finished contests. Forfeits count in wins, losses and
  * streaks but not in points or averages (a 20–0 was never played).
  */
 export interface TeamStatistics {
@@ -80,17 +80,17 @@ export interface TeamStatistics {
   current_streak: { outcome: Outcome; length: number } | null;
   longest_win_streak: number;
   longest_loss_streak: number;
-  biggest_win: GameRef | null;
+  biggest_win: ContestRef | null;
 }
 
 /** GET /api/leagues/:id/statistics */
 export interface LeagueStatistics {
   league: PublicLeagueSummary;
-  /** Finished matches counted (forfeits included). */
+  /** Finished contests counted (forfeits included). */
   games: number;
   teams: TeamStatistics[];
   /** The league's biggest wins by margin, largest first (at most 5). */
-  biggest_wins: (GameRef & { team: { id: number; name: string } })[];
+  biggest_wins: (ContestRef & { team: { id: number; name: string } })[];
 }
 
 /** One official's pay in one league for one role over the range. */
@@ -141,11 +141,11 @@ export interface PendingApproval {
 export interface Dashboard {
   checkpoint: string | null;
   generated_at: string;
-  /** Matches starting today (UTC), every league. */
+  /** Contests starting today (UTC), every league. */
   today: PublicContest[];
-  /** Matches with a score and not finished, any day. */
+  /** Contests with a score and not finished, any day. */
   in_progress: PublicContest[];
-  /** Matches past their 5-hour score window that are not finished, postponed or cancelled. */
+  /** Contests past their 5-hour score window that are not finished, postponed or cancelled. */
   overdue: PublicContest[];
   /** Representatives waiting for approval; `available` is false until accounts can be approved. */
   pending_approvals: { available: boolean; total: number; accounts: PendingApproval[] };

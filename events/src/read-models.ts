@@ -12,7 +12,7 @@ export interface PublicTeamRef {
   is_absent: boolean;
 }
 
-/** One contest (match) as the public sees it. */
+/** One contest as the public sees it. */
 export interface PublicContest extends Scores {
   id: number;
   league_id: number;
@@ -156,7 +156,7 @@ export interface ApiError {
   errors?: Record<string, string[]>;
 }
 
-/** One series of a public bracket (a single game when best of 1). */
+/** One series of a public bracket (a single contest when best of 1). */
 export interface PublicBracketSeries {
   key: string;
   first_team: { id: number; name: string } | null;

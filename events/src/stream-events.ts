@@ -9,7 +9,7 @@ import type { LeagueScheduleEvent } from './league/schedule-events';
 
 /**
  * Every event a `contest-<id>` stream holds: schedule, scores, finish, an administrator's
- * correction, re-planning (postpone, cancel, reschedule) and the match's officials. The contest
+ * correction, re-planning (postpone, cancel, reschedule) and the contest's officials. The contest
  * decider decides and folds all of them.
  */
 export type ContestStreamEvent =

@@ -13,7 +13,7 @@ export interface AreaDeps {
   logger: Logger;
   /** The event log (history replay, events gateway records itself); absent in some tests. */
   store?: EventStore;
-  /** Where "now" comes from (today's matches, the overdue window, event times). */
+  /** Where "now" comes from (today's contests, the overdue window, event times). */
   clock: Clock;
   /** Disconnects an account's sockets (on every gateway). */
   disconnectAccount: (id: number) => void;

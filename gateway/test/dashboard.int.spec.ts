@@ -60,7 +60,7 @@ beforeAll(async () => {
     adminMeta,
   );
   overdueId = overdue.id;
-  // Today's match is still inside its score window at any hour: half an hour ago, or midnight
+  // Today's contest is still inside its score window at any hour: half an hour ago, or midnight
   // (UTC) when the day is younger than that. (Noon was overdue every evening after 17:00.)
   const midnight = Date.parse(`${stack.clock.now.toISOString().slice(0, 10)}T00:00:00.000Z`);
   const today = await commands.scheduleContest(
@@ -84,7 +84,7 @@ afterAll(async () => {
 });
 
 describe('when an admin opens the dashboard', () => {
-  it('shows today’s matches, overdue results, pending approvals and recent changes', async () => {
+  it('shows today’s contests, overdue results, pending approvals and recent changes', async () => {
     const answer = await admin.request('GET', '/api/admin/dashboard');
     expect(answer.status).toBe(200);
     const body = answer.body as Dashboard;

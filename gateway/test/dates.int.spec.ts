@@ -29,8 +29,8 @@ afterAll(async () => {
   await running.close();
 });
 
-describe('when the date picker asks for match days', () => {
-  it('lists each day of the month with public matches once, in order', async () => {
+describe('when the date picker asks for contest days', () => {
+  it('lists each day of the month with public contests once, in order', async () => {
     const answer = await browser.request('GET', '/api/events?year=2026&month=5');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(['2026-05-02', '2026-05-09']);

@@ -124,7 +124,7 @@ afterAll(async () => {
 const may = '/api/admin/income?from=2026-05-01&to=2026-05-31';
 
 describe('when an administrator opens the income report for a month', () => {
-  it('pays each official the league fee of their role for every finished match, and only those', async () => {
+  it('pays each official the league fee of their role for every finished contest, and only those', async () => {
     const answer = await admin.request('GET', may);
     expect(answer.status).toBe(200);
     const report = answer.body as IncomeReport;

@@ -88,15 +88,15 @@ describe('when an official is the delegate of one league and referee of another'
   });
 });
 
-describe('when an official is the delegate of a match outside their leagues', () => {
-  it('sees and scores that match besides their league’s', async () => {
+describe('when an official is the delegate of a contest outside their leagues', () => {
+  it('sees and scores that contest besides their league’s', async () => {
     const browser = await official({ leagues: [[2, 'referee']], contests: [[9, 3, 'delegate']] });
     expect(await dayList(browser)).toEqual([8, 9]);
     expect((await score(browser, 9)).status).toBe(422);
     expect((await score(browser, 7)).status).toBe(403);
   });
 
-  it('does not see a match where they only referee (the spec scopes matches by delegate)', async () => {
+  it('does not see a contest where they only referee (the spec scopes contests by delegate)', async () => {
     const browser = await official({ contests: [[9, 3, 'referee']] });
     expect(await dayList(browser)).toEqual([]);
     expect((await score(browser, 9)).status).toBe(403);

@@ -68,7 +68,7 @@ const day = (offsetDays: number) =>
 beforeAll(async () => {
   running = await startGateway({ clock });
   browser = new TestBrowser(running.url);
-  // Two seasons meeting in June 2026: the old one's last matches, the new one's first.
+  // Two seasons meeting in June 2026: the old one's last contests, the new one's first.
   await category(1, 'Seniori', '2025/2026', 2);
   await category(2, 'Juniori', '2025/2026', 1);
   await category(3, 'Seniori', '2026/2027', 1);
@@ -193,7 +193,7 @@ describe('when the public asks for the leagues still being played', () => {
     await contest(15, `${day(3)}T18:00:00Z`, 'scheduled');
   });
 
-  it('lists public leagues of this season with matches left to play, and no others', async () => {
+  it('lists public leagues of this season with contests left to play, and no others', async () => {
     const answer = await browser.request('GET', '/api/active-leagues');
     expect(answer.status).toBe(200);
     expect((answer.body.data as { name: string }[]).map((l) => l.name)).toEqual(['Aktivna liga']);

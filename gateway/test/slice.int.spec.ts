@@ -75,7 +75,7 @@ describe('when a signed-in official enters and finishes a score', () => {
     const done = await contestFan.next('contest:updated', atLeast(finished.body.position));
     expect(done.contest).toMatchObject({ status: 'finished', winner: 'first_team' });
 
-    // Read-your-writes over HTTP too: the read models now show the finished match.
+    // Read-your-writes over HTTP too: the read models now show the finished contest.
     const after = await browser.get(`/api/leagues/${stack.leagueId}/public-standings`);
     expect(
       compareCheckpoints(after.body.checkpoint, finished.body.position),

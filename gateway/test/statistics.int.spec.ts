@@ -28,7 +28,7 @@ beforeAll(async () => {
     if (forfeit) await running.knex('contests').withSchema('rm').where({ id }).update({ forfeit });
   };
   // Vojvodina: W 80–70 at home, L 60–75 away, W 90–85 after extra time at home,
-  // W 20–0 by forfeit away; Partizan–Zvezda in between; one match still to play.
+  // W 20–0 by forfeit away; Partizan–Zvezda in between; one contest still to play.
   await finished(
     101,
     '2026-05-02T18:00:00Z',
@@ -77,7 +77,7 @@ const teamOf = (body: LeagueStatistics, id: number) =>
   body.teams.find((t) => t.team.id === id) as TeamStatistics;
 
 describe('when the public opens a league’s statistics', () => {
-  it('counts points, splits and periods from finished matches, leaving forfeit points out', async () => {
+  it('counts points, splits and periods from finished contests, leaving forfeit points out', async () => {
     const answer = await browser.request('GET', '/api/leagues/1/statistics');
     expect(answer.status).toBe(200);
     const body = answer.body as LeagueStatistics;

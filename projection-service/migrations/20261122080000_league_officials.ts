@@ -8,7 +8,7 @@ function schemaOf(knex: Knex): string {
 
 /**
  * League settings and ownership on rm.leagues; rm.league_officials (who is on each of a league's
- * officials lists) and rm.contest_officials (who serves each match), which the officials' scope
+ * officials lists) and rm.contest_officials (who serves each contest), which the officials' scope
  * and the fees report read.
  */
 export async function up(knex: Knex): Promise<void> {

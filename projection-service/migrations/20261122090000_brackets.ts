@@ -7,7 +7,7 @@ function schemaOf(knex: Knex): string {
 
 /**
  * rm.league_series: the bracket of a play-off (or a tournament's knockout stage), one row per
- * series with its teams, winner and the contests of its games. A contest's own row stays in
+ * series with its teams, winner and contests. A contest's own row stays in
  * rm.contests; `games` lists their ids in order.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -106,7 +106,7 @@ afterAll(async () => {
 });
 
 describe('when a play-off bracket is drawn and played', () => {
-  it('keeps each series with its teams, games and winner, the winner moved on', async () => {
+  it('keeps each series with its teams, contests and winner, the winner moved on', async () => {
     const rows = await harness.knex
       .withSchema('rm')
       .table('league_series')
@@ -142,7 +142,7 @@ describe('when a play-off bracket is drawn and played', () => {
   });
 });
 
-describe('when a postponed match is re-planned', () => {
+describe('when a postponed contest is re-planned', () => {
   it('shows its new time and arena and that it is on again', async () => {
     const row = await harness.knex
       .withSchema('rm')

@@ -148,7 +148,7 @@ describe('when arenas and teams are added, edited and deleted', () => {
     ]);
   });
 
-  it('keeps every team field, renames the team in its matches, and marks it deleted', async () => {
+  it('keeps every team field, renames the team in its contests, and marks it deleted', async () => {
     await append(harness.store, streams.team(70), { type: 'TeamCreated', data: team });
     await append(harness.store, streams.league(50), {
       type: 'TeamRegistered',

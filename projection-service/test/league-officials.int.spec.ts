@@ -195,7 +195,7 @@ describe('when officials are put on and taken off lists', () => {
     ]);
   });
 
-  it('keeps only a match’s latest crew', async () => {
+  it('keeps only a contest’s latest crew', async () => {
     const rows = await rm().table('contest_officials').orderBy('account_id').select('*');
     expect(rows).toEqual([
       { contest_id: 30, account_id: 13, role: 'referee', league_id: 1 },

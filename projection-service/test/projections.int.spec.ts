@@ -202,7 +202,7 @@ describe('when standings are computed', () => {
     });
   });
 
-  it('gives a registered team without games a row with nothing played', () => {
+  it('gives a registered team without contests a row with nothing played', () => {
     expect(table.find((row) => row.team_id === 105)).toMatchObject({
       played: 0,
       won: 0,
@@ -213,7 +213,7 @@ describe('when standings are computed', () => {
     });
   });
 
-  it('has teams level on everything share a place, listed by name, while games are left', async () => {
+  it('has teams level on everything share a place, listed by name, while contests are left', async () => {
     const cup = await harness.knex
       .withSchema('rm')
       .table<StandingRow>('standings')

@@ -6,9 +6,9 @@ import { completeDemoRepresentative } from './representative';
 
 /**
  * Creates the demo's account of each sign-in kind. The official is the delegate of the first
- * league (where today's match is under way) and a referee in the second, assigned through the
- * same commands the officials screens use, so his match list shows what an assigned official
- * sees; he was also the delegate of the first league's played matches, so the fees and income
+ * league (where today's contest is under way) and a referee in the second, assigned through the
+ * same commands the officials screens use, so his contest list shows what an assigned official
+ * sees; he was also the delegate of the first league's played contests, so the fees and income
  * report has figures. Answers the position of the last assignment (null when none was made),
  * for waiting on the projections.
  */

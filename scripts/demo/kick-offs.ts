@@ -2,10 +2,11 @@ const minute = 60_000;
 const day = 24 * 60 * minute;
 
 /**
- * Kick-off times of the demo's match day in the first league, as of `now`: the first match under
- * way (started about 70 minutes ago), the other `count - 1` later today. "Today" is the UTC day the
- * rest of the app shows, so late in the evening the later matches close up before midnight instead
- * of spilling into tomorrow, and just after midnight the match under way started at midnight.
+ * Kick-off times of the demo's round today in the first league, as of `now`: the first contest
+ * under way (started about 70 minutes ago), the other `count - 1` later today. "Today" is the UTC
+ * day the rest of the app shows, so late in the evening the later contests close up before
+ * midnight instead of spilling into tomorrow, and just after midnight the contest under way
+ * started at midnight.
  */
 export function todaysKickOffs(now: Date, count: number): Date[] {
   const dayStart = Math.floor(now.getTime() / day) * day;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** The demo representative's club: the home team of the match under way in the first league. */
+/** The demo representative's club: the home team of the contest under way in the first league. */
 const demoClub = 'Vojvodina';
 
 /**

@@ -24,16 +24,16 @@ export interface SeedResult {
   /** The position of the last event the seed appended: wait for projections to reach it. */
   lastPosition: string;
   leagueIds: number[];
-  /** A match that started a little over an hour ago, with two periods entered. */
+  /** A contest that started a little over an hour ago, with two periods entered. */
   inProgressContestId: number;
   inProgressLeagueId: number;
-  /** Matches later today in the same league, not started yet. */
+  /** Contests later today in the same league, not started yet. */
   upcomingContestIds: number[];
-  /** The first league's matches already played, for the demo official's fees. */
+  /** The first league's contests already played, for the demo official's fees. */
   playedContestIds: number[];
 }
 
-/** Per-match fees of the demo leagues (RSD), so the income report has figures. */
+/** Per-contest fees of the demo leagues (RSD), so the income report has figures. */
 export const demoFees = { delegate: 3000, referee: 4500, statistician: 2000 };
 
 /** Small deterministic generator so every demo looks the same. */
@@ -68,7 +68,7 @@ function utcDay(date: Date): Date {
 /**
  * Seeds the demo through the real command path, so the demo's log looks exactly like one
  * built by hand: categories, three leagues, a double round robin each, four weeks of results,
- * today's round with one match in progress and the rest still to play.
+ * today's round with one contest in progress and the rest still to play.
  */
 export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedResult> {
   const next = random(2026);
@@ -149,16 +149,16 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
     }
 
     // The real schedule generator: a double round robin, one week per round of fixtures.
-    for (const { week, matches } of generateRoundRobin({ teamIds, rounds: 2 })) {
+    for (const { week, matches: contests } of generateRoundRobin({ teamIds, rounds: 2 })) {
       const roundIndex = week - 1;
       const roundDate = new Date(startDate.getTime() + roundIndex * 7 * day);
-      for (const [matchIndex, pairing] of matches.entries()) {
+      for (const [contestIndex, pairing] of contests.entries()) {
         const home = teamIds.indexOf(pairing.home);
         const isToday = roundIndex === playedRounds;
-        let time = new Date(roundDate.getTime() + (17 * 60 + matchIndex * 30) * minute);
-        // Today's round in the first league: one match under way, the others later today.
+        let time = new Date(roundDate.getTime() + (17 * 60 + contestIndex * 30) * minute);
+        // Today's round in the first league: one contest under way, the others later today.
         if (isToday && index === 0) {
-          time = todaysKickOffs(now, matches.length)[matchIndex] ?? time;
+          time = todaysKickOffs(now, contests.length)[contestIndex] ?? time;
         }
         const homeTeam = league.teams[home];
         const firstTeamId = pairing.home;
@@ -179,7 +179,7 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
         );
         if (roundIndex < playedRounds) {
           // One forfeit in the demo so the 20–0 rule shows in the table.
-          const forfeit = index === 1 && roundIndex === 2 && matchIndex === 0;
+          const forfeit = index === 1 && roundIndex === 2 && contestIndex === 0;
           const scores = forfeit
             ? {
                 ...finalScore(next, 0),
@@ -207,7 +207,7 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
             await commands.finishContest(contest.id, { expected_revision: recorded.revision }, at),
           );
           if (index === 0) result.playedContestIds.push(contest.id);
-        } else if (isToday && index === 0 && matchIndex === 0) {
+        } else if (isToday && index === 0 && contestIndex === 0) {
           const partial = Object.fromEntries(scoreFields.map((field) => [field, null])) as Scores;
           Object.assign(partial, { A1: 21, B1: 17, A2: 15, B2: 19 });
           track(

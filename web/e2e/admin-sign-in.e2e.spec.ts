@@ -152,7 +152,7 @@ describe('when an administrator without the super-admin role opens the audit log
 });
 
 describe('when an official signs in from the site header', () => {
-  it('uses the officials dialog and lands on their matches', async () => {
+  it('uses the officials dialog and lands on their contests', async () => {
     const { email, password } = app.credentials.official;
     const page = await openPage();
     await page.goto('/');

@@ -9,7 +9,7 @@ let courtside: Courtside;
 let admin: Page;
 let leagueId: number;
 
-/** The leagues the demo official's match list for today draws from. */
+/** The leagues the demo official's contest list for today draws from. */
 async function officialsLeaguesToday(): Promise<number[]> {
   const official = new TestBrowser(courtside.app.url);
   await official.request('GET', '/api/sanctum/csrf-cookie');
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('when an administrator puts an official on a league’s referees list', () => {
-  it('lists them, the official sees that league’s matches, and removing asks first', async () => {
+  it('lists them, the official sees that league’s contests, and removing asks first', async () => {
     expect(await officialsLeaguesToday()).not.toContain(leagueId);
     await admin.goto(`/administration/leagues/lists-sl/${leagueId}`);
     const referees = admin.getByRole('region', { name: 'Referees', exact: true });

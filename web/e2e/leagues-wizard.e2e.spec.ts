@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('when an admin creates a round-robin league with the wizard', () => {
-  it('refuses more than 20 teams, then schedules 12 matches for 4 teams in a double round', async () => {
+  it('refuses more than 20 teams, then schedules 12 contests for 4 teams in a double round', async () => {
     // The spec's parent path redirects to the list with its tab in the hash query.
     await admin.goto('/administration/leagues');
     await admin.getByRole('heading', { name: 'Leagues', level: 1 }).waitFor();

@@ -14,7 +14,7 @@ afterAll(async () => {
   await courtside?.close();
 });
 
-describe('when an official enters and finishes a live match', () => {
+describe('when an official enters and finishes a live contest', () => {
   it('shows the public pages the new score and then the new standings without a reload', async () => {
     const { app, leagueId, liveContestId } = courtside;
     const contest = await courtside.fetchContest(liveContestId);

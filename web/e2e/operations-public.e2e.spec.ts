@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('when a visitor opens the date picker on the landing page', () => {
-  it('marks exactly the month’s match days, there and on the chosen day’s page', async () => {
+  it('marks exactly the month’s contest days, there and on the chosen day’s page', async () => {
     const visitor = await courtside.open();
     await visitor.goto('/');
     const today = courtside.clock().toISOString().slice(0, 10);
@@ -31,7 +31,7 @@ describe('when a visitor opens the date picker on the landing page', () => {
     const numbers = (await marked.allTextContents()).map((text) => Number(text.trim()));
     expect(numbers).toEqual(days.map((day) => Number(day.slice(8, 10))));
 
-    // Choosing a match day opens that day's results, whose picker still marks the month.
+    // Choosing a contest day opens that day's results, whose picker still marks the month.
     const first = days[0] ?? today;
     await marked.first().click();
     await visitor.waitForURL(`**/leagues/${first}/contests`);
@@ -77,7 +77,7 @@ describe('when a visitor follows the statistics link from a league page', () => 
       expect(await row.textContent()).toContain(`${team.won}–${team.lost}`);
     }
     const biggest = statistics.biggest_wins[0];
-    if (!biggest) throw new Error('the demo has finished matches, so a biggest win');
+    if (!biggest) throw new Error('the demo has finished contests, so a biggest win');
     await visitor
       .getByRole('region', { name: 'Biggest wins' })
       .getByText(`${biggest.team.name} beat ${biggest.opponent.name}`, { exact: false })

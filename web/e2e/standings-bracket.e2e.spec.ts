@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('when a play-off has been drawn', () => {
-  it('shows the public its bracket above the matches, in the league page and the widget', async () => {
+  it('shows the public its bracket above the contests, in the league page and the widget', async () => {
     for (const path of [
       `/league/${playOffId}`,
       `/integrations/leagues/league/${playOffId}/schedule`,

@@ -25,11 +25,11 @@ afterAll(async () => {
 describe('when an administrator corrects a finished result from the league schedule', () => {
   it('saves the new score with a reason and the table counts it', async () => {
     const before = await standings();
-    // The schedule lists matches by round, then time: the first finished one is the first button.
+    // The schedule lists contests by round, then time: the first finished one is the first button.
     const contest = [...before.contests]
       .sort((a, b) => a.round - b.round || a.time.localeCompare(b.time) || a.id - b.id)
       .find((item) => item.status === 'finished');
-    if (!contest) throw new Error('the demo league has finished matches');
+    if (!contest) throw new Error('the demo league has finished contests');
     const winner = contest.winner === 'first_team' ? contest.first_team : contest.second_team;
     const loser = contest.winner === 'first_team' ? contest.second_team : contest.first_team;
     const points = (table: LeagueStandingsAsOf, id: number) =>

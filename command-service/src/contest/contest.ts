@@ -8,7 +8,7 @@ import { assertNever } from '../core/decider';
 
 export type { ContestStreamEvent } from '@courtside/events';
 
-/** A match's crew as "accountId|role" entries. */
+/** A contest's crew as "accountId|role" entries. */
 export type Crew = ContestOfficialsAssigned['data']['officials'];
 
 export interface ContestDetails {
@@ -22,7 +22,7 @@ export interface ContestDetails {
   secondTeamId: number;
   scores: Scores | null;
   winner: Winner | null;
-  /** Who serves the match, in a canonical order (crewKey), so the same crew compares equal. */
+  /** Who serves the contest, in a canonical order (crewKey), so the same crew compares equal. */
   crew: string;
 }
 
@@ -70,7 +70,7 @@ export function evolve(state: ContestState, event: ContestStreamEvent): ContestS
     case 'ContestCancelled':
       return { ...state, status: 'cancelled' };
     case 'ContestRescheduled':
-      // A postponed match with a new time is on again.
+      // A postponed contest with a new time is on again.
       return {
         ...state,
         time: event.data.time,

@@ -16,7 +16,7 @@ export type CorrectResult = Command<
 >;
 
 /**
- * An administrator's correction of a finished match, at any time after it (the officials' own
+ * An administrator's correction of a finished contest, at any time after it (the officials' own
  * corrections end with the five-hour window): the new result must have a winner; the event
  * keeps the result it replaces and the reason.
  */

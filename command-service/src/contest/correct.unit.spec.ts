@@ -56,7 +56,7 @@ describe('when an administrator corrects a finished result days later', () => {
       .thenThrows(ValidationError, messages.validNumber, { A1: [messages.validNumber] });
   });
 
-  it('refuses a match that is not finished', () => {
+  it('refuses a contest that is not finished', () => {
     given([scheduled, recorded(homeWin)])
       .when(correct(awayWin))
       .thenThrows(ValidationError, messages.correctionNotFinished, {
@@ -64,7 +64,7 @@ describe('when an administrator corrects a finished result days later', () => {
       });
   });
 
-  it('answers not found for a match never scheduled', () => {
+  it('answers not found for a contest never scheduled', () => {
     given([]).when(correct(awayWin)).thenThrows(NotFoundError, messages.notFound);
   });
 });

@@ -21,7 +21,7 @@ const crewField: Record<ContestOfficialRole, string> = {
 };
 
 /**
- * A match's crew: one person serves once (in one role), each role within its limit. The same
+ * A contest's crew: one person serves once (in one role), each role within its limit. The same
  * crew again records nothing.
  */
 export function assignCrew(

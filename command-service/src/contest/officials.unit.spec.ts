@@ -6,7 +6,7 @@ import { contestDecider, type AssignContestOfficials } from './decide';
 
 const now = '2026-09-01T10:00:00.000Z';
 
-describe('when setting a match’s officials', () => {
+describe('when setting a contest’s officials', () => {
   const given = deciderSpecification(contestDecider).given;
   const scheduled: ContestStreamEvent = {
     type: 'ContestScheduled',
@@ -37,7 +37,7 @@ describe('when setting a match’s officials', () => {
     data: { contestId: 30, leagueId: 7, officials: crew },
   };
 
-  it('records the whole crew with the match’s league', () => {
+  it('records the whole crew with the contest’s league', () => {
     given([scheduled]).when(command(crew)).then([crewAssigned]);
   });
 
@@ -68,7 +68,7 @@ describe('when setting a match’s officials', () => {
       .thenThrows(ValidationError, messages.maxReferees, { referee_ids: [messages.maxReferees] });
   });
 
-  it('answers not found for a match that does not exist', () => {
+  it('answers not found for a contest that does not exist', () => {
     given([]).when(command(crew)).thenThrows(NotFoundError, messages.notFound);
   });
 });

@@ -3,7 +3,7 @@ import type { Command } from '../core/decider';
 import { ValidationError } from '../core/errors';
 import type { ContestDetails } from './contest';
 
-/** An admin moves a match: a new start time and arena (a postponed match is on again). */
+/** An admin moves a contest: a new start time and arena (a postponed contest is on again). */
 export type RescheduleContest = Command<
   'RescheduleContest',
   { contestId: number; time: string; location: string | null }
@@ -15,7 +15,7 @@ export function reschedule(
 ): ContestRescheduled[] {
   if (state.status === 'finished') throw ValidationError.field('status', 'contestFinished');
   if (state.status === 'cancelled') throw ValidationError.field('status', 'contestClosed');
-  // Moving a match under way would orphan its score.
+  // Moving a contest under way would orphan its score.
   if (state.status === 'in_progress') {
     throw ValidationError.field('status', 'contestStarted');
   }

@@ -26,7 +26,7 @@ const cancelled: ContestEvent = {
   data: { contestId: 100, leagueId: 7, reason: null },
 };
 
-describe('when re-planning a match', () => {
+describe('when re-planning a contest', () => {
   it('records its new time and arena', () => {
     given([scheduled])
       .when(reschedule())
@@ -63,7 +63,7 @@ describe('when re-planning a match', () => {
     given([scheduled]).when(reschedule(scheduledData.time, 'Spens')).then([]);
   });
 
-  it('puts a postponed match back on, even at its old time', () => {
+  it('puts a postponed contest back on, even at its old time', () => {
     given([scheduled, postponed])
       .when(reschedule(scheduledData.time, 'Spens'))
       .then([
@@ -79,7 +79,7 @@ describe('when re-planning a match', () => {
       ]);
   });
 
-  it('refuses a finished match', () => {
+  it('refuses a finished contest', () => {
     given([scheduled, recorded(homeWin), finished(homeWin)])
       .when(reschedule())
       .thenThrows(ValidationError, messages.contestFinished, {
@@ -87,24 +87,24 @@ describe('when re-planning a match', () => {
       });
   });
 
-  it('refuses a cancelled match', () => {
+  it('refuses a cancelled contest', () => {
     given([scheduled, cancelled])
       .when(reschedule())
       .thenThrows(ValidationError, messages.contestClosed, { status: [messages.contestClosed] });
   });
 
-  it('refuses a match under way', () => {
+  it('refuses a contest under way', () => {
     given([scheduled, recorded(scores({ A1: 10, B1: 8 }))])
       .when(reschedule())
       .thenThrows(ValidationError, messages.contestStarted, { status: [messages.contestStarted] });
   });
 
-  it('refuses a match that does not exist', () => {
+  it('refuses a contest that does not exist', () => {
     given([]).when(reschedule()).thenThrows(NotFoundError, messages.notFound);
   });
 });
 
-describe('when a re-planned match is scored', () => {
+describe('when a re-planned contest is scored', () => {
   it('opens the score window at the new time', () => {
     const moved: ContestStreamEvent[] = [
       scheduled,
@@ -113,7 +113,7 @@ describe('when a re-planned match is scored', () => {
         data: { contestId: 100, leagueId: 7, time: '2026-10-10T17:30:00.000Z', location: null },
       },
     ];
-    // At the old start plus an hour the window is shut: the match is a week later now.
+    // At the old start plus an hour the window is shut: the contest is a week later now.
     given(moved)
       .when({
         type: 'RecordScores',

@@ -39,7 +39,7 @@ describe('when recording scores', () => {
       .then([recorded(homeWin)]);
   });
 
-  it('accepts a partial score while the match is under way', () => {
+  it('accepts a partial score while the contest is under way', () => {
     const partial = scores({ A1: 12, B1: 9 });
     given([scheduled])
       .when(record(partial))

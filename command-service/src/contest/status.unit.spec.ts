@@ -31,7 +31,7 @@ describe('when postponing a contest', () => {
     given([scheduled]).when(postpone).then([postponed]);
   });
 
-  it('may postpone a match already under way', () => {
+  it('may postpone a contest already under way', () => {
     given([scheduled, recorded(homeWin)])
       .when(postpone)
       .then([postponed]);

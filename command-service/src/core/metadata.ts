@@ -15,7 +15,7 @@ export interface CommandMeta {
   idempotencyKey?: string | null;
   /**
    * Decide "as of" this time instead of the service clock. In-process only (the demo seeder
-   * records past results as of their match time); HTTP never sets it.
+   * records past results as of their contest time); HTTP never sets it.
    */
   now?: Date | string;
 }

@@ -2,9 +2,9 @@ import { winsNeeded, type SeriesDraw } from '@courtside/events';
 
 /** One series of a single-elimination bracket as the rules need it. */
 export interface Series extends SeriesDraw {
-  /** Contest ids of the series' games, in order. */
+  /** Ids of the series' contests, in order. */
   games: number[];
-  /** Contest id → winning team id, for games already decided. */
+  /** Contest id → winning team id, for contests already decided. */
   results: Record<number, number>;
   winnerTeamId: number | null;
 }
@@ -88,13 +88,13 @@ export function seriesWinner(series: Series, bestOf: number): number | null {
   return null;
 }
 
-/** Series that need their next game scheduled: both teams known, undecided, no game open. */
+/** Series that need their next contest scheduled: both teams known, undecided, no contest open. */
 export function seriesAwaitingGame(bracket: Bracket): Series[] {
   return bracket.series.filter(
     (s) =>
       s.firstTeamId !== null &&
       s.secondTeamId !== null &&
       s.winnerTeamId === null &&
-      s.games.every((game) => s.results[game] !== undefined),
+      s.games.every((contestId) => s.results[contestId] !== undefined),
   );
 }

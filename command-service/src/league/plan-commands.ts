@@ -26,7 +26,7 @@ import { seriesAwaitingGame } from './bracket';
 import { leagueDecider } from './decide';
 import { decidePlan, scheduleFor, type PlanCommand, type PlanState } from './plan';
 
-/** What generating a schedule answers: also how many matches it put on the calendar. */
+/** What generating a schedule answers: also how many contests it put on the calendar. */
 export interface ScheduleResult extends CommandResult {
   contests: number;
 }
@@ -36,7 +36,7 @@ const readPlan = (store: EventStore, leagueId: number) =>
 
 /**
  * Generates a league's (or a tournament's group) schedule once: one ScheduleGenerated on the
- * league, then a ContestScheduled on each match's own stream.
+ * league, then a ContestScheduled on each contest's own stream.
  */
 export async function generateSchedule(
   deps: CommandDeps,
@@ -55,17 +55,17 @@ export async function generateSchedule(
     ]),
   );
   const state = await readPlan(deps.store, id);
-  const matches = scheduleFor(state, parsed.groups, arenas);
+  const contests = scheduleFor(state, parsed.groups, arenas);
   const command = (contestIds: number[]): PlanCommand => ({
     type: 'GenerateSchedule',
     data: { leagueId: id, contestIds, groups: parsed.groups, arenas },
     metadata: { now },
   });
-  // Refuse before allocating ids: a refused request should not use up match numbers. A retry
+  // Refuse before allocating ids: a refused request should not use up contest numbers. A retry
   // of a stored request (same idempotency key) is answered by handle() as it was the first time.
-  if (!meta.idempotencyKey) decidePlan(command(matches.map((_, i) => i + 1)), state);
+  if (!meta.idempotencyKey) decidePlan(command(contests.map((_, i) => i + 1)), state);
   const contestIds: number[] = [];
-  for (let i = 0; i < matches.length; i++) {
+  for (let i = 0; i < contests.length; i++) {
     const key = meta.idempotencyKey ? `${meta.idempotencyKey}:${i}` : null;
     contestIds.push(await deps.ids('contest', key));
   }
@@ -74,11 +74,11 @@ export async function generateSchedule(
     idempotencyKey: meta.idempotencyKey,
   });
   const written = await materialise(deps, id, meta, now);
-  // Answer the position of the last match written, so a reader waiting for it sees them all.
-  return { ...result, position: written ?? result.position, contests: matches.length };
+  // Answer the position of the last contest written, so a reader waiting for it sees them all.
+  return { ...result, position: written ?? result.position, contests: contests.length };
 }
 
-/** Draws a play-off (or a tournament's knockout) and schedules the first games. */
+/** Draws a play-off (or a tournament's knockout) and schedules the first contests. */
 export async function drawLeagueBracket(
   deps: CommandDeps,
   leagueId: number,
@@ -104,9 +104,9 @@ export async function drawLeagueBracket(
 }
 
 /**
- * The bracket's process manager, run after every finished match (and after a draw): counts
- * finished series games, moves series winners on, schedules the next games, and makes sure
- * every planned game has its contest stream. Deterministic and idempotent: it derives
+ * The bracket's process manager, run after every finished contest (and after a draw): counts
+ * finished series contests, moves series winners on, schedules the next contests, and makes sure
+ * every planned contest has its own stream. Deterministic and idempotent: it derives
  * everything from the streams, so running it again (or after a crash half-way) repairs
  * rather than repeats. Answers the league's revision after it, or null without a bracket.
  */
@@ -122,7 +122,7 @@ export async function advanceBracket(
     try {
       const state = await readPlan(deps.store, leagueId);
       if (!state.bracket) return null;
-      // 1. Results of finished series games the league has not counted yet.
+      // 1. Results of finished series contests the league has not counted yet.
       let changed = false;
       for (const series of state.bracket.series) {
         for (const contestId of series.games) {
@@ -140,7 +140,7 @@ export async function advanceBracket(
         }
       }
       if (changed) continue;
-      // 2. The next game of every series waiting for one; ids keyed by series and game, so a
+      // 2. The next contest of every series waiting for one; ids keyed by series and number, so a
       // concurrent run allocates the same ones.
       const awaiting = seriesAwaitingGame(state.bracket);
       if (awaiting.length > 0) {
@@ -159,7 +159,7 @@ export async function advanceBracket(
           metadata: { now },
         });
       }
-      // 3. Every planned game on its own stream.
+      // 3. Every planned contest on its own stream.
       const written = await materialise(deps, leagueId, meta, now);
       const answer = last ?? (await leagueRevision(deps.store, leagueId));
       return written ? { ...answer, position: written } : answer;
@@ -187,7 +187,7 @@ async function leagueRevision(store: EventStore, leagueId: number): Promise<Comm
   return { revision: lastEvent.revision, position: lastEvent.position };
 }
 
-/** Matches the league planned (schedule and bracket games), each with its contest id. */
+/** Contests the league planned (by its schedule and its bracket), each with its contest id. */
 function plannedContests(recorded: { type: string; data: unknown }[]) {
   return recorded.flatMap((event) => {
     if (event.type === 'ScheduleGenerated') {
@@ -204,7 +204,7 @@ function plannedContests(recorded: { type: string; data: unknown }[]) {
 }
 
 /**
- * Appends the ContestScheduled of every planned match whose stream is still empty, with event
+ * Appends the ContestScheduled of every planned contest whose stream is still empty, with event
  * ids derived from the league and contest, so a repeated run stores nothing twice.
  */
 async function materialise(

@@ -46,7 +46,7 @@ async function scheduledContests(leagueId: number) {
 }
 
 describe('when an admin generates a round-robin schedule', () => {
-  it('schedules 12 matches for 4 teams in a double round, each on its own stream', async () => {
+  it('schedules 12 contests for 4 teams in a double round, each on its own stream', async () => {
     const { leagueId, teams } = await leagueWithTeams('league', ['A1', 'B1', 'C1', 'D1']);
     const [home] = teams;
     const answer = await sut.send('POST', `/leagues/${leagueId}/schedule`, {
@@ -93,7 +93,7 @@ async function seriesDecided(leagueId: number): Promise<number> {
   return league.filter((e) => e.type === 'SeriesDecided').length;
 }
 
-describe('when the decisive game of a play-off series is finished', () => {
+describe('when the decisive contest of a play-off series is finished', () => {
   it('schedules the final with the series winner, once', async () => {
     const { leagueId, teams } = await leagueWithTeams('play-off', ['P1', 'P2', 'P3', 'P4']);
     const [seed1, seed2, seed3, seed4] = teams as [number, number, number, number];
@@ -115,7 +115,7 @@ describe('when the decisive game of a play-off series is finished', () => {
     };
     const [semi1, semi2] = semis as [(typeof semis)[0], (typeof semis)[0]];
     expect((await play(semi1.contestId, false)).status).toBe(200);
-    // The bracket moves on after the answer, in its reactor: wait until it counted the game.
+    // The bracket moves on after the answer, in its reactor: wait until it counted the contest.
     await until(async () => (await seriesDecided(leagueId)) === 1);
     // One semi-final decided: the final still waits for its second team.
     expect(await scheduledContests(leagueId)).toHaveLength(2);
@@ -136,8 +136,8 @@ describe('when the decisive game of a play-off series is finished', () => {
   });
 });
 
-describe('when an admin re-plans a match', () => {
-  it('moves it and a postponed match is on again', async () => {
+describe('when an admin re-plans a contest', () => {
+  it('moves it and a postponed contest is on again', async () => {
     const { leagueId } = await leagueWithTeams('league', ['R1', 'R2']);
     await sut.send('POST', `/leagues/${leagueId}/schedule`, {});
     const [contest] = await scheduledContests(leagueId);

@@ -58,11 +58,11 @@ function expectGeneratedSchedule(teamIds: number[], rounds: number, weeks: numbe
   if (event?.type !== 'ScheduleGenerated') throw new Error('no schedule');
   const contests = event.data.contests;
   const perCycle = (n * (n - 1)) / 2;
-  const matchdaysPerCycle = n - 1 + (n % 2);
+  const roundsPerCycle = n - 1 + (n % 2);
   expect(contests).toHaveLength(rounds * perCycle);
   expect(new Set(contests.map((c) => c.contestId)).size).toBe(contests.length);
 
-  // Nobody twice on a matchday; every matchday on its date, a week (× weeks) apart, at 18:00.
+  // Nobody plays twice in a round; every round on its date, a week (× weeks) apart, at 18:00.
   const byDay = new Map<number, number[]>();
   for (const c of contests) {
     expect(c.firstTeamId).not.toBe(c.secondTeamId);
@@ -71,11 +71,11 @@ function expectGeneratedSchedule(teamIds: number[], rounds: number, weeks: numbe
     expect(days).toBe(7 * (weeks ?? 1) * (c.round - 1));
     byDay.set(c.round, [...(byDay.get(c.round) ?? []), c.firstTeamId, c.secondTeamId]);
   }
-  expect(byDay.size).toBe(rounds * matchdaysPerCycle);
+  expect(byDay.size).toBe(rounds * roundsPerCycle);
   for (const playing of byDay.values()) expect(new Set(playing).size).toBe(playing.length);
 
   for (let cycle = 0; cycle < rounds; cycle++) {
-    const inCycle = contests.filter((c) => Math.ceil(c.round / matchdaysPerCycle) === cycle + 1);
+    const inCycle = contests.filter((c) => Math.ceil(c.round / roundsPerCycle) === cycle + 1);
     const pairs = new Set(inCycle.map((c) => [c.firstTeamId, c.secondTeamId].sort().join('-')));
     expect(inCycle).toHaveLength(perCycle);
     expect(pairs.size).toBe(perCycle);
@@ -86,7 +86,7 @@ function expectGeneratedSchedule(teamIds: number[], rounds: number, weeks: numbe
     }
     if (cycle % 2 === 1) {
       // The second (and fourth) round mirrors the one before: same order, venues swapped.
-      const before = contests.filter((c) => Math.ceil(c.round / matchdaysPerCycle) === cycle);
+      const before = contests.filter((c) => Math.ceil(c.round / roundsPerCycle) === cycle);
       expect(inCycle.map((c) => [c.firstTeamId, c.secondTeamId])).toEqual(
         before.map((c) => [c.secondTeamId, c.firstTeamId]),
       );
@@ -108,7 +108,7 @@ describe('when the GenerateSchedule command plans a league', () => {
     // 76 whole schedules with dates in a time zone: slow on a loaded machine, never wrong.
   }, 120_000);
 
-  it('keeps them for any team ids and any spacing of matchdays', () => {
+  it('keeps them for any team ids and any spacing of rounds', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { minLength: 2, maxLength: 20 }),

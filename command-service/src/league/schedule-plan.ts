@@ -1,8 +1,8 @@
 import { generateRoundRobin, scheduleDates, type Rounds } from './schedule';
 
-/** One match of a generated schedule, before it has a contest id. */
-export interface PlannedMatch {
-  /** Matchday across the competition, from 1; also the contest's round. */
+/** One contest of a generated schedule, before it has a contest id. */
+export interface PlannedContest {
+  /** The contest's round across the competition, from 1. */
   week: number;
   /** A tournament's group ('A', 'B', …); null in a plain league. */
   group: string | null;
@@ -18,9 +18,9 @@ export interface PlanScheduleInput {
   rounds: Rounds;
   /** 1 for a league; a tournament's group count. */
   groups: number;
-  /** First matchday, YYYY-MM-DD. */
+  /** The first round's day, YYYY-MM-DD. */
   startDate: string;
-  /** Weeks between matchdays (1 when the league names none). */
+  /** Weeks between rounds (1 when the league names none). */
   weeksApart: number;
   /** Home team → arena name; a team without one plays at an unnamed venue (null). */
   arenaOf: (teamId: number) => string | null;
@@ -40,28 +40,28 @@ export function splitIntoGroups(teamIds: number[], groups: number): number[][] {
 export const groupName = (index: number) => String.fromCharCode(65 + index);
 
 /**
- * Every match of a league (or of a tournament's groups): a round robin per group by the circle
+ * Every contest of a league (or of a tournament's groups): a round robin per group by the circle
  * method (each pair once per round of the competition, nobody twice a week, home and away
- * balanced, even rounds mirrored, a bye for an odd count), matchday w on
+ * balanced, even rounds mirrored, a bye for an odd count), round w on
  * startDate + 7 × weeksApart × (w − 1) at 18:00 in Belgrade, at the home team's arena.
  */
-export function planSchedule(input: PlanScheduleInput): PlannedMatch[] {
+export function planSchedule(input: PlanScheduleInput): PlannedContest[] {
   const groups = input.groups <= 1 ? [input.teamIds] : splitIntoGroups(input.teamIds, input.groups);
   return groups.flatMap((teamIds, index) => {
     const weeks = generateRoundRobin({ teamIds, rounds: input.rounds }).map((week) => ({
       ...week,
-      // scheduleDates puts week w on startDate + 7 (w − 1) days: spread the matchdays.
+      // scheduleDates puts week w on startDate + 7 (w − 1) days: spread the rounds.
       week: (week.week - 1) * input.weeksApart + 1,
       round: week.week,
     }));
     return scheduleDates({ weeks, startDate: input.startDate, arenaOf: input.arenaOf }).map(
-      (match) => ({
-        week: match.round,
+      (contest) => ({
+        week: contest.round,
         group: input.groups <= 1 ? null : groupName(index),
-        time: match.time,
-        location: match.location,
-        firstTeamId: match.home,
-        secondTeamId: match.away,
+        time: contest.time,
+        location: contest.location,
+        firstTeamId: contest.home,
+        secondTeamId: contest.away,
       }),
     );
   });

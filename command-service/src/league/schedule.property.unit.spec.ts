@@ -62,16 +62,16 @@ function expectRoundRobin(teamIds: number[], rounds: Rounds, weeks: Week[]): voi
   }
 }
 
-/** The most home (or away) games any team plays in a row, byes skipped. */
+/** The most home (or away) contests any team plays in a row, byes skipped. */
 function longestVenueRun(weeks: Week[], teamIds: number[]): number {
   let longest = 0;
   for (const team of teamIds) {
     let run = 0;
     let last: 'home' | 'away' | null = null;
     for (const week of weeks) {
-      const match = week.matches.find((m) => m.home === team || m.away === team);
-      if (!match) continue;
-      const venue = match.home === team ? 'home' : 'away';
+      const contest = week.matches.find((m) => m.home === team || m.away === team);
+      if (!contest) continue;
+      const venue = contest.home === team ? 'home' : 'away';
       run = venue === last ? run + 1 : 1;
       last = venue;
       longest = Math.max(longest, run);

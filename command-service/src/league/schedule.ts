@@ -20,6 +20,7 @@ export interface Week {
   week: number;
   /** 1-based round robin the week belongs to (each pair meets once per round). */
   round: number;
+  /** The week's contests. */
   matches: Pairing[];
   bye: number | null;
 }
@@ -36,10 +37,10 @@ export interface RoundRobinInput {
  * - every pair meets exactly once, nobody plays twice in a week;
  * - an even count plays n − 1 weeks; an odd count plays n weeks, each team sitting out one;
  * - a team's home and away counts differ by at most one (they are equal for an odd count);
- * - nobody plays more than two home or two away games in a row (the minimum n − 2 such
+ * - nobody plays more than two home or two away contests in a row (the minimum n − 2 such
  *   "breaks" for an even count, none at all for an odd count, byes skipped).
  * Rounds 2 and 4 mirror the round before with home and away swapped; round 3 repeats round 1.
- * Across a round boundary the mirror can add one more game at the same venue, so the longest
+ * Across a round boundary the mirror can add one more contest at the same venue, so the longest
  * run over the whole competition is three.
  */
 export function generateRoundRobin({ teamIds, rounds }: RoundRobinInput): Week[] {
@@ -48,11 +49,11 @@ export function generateRoundRobin({ teamIds, rounds }: RoundRobinInput): Week[]
   const weeks: Week[] = [];
   for (let round = 1; round <= rounds; round++) {
     const mirrored = round % 2 === 0;
-    for (const { matches, bye } of first) {
+    for (const { matches: contests, bye } of first) {
       weeks.push({
         week: weeks.length + 1,
         round,
-        matches: matches.map(({ home, away }) =>
+        matches: contests.map(({ home, away }) =>
           mirrored ? { home: away, away: home } : { home, away },
         ),
         bye,
@@ -80,7 +81,7 @@ function validate(teamIds: number[], rounds: number): void {
  * place each week. With an odd count the fixed seat is empty and whoever meets it has the bye.
  * Venues follow the canonical orientation (de Werra): the fixed seat alternates home and away,
  * and the pair at distance i from the week's pivot is turned by the parity of i. That yields
- * the fewest possible consecutive same-venue games.
+ * the fewest possible consecutive same-venue contests.
  */
 function firstRound(teamIds: number[]): Omit<Week, 'week' | 'round'>[] {
   const odd = teamIds.length % 2 === 1;
@@ -92,14 +93,14 @@ function firstRound(teamIds: number[]): Omit<Week, 'week' | 'round'>[] {
   };
   const weeks: Omit<Week, 'week' | 'round'>[] = [];
   for (let pivot = 0; pivot < turning; pivot++) {
-    const matches: Pairing[] = [];
-    if (!odd) matches.push(orient(at(pivot), at(turning), pivot % 2 === 0));
+    const contests: Pairing[] = [];
+    if (!odd) contests.push(orient(at(pivot), at(turning), pivot % 2 === 0));
     for (let distance = 1; distance <= (turning - 1) / 2; distance++) {
       const ahead = at((pivot + distance) % turning);
       const behind = at((pivot - distance + turning) % turning);
-      matches.push(orient(ahead, behind, distance % 2 === 1));
+      contests.push(orient(ahead, behind, distance % 2 === 1));
     }
-    weeks.push({ matches, bye: odd ? at(pivot) : null });
+    weeks.push({ matches: contests, bye: odd ? at(pivot) : null });
   }
   return weeks;
 }
@@ -108,8 +109,8 @@ function orient(a: number, b: number, aAtHome: boolean): Pairing {
   return aAtHome ? { home: a, away: b } : { home: b, away: a };
 }
 
-/** A match with its kick-off and venue, ready to become a ContestScheduled. */
-export interface DatedMatch extends Pairing {
+/** A contest with its kick-off and venue, ready to become a ContestScheduled. */
+export interface DatedContest extends Pairing {
   week: number;
   round: number;
   /** ISO-8601, UTC. */
@@ -132,7 +133,7 @@ export interface ScheduleDatesInput {
  * Puts week w on startDate + 7 × (w − 1) days at the same local time, whatever the UTC offset
  * that day (so a DST change between weeks keeps the kick-off at 18:00 on the arena's clock).
  * A time the clocks skip is moved forward by the gap; a time they repeat takes the later one.
- * Each match is played at the home team's arena.
+ * Each contest is played at the home team's arena.
  */
 export function scheduleDates({
   weeks,
@@ -140,7 +141,7 @@ export function scheduleDates({
   weekdayTime = '18:00',
   arenaOf,
   timeZone = 'Europe/Belgrade',
-}: ScheduleDatesInput): DatedMatch[] {
+}: ScheduleDatesInput): DatedContest[] {
   // dayjs rolls 2026-02-30 over into March; reading the date back catches that.
   const start = dayjs.utc(startDate);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || start.format('YYYY-MM-DD') !== startDate) {
@@ -150,10 +151,10 @@ export function scheduleDates({
     throw ValidationError.field('time', 'invalid');
   }
   if (!isTimeZone(timeZone)) throw ValidationError.field('time_zone', 'invalid');
-  return weeks.flatMap(({ week, round, matches }) => {
+  return weeks.flatMap(({ week, round, matches: contests }) => {
     const day = start.add(7 * (week - 1), 'day').format('YYYY-MM-DD');
     const time = dayjs.tz(`${day}T${weekdayTime}`, timeZone).toISOString();
-    return matches.map(({ home, away }) => ({
+    return contests.map(({ home, away }) => ({
       week,
       round,
       home,

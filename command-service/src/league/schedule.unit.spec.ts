@@ -77,7 +77,7 @@ describe('when generating a round robin', () => {
     ]);
   });
 
-  it('gives each of five teams one bye and two home and two away games', () => {
+  it('gives each of five teams one bye and two home and two away contests', () => {
     const weeks = generateRoundRobin({ teamIds: teams(5), rounds: 1 });
 
     expect(weeks.map((w) => w.bye)).toEqual([1, 2, 3, 4, 5]);

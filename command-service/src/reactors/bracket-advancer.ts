@@ -14,12 +14,12 @@ export interface Reactor {
 }
 
 /**
- * "When a series game is decided, move the bracket on": after a ContestFinished lands on any
+ * "When a series contest is decided, move the bracket on": after a ContestFinished lands on any
  * contest stream, runs the league's bracket process manager (advanceBracket), outside the
- * request that finished the game. Restart-safe: it resumes from its checkpoint, and a batch
+ * request that finished the contest. Restart-safe: it resumes from its checkpoint, and a batch
  * replayed after a crash appends nothing twice, because advanceBracket derives every decision
- * from the streams (a game already counted is not counted again; next games get ids keyed by
- * series and game number).
+ * from the streams (a contest already counted is not counted again; next contests get ids keyed by
+ * series and number in the series).
  */
 export function startBracketAdvancer(options: {
   store: EventStore;
@@ -38,7 +38,7 @@ export function startBracketAdvancer(options: {
     subscription = store.subscribe({
       after,
       async onBatch(events, checkpoint) {
-        for (const [leagueId, cause] of leaguesWithFinishedGames(events)) {
+        for (const [leagueId, cause] of leaguesWithFinishedContests(events)) {
           await advanceBracket(deps, leagueId, {
             actor: { kind: 'system', id: null },
             correlationId: cause.metadata.correlationId,
@@ -63,8 +63,8 @@ export function startBracketAdvancer(options: {
   };
 }
 
-/** Each league with a game finished in the batch, once, with the last event that finished one. */
-function leaguesWithFinishedGames(events: RecordedEvent[]): Map<number, RecordedEvent> {
+/** Each league with a contest finished in the batch, once, with the last event finishing one. */
+function leaguesWithFinishedContests(events: RecordedEvent[]): Map<number, RecordedEvent> {
   const leagues = new Map<number, RecordedEvent>();
   for (const event of events) {
     if (event.type !== 'ContestFinished') continue;

@@ -18,7 +18,7 @@ export const arenaDeletedSchema = yup.object({
   arenaId: yup.number().integer().positive().required(),
 });
 
-/** An arena (a venue where matches are played) was added. */
+/** An arena (a venue where contests are played) was added. */
 export interface ArenaCreated {
   type: 'ArenaCreated';
   data: yup.InferType<typeof arenaCreatedSchema>;

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
 
-/** Who serves one match: a delegate, the referees and a statistician. */
+/** Who serves one contest: a delegate, the referees and a statistician. */
 export const contestOfficialRoles = ['delegate', 'referee', 'statistician'] as const;
 export type ContestOfficialRole = (typeof contestOfficialRoles)[number];
 
-/** How many of each role one match may have (FIBA: a crew chief and up to two umpires). */
+/** How many of each role one contest may have (FIBA: a crew chief and up to two umpires). */
 export const contestOfficialLimits: Record<ContestOfficialRole, number> = {
   delegate: 1,
   referee: 3,
@@ -25,7 +25,7 @@ export const contestOfficialsAssignedSchema = yup.object({
     .required(),
 });
 
-/** A match's officials were set. */
+/** A contest's officials were set. */
 export interface ContestOfficialsAssigned {
   type: 'ContestOfficialsAssigned';
   data: yup.InferType<typeof contestOfficialsAssignedSchema>;

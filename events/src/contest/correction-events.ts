@@ -19,7 +19,7 @@ export const resultCorrectedSchema = yup.object({
 });
 
 /**
- * An administrator corrected a finished match's result after the officials' five-hour window:
+ * An administrator corrected a finished contest's result after the officials' five-hour window:
  * the new result replaces the old one everywhere it counts (standings from then on, as of any
  * round), and the old one stays in the event, the audit log and the history.
  */

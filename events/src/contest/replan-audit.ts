@@ -6,7 +6,7 @@ export const contestReplanAudit: AuditMappings<ContestRescheduled> = {
     models: (event) => [{ model: 'contest', id: event.data.contestId }],
     evolve: (_model, state, event) => {
       if (!state) return state;
-      // A postponed match that gets a new time is on again.
+      // A postponed contest that gets a new time is on again.
       const status = state['status'] === 'postponed' ? 'scheduled' : (state['status'] ?? null);
       return { ...state, time: event.data.time, location: event.data.location, status };
     },

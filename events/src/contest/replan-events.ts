@@ -8,7 +8,7 @@ export const contestRescheduledSchema = yup.object({
   location: yup.string().nullable().defined(),
 });
 
-/** An admin moved a match to a new time or arena; a postponed match is on again. */
+/** An admin moved a contest to a new time or arena; a postponed contest is on again. */
 export interface ContestRescheduled {
   type: 'ContestRescheduled';
   data: yup.InferType<typeof contestRescheduledSchema>;

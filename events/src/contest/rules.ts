@@ -4,7 +4,7 @@
  */
 
 /**
- * The scored periods of a match in entry order: four quarters and extra time, for the first
+ * The scored periods of a contest in entry order: four quarters and extra time, for the first
  * (home, A) and the second (away, B) team.
  */
 export const periods = ['1', '2', '3', '4', 'extra'] as const;
@@ -27,7 +27,7 @@ export type ScoreField = (typeof scoreFields)[number];
 /** Points per period; null where nothing was entered yet. */
 export type Scores = Record<ScoreField, number | null>;
 
-/** Points one period may hold: whole numbers 0–250 (one period of a real game never nears it). */
+/** Points one period may hold: whole numbers 0–250 (a real contest's period never nears it). */
 export const scoreLimits = { min: 0, max: 250 } as const;
 
 /** True when a period's entry is allowed: empty (null) or a whole number within the limits. */
@@ -43,7 +43,7 @@ export function emptyScores(): Scores {
   return Object.fromEntries(scoreFields.map((field) => [field, null])) as Scores;
 }
 
-/** True when at least one period has an entry: the match is under way. */
+/** True when at least one period has an entry: the contest is under way. */
 export function hasAnyScore(scores: Scores): boolean {
   return scoreFields.some((field) => scores[field] !== null);
 }
@@ -63,7 +63,7 @@ export function total(scores: Scores, side: 'A' | 'B'): number {
 /** How long after the start officials may enter or correct scores (spec: five hours). */
 export const scoreWindowMs = 5 * 60 * 60 * 1000;
 
-/** True when `now` lies inside the score window of a match starting at `start` (both ISO-8601). */
+/** True when `now` is inside the score window of a contest starting at `start` (both ISO-8601). */
 export function insideScoreWindow(start: string, now: string): boolean {
   const from = Date.parse(start);
   const at = Date.parse(now);

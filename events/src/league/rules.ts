@@ -25,7 +25,7 @@ export function teamsProblem(numberOfTeams: number): 'maxTeams' | 'validNumber' 
   return null;
 }
 
-/** The lengths a play-off series may have: best of 1, 3, 5 or 7 games. */
+/** The lengths a play-off series may have: best of 1, 3, 5 or 7. */
 export const seriesLengths = [1, 3, 5, 7] as const;
 
 /**
@@ -49,7 +49,7 @@ export const standingsPointsLimits = { min: 0, max: 100 } as const;
 /**
  * FIBA's 2/1 for a win/loss and 2/0 for a forfeit (Official Basketball Rules, Appendix D).
  * FIBA has no draws, so their values are ours: a 0–0 means neither team turned up and earns
- * what a forfeit loss earns (0); a game left level, which only leagues without overtime can
+ * what a forfeit loss earns (0); a contest left level, which only leagues without overtime can
  * have, earns what a played loss earns (1), so that a draw is never worth more than turning up
  * and losing, nor less.
  */
@@ -78,19 +78,19 @@ export function standingsConfigOf(config: unknown): StandingsConfig {
   return points;
 }
 
-/** Which of the league's point values one side of a finished game earns. */
+/** Which of the league's point values one side of a finished contest earns. */
 export function resultKind(scored: number, conceded: number, forfeit: boolean): StandingsConfigKey {
   if (scored === conceded) return scored === 0 ? 'draw_zero' : 'draw_nonzero';
   if (scored > conceded) return forfeit ? 'forfeit_win' : 'win';
   return forfeit ? 'forfeit_loss' : 'loss';
 }
 
-/** What a league pays each official per match. */
+/** What a league pays each official per contest. */
 export const feeKeys = ['delegate', 'referee', 'statistician'] as const;
 export type FeeKey = (typeof feeKeys)[number];
 export type LeagueFees = Record<FeeKey, number>;
 
-/** The fee a league may set per role and match: zero (unpaid) up to a million. */
+/** The fee a league may set per role and contest: zero (unpaid) up to a million. */
 export const feeLimits = { min: 0, max: 1_000_000 } as const;
 
 export const noFees: LeagueFees = { delegate: 0, referee: 0, statistician: 0 };

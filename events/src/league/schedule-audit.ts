@@ -6,7 +6,7 @@ const league = (event: { data: { leagueId: number } }) => [
 ];
 
 /**
- * Schedules and brackets are part of their league's history; the matches they put on the
+ * Schedules and brackets are part of their league's history; the contests they put on the
  * schedule have their own (ContestScheduled).
  */
 export const leagueScheduleAudit: AuditMappings<LeagueScheduleEvent> = {

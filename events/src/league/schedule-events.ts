@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** A match the league's schedule (or a bracket) puts on a contest stream of its own. */
+/** A contest the league's schedule (or a bracket) puts on a contest stream of its own. */
 export const plannedContestSchema = yup.object({
   contestId: yup.number().integer().positive().required(),
   round: yup.number().integer().min(1).required(),
@@ -14,7 +14,7 @@ export type PlannedContest = yup.InferType<typeof plannedContestSchema>;
 
 export const scheduleGeneratedSchema = yup.object({
   leagueId: yup.number().integer().positive().required(),
-  /** Every match of the competition; each also becomes a ContestScheduled on its own stream. */
+  /** Every contest of the competition; each also becomes a ContestScheduled on its own stream. */
   contests: yup
     .array(
       plannedContestSchema.concat(
@@ -40,7 +40,7 @@ export type SeriesDraw = yup.InferType<typeof seriesSchema>;
 
 export const bracketDrawnSchema = yup.object({
   leagueId: yup.number().integer().positive().required(),
-  /** Games a series has at most (1, 3, 5 or 7); the first to win more than half goes on. */
+  /** Contests a series has at most (1, 3, 5 or 7); the first to win more than half goes on. */
   bestOf: yup.number().integer().min(1).required(),
   series: yup.array(seriesSchema).required(),
 });
@@ -83,12 +83,12 @@ export interface BracketDrawn {
   type: 'BracketDrawn';
   data: yup.InferType<typeof bracketDrawnSchema>;
 }
-/** A game of a series was put on the schedule (its ContestScheduled follows). */
+/** A contest of a series was put on the schedule (its ContestScheduled follows). */
 export interface SeriesGameScheduled {
   type: 'SeriesGameScheduled';
   data: yup.InferType<typeof seriesGameScheduledSchema>;
 }
-/** A game of a series was won. */
+/** A contest of a series was won. */
 export interface SeriesGameDecided {
   type: 'SeriesGameDecided';
   data: yup.InferType<typeof seriesGameDecidedSchema>;
@@ -102,5 +102,5 @@ export interface SeriesDecided {
 export type LeagueScheduleEvent =
   ScheduleGenerated | BracketDrawn | SeriesGameScheduled | SeriesGameDecided | SeriesDecided;
 
-/** Series games a team must win to take a best-of-N series. */
+/** Series contests a team must win to take a best-of-N series. */
 export const winsNeeded = (bestOf: number) => Math.floor(bestOf / 2) + 1;

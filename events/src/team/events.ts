@@ -14,7 +14,7 @@ const teamFieldsSchema = {
   region: yup.string().nullable().defined(),
   categoryId: yup.number().integer().nullable().defined(),
   city: yup.string().nullable().defined(),
-  /** The home arena; scheduling takes a match's arena from the home team. */
+  /** The home arena; scheduling takes a contest's arena from the home team. */
   arenaId: yup.number().integer().nullable().defined(),
   link: yup.string().nullable().defined(),
   /** Path of the uploaded logo as gateway serves it, e.g. /api/uploads/teams/….png. */

@@ -5,14 +5,14 @@ import { ForbiddenError, NotFoundError } from '../errors';
 
 /**
  * What an official may see and score (spec §6: officials see only the leagues they are assigned
- * to and the matches where they are delegate): every match of a league whose officials lists
- * name them, plus each match they are the delegate of. An official on no list and no match sees
+ * to and the contests where they are delegate): every contest of a league whose officials lists
+ * name them, plus each contest they are the delegate of. An official on no list and no contest sees
  * nothing. Read from rm.league_officials and rm.contest_officials, which the
  * LeagueOfficialAssigned/Unassigned and ContestOfficialsAssigned events build.
  */
 export interface OfficialScope {
   leagues: number[];
-  /** Matches outside those leagues the official is delegate of. */
+  /** Contests outside those leagues the official is delegate of. */
   contests: number[];
 }
 
@@ -33,7 +33,7 @@ export async function scopeOfOfficial(knex: Knex, account: AccountRow): Promise<
   };
 }
 
-/** Whether a match (by id and league) is inside an official's scope. */
+/** Whether a contest (by id and league) is inside an official's scope. */
 export function inScope(scope: OfficialScope, contest: { id: number; league_id: number }): boolean {
   return scope.leagues.includes(contest.league_id) || scope.contests.includes(contest.id);
 }

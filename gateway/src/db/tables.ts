@@ -129,7 +129,7 @@ export interface LeagueTeamSummary {
   city: string | null;
 }
 
-/** A match as the league page's schedule tab shows it. */
+/** A contest as the league page's schedule tab shows it. */
 export interface AdminContest {
   id: number;
   round: number;
@@ -169,7 +169,7 @@ export interface OfficialAccount {
 /** An official account with its kind, for the eligibility check. */
 export type OfficialAccountWithKind = OfficialAccount & { kind: string };
 
-/** A match's crew as the per-match editor reads it. */
+/** A contest's crew as the per-contest editor reads it. */
 export interface ContestCrew {
   contest_id: number;
   league_id: number;

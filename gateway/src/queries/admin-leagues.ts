@@ -129,7 +129,7 @@ export async function leagueTeams(db: Db, leagueId: number): Promise<LeagueTeamS
     .select('t.id', 't.name', 't.full_name', 't.city');
 }
 
-/** A league's matches by round, time and id. */
+/** A league's contests by round, time and id. */
 export async function leagueContests(db: Db, leagueId: number): Promise<AdminContest[]> {
   const rows = await db(`${rm}.contests`)
     .where({ league_id: leagueId })
@@ -155,7 +155,7 @@ export async function leagueContests(db: Db, leagueId: number): Promise<AdminCon
   }));
 }
 
-/** One match as its league's schedule tab shows it, or undefined. */
+/** One contest as its league's schedule tab shows it, or undefined. */
 export async function findAdminContest(db: Db, id: number): Promise<AdminContest | undefined> {
   const row = (await db(`${rm}.contests`).where({ id }).first('league_id')) as
     { league_id: number } | undefined;
@@ -163,7 +163,7 @@ export async function findAdminContest(db: Db, id: number): Promise<AdminContest
   return (await leagueContests(db, row.league_id)).find((contest) => contest.id === id);
 }
 
-/** A match's current location, or null when there is no such match. */
+/** A contest's current location, or null when there is no such contest. */
 export async function findContestLocation(
   db: Db,
   id: number,

@@ -20,7 +20,7 @@ function clubPlays(query: Knex.QueryBuilder, club: string) {
   );
 }
 
-/** A club's upcoming matches (not finished or cancelled) in public leagues, soonest first. */
+/** A club's upcoming contests (not finished or cancelled) in public leagues, soonest first. */
 export async function upcomingClubContests(
   knex: Knex,
   club: string,
@@ -37,7 +37,7 @@ export async function upcomingClubContests(
   return rows.map(toPublicContest);
 }
 
-/** Finished matches of the public leagues a club plays in, newest first, ten a page. */
+/** Finished contests of the public leagues a club plays in, newest first, ten a page. */
 export async function finishedContestsOfClubLeagues(
   knex: Knex,
   club: string,

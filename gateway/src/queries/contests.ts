@@ -93,7 +93,7 @@ export async function findPublicContests(db: Knex, ids: number[]): Promise<Publi
   return rows.map(toPublicContest);
 }
 
-/** A team's matches in public leagues, in playing order. */
+/** A team's contests in public leagues, in playing order. */
 export async function contestsOfTeam(
   db: Knex | Knex.Transaction,
   teamId: number,

@@ -4,7 +4,7 @@ import { rmSchema, type ContestRow } from '../db/tables';
 import { toPublicContest } from './contests';
 import { currentCheckpoint } from './checkpoints';
 
-/** Matches one dashboard list shows at most; the day's programme rarely comes near. */
+/** Contests one dashboard list shows at most; the day's programme rarely comes near. */
 const maxContests = 100;
 const maxChanges = 10;
 const maxApprovals = 10;
@@ -95,9 +95,9 @@ async function recentChanges(db: Knex): Promise<DashboardChange[]> {
 }
 
 /**
- * The operations dashboard as of `now`: today's matches (UTC day), matches in progress
+ * The operations dashboard as of `now`: today's contests (UTC day), contests in progress
  * (scored, not finished, window still open),
- * matches whose 5-hour score window has closed without a final result, representatives
+ * contests whose 5-hour score window has closed without a final result, representatives
  * awaiting approval and the latest changes.
  */
 export async function dashboard(db: Knex, now: Date): Promise<Dashboard> {
@@ -111,7 +111,7 @@ export async function dashboard(db: Knex, now: Date): Promise<Dashboard> {
         .where('c.time', '>=', db.raw(`?::date::timestamp AT TIME ZONE 'UTC'`, [day]))
         .where('c.time', '<', db.raw(`(?::date + 1)::timestamp AT TIME ZONE 'UTC'`, [day])),
     ),
-    // Past its window a match is no longer live but overdue.
+    // Past its window a contest is no longer live but overdue.
     contests(allContests(db).where('c.status', 'in_progress').where('c.time', '>=', windowStart)),
     contests(
       allContests(db)

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { rmSchema as rm, type LeagueSeriesRow } from '../db/tables';
 import { leagueContests } from './admin-leagues';
 
-/** The bracket as the admin and public views draw it: rounds of series with their games. */
+/** The bracket as the admin and public views draw it: rounds of series with their contests. */
 export async function bracketOf(db: Knex | Knex.Transaction, leagueId: number) {
   const series = (await db(`${rm}.league_series`)
     .where({ league_id: leagueId })
@@ -27,9 +27,9 @@ export async function bracketOf(db: Knex | Knex.Transaction, leagueId: number) {
     series: series
       .filter((s) => s.round === round)
       .map((s) => {
-        const games = s.games.flatMap((game) => contests.get(game) ?? []);
+        const seriesContests = s.games.flatMap((contestId) => contests.get(contestId) ?? []);
         const wins = (teamId: number | null) =>
-          games.filter(
+          seriesContests.filter(
             (g) =>
               g.status === 'finished' &&
               ((g.winner === 'first_team' && g.first_team_id === teamId) ||
@@ -41,7 +41,7 @@ export async function bracketOf(db: Knex | Knex.Transaction, leagueId: number) {
           second_team: team(s.second_team_id),
           winner_team_id: s.winner_team_id,
           wins: { first: wins(s.first_team_id), second: wins(s.second_team_id) },
-          games,
+          games: seriesContests,
         };
       }),
   }));

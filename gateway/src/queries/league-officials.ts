@@ -84,7 +84,7 @@ export async function leagueOfficials(
   return lists;
 }
 
-/** A match's crew (delegate, referees, statistician), or null when there is no such match. */
+/** A contest's crew (delegate, referees, statistician), or null when there is no such contest. */
 export async function contestCrew(db: Db, contestId: number): Promise<ContestCrew | null> {
   const contest = await db(`${rm}.contests`)
     .where({ id: contestId })

@@ -21,7 +21,7 @@ async function snapshotOf(
       .where('day', '<=', cut.date)
       .max<{ day: string }>({ day: db.raw(`to_char(day, 'YYYY-MM-DD')`) })
       .first();
-    // No results by that day: the table before any game.
+    // No results by that day: the table before any contest.
     return found?.day
       ? { table: 'standings_days', day: found.day }
       : { table: 'standings_rounds', round: 0 };

@@ -23,7 +23,7 @@ type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 /**
  * The live operations dashboard: a socket asking 'follow:dashboard' joins 'admin:dashboard'
  * only when its handshake session belongs to a still active admin. After a projection batch
- * that changed matches, leagues or the audit log, the whole dashboard is read again and sent
+ * that changed contests, leagues or the audit log, the whole dashboard is read again and sent
  * to that room on this gateway (every gateway hears the notice itself, so io.local). Notices
  * arriving while a read runs fold into one more read, so a burst costs two reads, not one each.
  */

@@ -14,7 +14,7 @@ export interface IncomeFilters {
 /**
  * The roles a league pays and the fee key (rm.leagues.fees: delegate, referee, statistician)
  * each is paid from. An assistant referee is paid the referee's fee; a league administrator
- * is not paid per match.
+ * is not paid per contest.
  */
 const feeKeyOfRole: Record<string, string> = {
   referee: 'referee',
@@ -61,7 +61,7 @@ function totals(rows: IncomeRow[], pick: (row: IncomeRow) => { id: number; name:
 }
 
 /**
- * Fees earned over a range: for each official, league and role, the finished matches they
+ * Fees earned over a range: for each official, league and role, the finished contests they
  * were assigned to (rm.contest_officials) times the league's fee for that role.
  */
 export async function incomeReport(db: Knex, filters: IncomeFilters): Promise<IncomeReport> {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { LeagueStatistics } from '@courtside/events';
 import { rmSchema } from '../db/tables';
 import { findPublicLeague } from '../queries/leagues';
-import { leagueStatistics, type FinishedGame } from './team-statistics';
+import { leagueStatistics, type FinishedContest } from './team-statistics';
 
 interface FinishedRow {
   id: number;
@@ -27,7 +27,7 @@ interface FinishedRow {
 }
 
 /**
- * Team statistics of a public league from its finished matches (rm.contests), or null when
+ * Team statistics of a public league from its finished contests (rm.contests), or null when
  * the league is unknown or not public. `teamId` narrows the teams to one.
  */
 export async function publicLeagueStatistics(
@@ -71,7 +71,7 @@ export async function publicLeagueStatistics(
       .orderBy([{ column: 'time' }, { column: 'id' }]),
   ])) as [{ id: number; name: string }[], FinishedRow[]];
   if (teamId !== undefined && teams.length === 0) return 'no-team';
-  const games: FinishedGame[] = rows.map((row) => ({
+  const contests: FinishedContest[] = rows.map((row) => ({
     id: row.id,
     time: new Date(row.time).toISOString(),
     home: { id: row.first_team_id, name: row.first_team_name },
@@ -82,8 +82,8 @@ export async function publicLeagueStatistics(
     awayTotal: row.second_team_total,
     forfeit: row.forfeit,
   }));
-  if (teamId === undefined) return leagueStatistics(league, teams, games);
-  // One team asked for: its games only, so the biggest wins are the ones it played in.
-  const involved = games.filter((g) => g.home.id === teamId || g.away.id === teamId);
+  if (teamId === undefined) return leagueStatistics(league, teams, contests);
+  // One team asked for: its contests only, so the biggest wins are the ones it played in.
+  const involved = contests.filter((g) => g.home.id === teamId || g.away.id === teamId);
   return leagueStatistics(league, teams, involved);
 }

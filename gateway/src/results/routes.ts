@@ -19,7 +19,7 @@ import {
   seasonSchema,
   statisticsSchema,
 } from './schemas';
-import { activeLeagues, matchDays, publicCategories, seasonInfo } from './season';
+import { activeLeagues, contestDays, publicCategories, seasonInfo } from './season';
 import { standingsRoutes } from './standings-routes';
 import { today } from '../http/request-time';
 
@@ -36,7 +36,7 @@ export function resultRoutes(deps: AreaDeps): Router {
   router.get('/events', publicRoute, async (req, res) => {
     const query = validate(eventsSchema, req.query, { year: res.locals.now.getUTCFullYear() });
     const [first, last] = eventsRange(query, today(res));
-    res.json(await matchDays(knex, first, last));
+    res.json(await contestDays(knex, first, last));
   });
 
   router.get('/categories', publicRoute, async (req, res) => {

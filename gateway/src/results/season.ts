@@ -100,8 +100,8 @@ interface SeasonSpan {
 }
 
 /**
- * Each public category season's span: from its leagues' earliest start (or first match) to
- * its last match. A season with no league yet spans its conventional July–June year.
+ * Each public category season's span: from its leagues' earliest start (or first contest) to
+ * its last contest. A season with no league yet spans its conventional July–June year.
  */
 export async function seasonSpans(db: Knex): Promise<SeasonSpan[]> {
   const { rows } = (await db.raw(
@@ -155,8 +155,8 @@ export async function seasonInfo(db: Knex, day: string, filter?: string): Promis
   };
 }
 
-/** Public days with matches (YYYY-MM-DD, ascending) between two days, both included. */
-export async function matchDays(db: Knex, first: string, last: string): Promise<string[]> {
+/** Public days with contests (YYYY-MM-DD, ascending) between two days, both included. */
+export async function contestDays(db: Knex, first: string, last: string): Promise<string[]> {
   const rows = (await db(`${rmSchema}.contest_days as d`)
     .join(`${rmSchema}.leagues as l`, 'l.id', 'd.league_id')
     .where('l.public', true)
@@ -168,8 +168,8 @@ export async function matchDays(db: Knex, first: string, last: string): Promise<
 }
 
 /**
- * Public leagues still being played: at least one match scheduled, in progress or postponed,
- * in a season running today (a league with no category counts by its matches alone).
+ * Public leagues still being played: at least one contest scheduled, in progress or postponed,
+ * in a season running today (a league with no category counts by its contests alone).
  */
 export async function activeLeagues(db: Knex, day: string): Promise<PublicLeagueSummary[]> {
   const spans = await seasonSpans(db);

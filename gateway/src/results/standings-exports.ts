@@ -1,8 +1,8 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { PublicContest, StandingRow } from '@courtside/events';
 
-/** How long a match is shown in a calendar: the spec's durations run 30–240 minutes. */
-const matchLengthMs = 2 * 60 * 60 * 1000;
+/** How long a contest is shown in a calendar: the spec's durations run 30–240 minutes. */
+const contestLengthMs = 2 * 60 * 60 * 1000;
 
 /**
  * One CSV field per RFC 4180: quoted when it holds a comma, quote or line break, quotes
@@ -57,7 +57,7 @@ export function standingsCsv(rows: readonly StandingRow[]): string {
   );
 }
 
-/** GET /api/leagues/:id/schedule.csv: one line per match, times in UTC. */
+/** GET /api/leagues/:id/schedule.csv: one line per contest, times in UTC. */
 export function scheduleCsv(contests: readonly PublicContest[]): string {
   return toCsv(
     ['round', 'date', 'time_utc', 'home', 'away', 'location', 'status', 'home_score', 'away_score'],
@@ -79,9 +79,9 @@ export function scheduleCsv(contests: readonly PublicContest[]): string {
 }
 
 /**
- * An iCalendar feed of matches (RFC 5545) built with ical-generator: one event per match with a
- * stable UID, so a subscribed calendar updates a moved match instead of adding another. A
- * finished match shows its result in the title; a cancelled one is marked cancelled, a
+ * An iCalendar feed of contests (RFC 5545) built with ical-generator: one event per contest with a
+ * stable UID, so a subscribed calendar updates a moved contest instead of adding another. A
+ * finished contest shows its result in the title; a cancelled one is marked cancelled, a
  * postponed one tentative.
  */
 export function scheduleIcs(options: { name: string; contests: readonly PublicContest[] }): string {
@@ -99,10 +99,10 @@ export function scheduleIcs(options: { name: string; contests: readonly PublicCo
         : `${home} – ${away}`;
     calendar.createEvent({
       id: `contest-${contest.id}@courtside`,
-      // The stream revision: a calendar takes a higher one as an update of the same match.
+      // The stream revision: a calendar takes a higher one as an update of the same contest.
       sequence: contest.revision,
       start,
-      end: new Date(start.getTime() + matchLengthMs),
+      end: new Date(start.getTime() + contestLengthMs),
       stamp: start,
       summary,
       description: `${contest.league_name}, round ${contest.round}`,

@@ -1,13 +1,13 @@
 import type {
-  GameRef,
+  ContestRef,
   LeagueStatistics,
   PeriodAverage,
   SplitStatistics,
   TeamStatistics,
 } from '@courtside/events';
 
-/** A finished match as the statistics read it. */
-export interface FinishedGame {
+/** A finished contest as the statistics read it. */
+export interface FinishedContest {
   id: number;
   time: string;
   home: { id: number; name: string };
@@ -28,9 +28,9 @@ function emptySplit(): SplitStatistics {
   return { played: 0, won: 0, lost: 0, points_for: 0, points_against: 0 };
 }
 
-/** One team's side of a game. */
-interface TeamGame {
-  game: FinishedGame;
+/** One team's side of a contest. */
+interface TeamContest {
+  contest: FinishedContest;
   home: boolean;
   pointsFor: number;
   pointsAgainst: number;
@@ -39,36 +39,36 @@ interface TeamGame {
   opponent: { id: number; name: string };
 }
 
-function sideOf(game: FinishedGame, teamId: number): TeamGame | null {
-  if (game.home.id === teamId) {
+function sideOf(contest: FinishedContest, teamId: number): TeamContest | null {
+  if (contest.home.id === teamId) {
     return {
-      game,
+      contest,
       home: true,
-      pointsFor: game.homeTotal,
-      pointsAgainst: game.awayTotal,
-      periodsFor: game.homePeriods,
-      periodsAgainst: game.awayPeriods,
-      opponent: game.away,
+      pointsFor: contest.homeTotal,
+      pointsAgainst: contest.awayTotal,
+      periodsFor: contest.homePeriods,
+      periodsAgainst: contest.awayPeriods,
+      opponent: contest.away,
     };
   }
-  if (game.away.id === teamId) {
+  if (contest.away.id === teamId) {
     return {
-      game,
+      contest,
       home: false,
-      pointsFor: game.awayTotal,
-      pointsAgainst: game.homeTotal,
-      periodsFor: game.awayPeriods,
-      periodsAgainst: game.homePeriods,
-      opponent: game.home,
+      pointsFor: contest.awayTotal,
+      pointsAgainst: contest.homeTotal,
+      periodsFor: contest.awayPeriods,
+      periodsAgainst: contest.homePeriods,
+      opponent: contest.home,
     };
   }
   return null;
 }
 
-function gameRef(side: TeamGame): GameRef {
+function contestRef(side: TeamContest): ContestRef {
   return {
-    contest_id: side.game.id,
-    time: side.game.time,
+    contest_id: side.contest.id,
+    time: side.contest.time,
     opponent: side.opponent,
     home: side.home,
     points_for: side.pointsFor,
@@ -78,28 +78,28 @@ function gameRef(side: TeamGame): GameRef {
 }
 
 /**
- * A team's statistics from its finished games in playing order. Forfeits count in wins,
+ * A team's statistics from its finished contests in playing order. Forfeits count in wins,
  * losses and streaks, but their 20–0 is left out of points and averages: it was never played.
  */
 export function teamStatistics(
   team: { id: number; name: string },
-  games: readonly FinishedGame[],
+  contests: readonly FinishedContest[],
 ): TeamStatistics {
-  const sides = games
-    .map((game) => sideOf(game, team.id))
-    .filter((side): side is TeamGame => side !== null)
-    .sort((a, b) => a.game.time.localeCompare(b.game.time) || a.game.id - b.game.id);
+  const sides = contests
+    .map((contest) => sideOf(contest, team.id))
+    .filter((side): side is TeamContest => side !== null)
+    .sort((a, b) => a.contest.time.localeCompare(b.contest.time) || a.contest.id - b.contest.id);
   const home = emptySplit();
   const away = emptySplit();
   let forfeits = 0;
   let pointsFor = 0;
   let pointsAgainst = 0;
   let playedOnCourt = 0;
-  const periodSums = periodNames.map(() => ({ games: 0, for: 0, against: 0 }));
+  const periodSums = periodNames.map(() => ({ contests: 0, for: 0, against: 0 }));
   let longestWin = 0;
   let longestLoss = 0;
   let run = null as { outcome: 'W' | 'L'; length: number } | null;
-  let biggest: TeamGame | null = null;
+  let biggest: TeamContest | null = null;
 
   for (const side of sides) {
     const won = side.pointsFor > side.pointsAgainst;
@@ -112,7 +112,7 @@ export function teamStatistics(
     if (outcome === 'W') longestWin = Math.max(longestWin, run.length);
     else longestLoss = Math.max(longestLoss, run.length);
 
-    if (side.game.forfeit) {
+    if (side.contest.forfeit) {
       forfeits += 1;
       continue;
     }
@@ -125,9 +125,9 @@ export function teamStatistics(
       const scored = side.periodsFor[i] ?? null;
       const conceded = side.periodsAgainst[i] ?? null;
       const sums = periodSums[i];
-      // Extra time counts only in games that had it; regular periods in every played game.
+      // Extra time counts only in contests that had it; regular periods in every played contest.
       if (!sums || (i === 4 && scored === null && conceded === null)) return;
-      sums.games += 1;
+      sums.contests += 1;
       sums.for += scored ?? 0;
       sums.against += conceded ?? 0;
     });
@@ -146,12 +146,12 @@ export function teamStatistics(
     avg_for: playedOnCourt ? round2(pointsFor / playedOnCourt) : 0,
     avg_against: playedOnCourt ? round2(pointsAgainst / playedOnCourt) : 0,
     periods: periodNames.map((period, i) => {
-      const sums = periodSums[i] ?? { games: 0, for: 0, against: 0 };
+      const sums = periodSums[i] ?? { contests: 0, for: 0, against: 0 };
       return {
         period,
-        games: sums.games,
-        for_avg: sums.games ? round2(sums.for / sums.games) : 0,
-        against_avg: sums.games ? round2(sums.against / sums.games) : 0,
+        games: sums.contests,
+        for_avg: sums.contests ? round2(sums.for / sums.contests) : 0,
+        against_avg: sums.contests ? round2(sums.against / sums.contests) : 0,
       };
     }),
     home,
@@ -159,7 +159,7 @@ export function teamStatistics(
     current_streak: run,
     longest_win_streak: longestWin,
     longest_loss_streak: longestLoss,
-    biggest_win: biggest ? gameRef(biggest) : null,
+    biggest_win: biggest ? contestRef(biggest) : null,
   };
 }
 
@@ -167,19 +167,19 @@ export function teamStatistics(
 export function leagueStatistics(
   league: LeagueStatistics['league'],
   teams: readonly { id: number; name: string }[],
-  games: readonly FinishedGame[],
+  contests: readonly FinishedContest[],
 ): LeagueStatistics {
-  const stats = teams.map((team) => teamStatistics(team, games));
-  const wins = games
-    .filter((game) => !game.forfeit && game.homeTotal !== game.awayTotal)
-    .map((game) => {
-      const homeWon = game.homeTotal > game.awayTotal;
-      const winner = homeWon ? game.home : game.away;
-      const side = sideOf(game, winner.id);
-      return side ? { ...gameRef(side), team: winner } : null;
+  const stats = teams.map((team) => teamStatistics(team, contests));
+  const wins = contests
+    .filter((contest) => !contest.forfeit && contest.homeTotal !== contest.awayTotal)
+    .map((contest) => {
+      const homeWon = contest.homeTotal > contest.awayTotal;
+      const winner = homeWon ? contest.home : contest.away;
+      const side = sideOf(contest, winner.id);
+      return side ? { ...contestRef(side), team: winner } : null;
     })
     .filter((win): win is NonNullable<typeof win> => win !== null)
     .sort((a, b) => b.margin - a.margin || a.time.localeCompare(b.time))
     .slice(0, 5);
-  return { league, games: games.length, teams: stats, biggest_wins: wins };
+  return { league, games: contests.length, teams: stats, biggest_wins: wins };
 }

@@ -16,8 +16,8 @@ const pageSchema = yup.object({
 });
 
 /**
- * The approved representative's pages (spec §2): the club's upcoming matches, which
- * recordings are scheduled for, and finished matches of the club's leagues (video on demand).
+ * The approved representative's pages (spec §2): the club's upcoming contests, which
+ * recordings are scheduled for, and finished contests of the club's leagues (video on demand).
  * Both come from the public read models.
  */
 export function clubContestRoutes(deps: AreaDeps, guards: RequestHandler[]): Router {

@@ -137,7 +137,7 @@ export interface StandingRow {
   criterion: StandingsCriterion;
 }
 
-/** rm.standings_rounds: the table as it stood after a round (0: before any game). */
+/** rm.standings_rounds: the table as it stood after a round (0: before any contest). */
 export interface StandingAfterRoundRow extends StandingRow {
   round: number;
 }

@@ -10,7 +10,7 @@ export interface LeagueOfficialRow {
   role: string;
 }
 
-/** rm.contest_officials: one row per account serving a match in a role. */
+/** rm.contest_officials: one row per account serving a contest in a role. */
 export interface ContestOfficialRow {
   contest_id: number;
   account_id: number;
@@ -133,7 +133,7 @@ export const leagueSettingsProjection: Projection = {
 
 /**
  * rm.league_officials and rm.contest_officials. A league list keeps the last word per
- * (league, account, role); a match's crew is replaced whole by its latest assignment.
+ * (league, account, role); a contest's crew is replaced whole by its latest assignment.
  */
 export const officialsProjection: Projection = {
   name: 'officials',

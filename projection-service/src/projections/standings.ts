@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
 import type { ContestRow } from '../db/tables';
 import {
-  expectedGamesOf,
+  expectedContestsOf,
   leagueTables,
   pointsOf,
   type LeagueContest,
@@ -31,7 +31,7 @@ export const standingsProjection: Projection = {
     // A league's points or round-robin cycles, a team's name.
     'LeagueUpdated',
     'TeamUpdated',
-    // A match added or moved: whether the schedule is complete, which day it counts on.
+    // A contest added or moved: whether the schedule is complete, which day it counts on.
     'ContestScheduled',
     'ContestRescheduled',
   ]),
@@ -55,7 +55,7 @@ export const standingsProjection: Projection = {
         leagueTeams,
         contests.get(leagueId) ?? [],
         pointsOf(league?.config),
-        league ? expectedGamesOf(league.kind, league.rounds, leagueTeams.length) : 0,
+        league ? expectedContestsOf(league.kind, league.rounds, leagueTeams.length) : 0,
       );
       live.push(...tables.live.map((row) => toColumns(leagueId, row)));
       for (const [round, rows] of tables.byRound) {
@@ -88,9 +88,9 @@ export const standingsProjection: Projection = {
 
 /**
  * The leagues whose tables the batch may have changed. Every one of them is a changed league for
- * the notice (followers get the new table), but scores entered in a game still being played
+ * the notice (followers get the new table), but scores entered in a contest still being played
  * change no table, so a batch of only those skips the recomputation: that is most batches
- * while games are on.
+ * while contests are on.
  */
 async function leaguesToRecompute(
   trx: Knex.Transaction,

@@ -37,8 +37,8 @@ export interface Team {
   name: string;
 }
 
-/** A finished game. A forfeit is recorded as 20–0 for the team that did not forfeit. */
-export interface FinishedGame {
+/** A finished contest. A forfeit is recorded as 20–0 for the team that did not forfeit. */
+export interface FinishedContest {
   home: number;
   away: number;
   homeScore: number;
@@ -46,7 +46,7 @@ export interface FinishedGame {
   forfeit: boolean;
 }
 
-/** What a set of games adds up to for one team. */
+/** What a set of contests adds up to for one team. */
 export interface TeamRecord {
   played: number;
   won: number;
@@ -68,22 +68,22 @@ const emptyRecord = (): TeamRecord => ({
 });
 
 /**
- * The record of every team in `teamIds` over the games played only among them: with every team
+ * The record of every team in `teamIds` over the contests played only among them: with every team
  * of the group this is the standings table, with the teams level on points it is their
  * head-to-head mini-table.
  */
 export function tally(
   teamIds: readonly number[],
-  games: readonly FinishedGame[],
+  contests: readonly FinishedContest[],
   points: StandingsPoints,
 ): Map<number, TeamRecord> {
   const records = new Map(teamIds.map((id) => [id, emptyRecord()]));
-  for (const game of games) {
-    const home = records.get(game.home);
-    const away = records.get(game.away);
+  for (const contest of contests) {
+    const home = records.get(contest.home);
+    const away = records.get(contest.away);
     if (!home || !away) continue;
-    addSide(home, game, game.homeScore, game.awayScore, points);
-    addSide(away, game, game.awayScore, game.homeScore, points);
+    addSide(home, contest, contest.homeScore, contest.awayScore, points);
+    addSide(away, contest, contest.awayScore, contest.homeScore, points);
   }
   return records;
 }
@@ -100,7 +100,7 @@ const pointsKey: Record<StandingsConfigKey, keyof StandingsPoints> = {
 
 function addSide(
   record: TeamRecord,
-  game: FinishedGame,
+  contest: FinishedContest,
   scored: number,
   conceded: number,
   points: StandingsPoints,
@@ -109,13 +109,13 @@ function addSide(
   record.pointsFor += scored;
   record.pointsAgainst += conceded;
   // What the result is worth is the league rules' call (resultKind); the counts are ours.
-  record.points += points[pointsKey[resultKind(scored, conceded, game.forfeit)]];
+  record.points += points[pointsKey[resultKind(scored, conceded, contest.forfeit)]];
   if (scored > conceded) {
     record.won += 1;
   } else if (scored < conceded) {
     record.lost += 1;
-    if (game.forfeit) record.forfeits += 1;
-  } else if (scored === 0 && game.forfeit) {
+    if (contest.forfeit) record.forfeits += 1;
+  } else if (scored === 0 && contest.forfeit) {
     // A double forfeit: both sides forfeited, neither won.
     record.forfeits += 1;
   }

@@ -3,10 +3,10 @@ import { fibaDefaults } from './rank';
 import { forfeited, standings, table, won } from './rank-given';
 
 describe('when a team forfeits', () => {
-  const games = [forfeited('Brasov', 'Arad'), won('Deva', 70, 60, 'Cluj')];
+  const contests = [forfeited('Brasov', 'Arad'), won('Deva', 70, 60, 'Cluj')];
 
   it('gives the winner 2 points and a 20–0 win, and the forfeiting team nothing', () => {
-    const rows = standings({ games, only: ['Arad', 'Brasov', 'Cluj', 'Deva'] });
+    const rows = standings({ contests, only: ['Arad', 'Brasov', 'Cluj', 'Deva'] });
 
     expect(table(rows)).toEqual([
       [1, 'Arad', 2, 'point difference'],
@@ -33,11 +33,14 @@ describe('when a team forfeits', () => {
   });
 });
 
-describe('when a game ends level', () => {
+describe('when a contest ends level', () => {
   it('gives each side the draw points of the league, none for a 0–0', () => {
-    const games = [won('Arad', 70, 70, 'Brasov'), { ...won('Cluj', 0, 0, 'Deva'), forfeit: true }];
+    const contests = [
+      won('Arad', 70, 70, 'Brasov'),
+      { ...won('Cluj', 0, 0, 'Deva'), forfeit: true },
+    ];
 
-    const rows = standings({ games, only: ['Arad', 'Brasov', 'Cluj', 'Deva'] });
+    const rows = standings({ contests, only: ['Arad', 'Brasov', 'Cluj', 'Deva'] });
 
     expect(table(rows)).toEqual([
       [1, 'Arad', 1, 'shared'],
@@ -56,8 +59,8 @@ describe('when a game ends level', () => {
 
 describe('when the league sets its own points', () => {
   // Cluj won 3 of 4 against Brasov and lost both to Arad: a loss is worth 1 under FIBA's
-  // points, so Brasov's three losses count for more than Arad's two games.
-  const games = [
+  // points, so Brasov's three losses count for more than Arad's two contests.
+  const contests = [
     won('Arad', 70, 60, 'Cluj'),
     won('Arad', 70, 60, 'Cluj'),
     won('Brasov', 70, 60, 'Cluj'),
@@ -68,7 +71,7 @@ describe('when the league sets its own points', () => {
   const only = ['Arad', 'Brasov', 'Cluj'] as const;
 
   it('ranks by FIBA points by default', () => {
-    expect(table(standings({ games, only }))).toEqual([
+    expect(table(standings({ contests, only }))).toEqual([
       [1, 'Cluj', 9, 'points'],
       [2, 'Brasov', 5, 'points'],
       [3, 'Arad', 4, 'points'],
@@ -78,7 +81,7 @@ describe('when the league sets its own points', () => {
   it('ranks by 3 for a win and 0 for a loss when the league says so', () => {
     const points = { ...fibaDefaults, win: 3, loss: 0 };
 
-    expect(table(standings({ games, only, points }))).toEqual([
+    expect(table(standings({ contests, only, points }))).toEqual([
       [1, 'Cluj', 9, 'points'],
       [2, 'Arad', 6, 'points'],
       [3, 'Brasov', 3, 'points'],
@@ -86,10 +89,10 @@ describe('when the league sets its own points', () => {
   });
 });
 
-describe('when a game names a team outside the group', () => {
+describe('when a contest names a team outside the group', () => {
   it('refuses to rank', () => {
     expect(() =>
-      standings({ games: [won('Arad', 70, 60, 'Iasi')], only: ['Arad', 'Brasov'] }),
+      standings({ contests: [won('Arad', 70, 60, 'Iasi')], only: ['Arad', 'Brasov'] }),
     ).toThrow(/not a game of this group/);
   });
 });

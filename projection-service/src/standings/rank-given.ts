@@ -1,8 +1,8 @@
-// Shared givens for the standings specs: five teams and ways to record games between them.
+// Shared givens for the standings specs: five teams and ways to record contests between them.
 import {
   fibaDefaults,
   rankStandings,
-  type FinishedGame,
+  type FinishedContest,
   type StandingsPoints,
   type StandingsRow,
 } from './rank';
@@ -17,7 +17,7 @@ export const won = (
   homeScore: number,
   awayScore: number,
   away: Name,
-): FinishedGame => ({
+): FinishedContest => ({
   home: id(home),
   away: id(away),
   homeScore,
@@ -25,7 +25,7 @@ export const won = (
   forfeit: false,
 });
 
-export const forfeited = (loser: Name, winner: Name): FinishedGame => ({
+export const forfeited = (loser: Name, winner: Name): FinishedContest => ({
   home: id(winner),
   away: id(loser),
   homeScore: 20,
@@ -34,21 +34,21 @@ export const forfeited = (loser: Name, winner: Name): FinishedGame => ({
 });
 
 interface Given {
-  games: FinishedGame[];
+  contests: FinishedContest[];
   only?: readonly Name[];
   points?: StandingsPoints;
   groupComplete?: boolean;
 }
 
 export const standings = ({
-  games,
+  contests,
   only = names,
   points = fibaDefaults,
   groupComplete = false,
 }: Given) =>
   rankStandings({
     teams: teams.filter((team) => (only as readonly string[]).includes(team.name)),
-    games,
+    contests,
     points,
     groupComplete,
   });

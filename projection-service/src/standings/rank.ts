@@ -1,23 +1,23 @@
 import type { StandingsCriterion } from '@courtside/events';
 import {
   tally,
-  type FinishedGame,
+  type FinishedContest,
   type StandingsPoints,
   type Team,
   type TeamRecord,
 } from './points';
 
-export { fibaDefaults, type FinishedGame, type StandingsPoints, type Team } from './points';
+export { fibaDefaults, type FinishedContest, type StandingsPoints, type Team } from './points';
 
 /**
  * What placed a row where it is, in the order FIBA Appendix D applies them (the public rows
  * carry it, so the type lives with the read shapes):
  * - 'points': alone on its classification points in the whole group;
- * - 'head-to-head points': classification points in the games among the teams level with it;
- * - 'head-to-head point difference': point difference in those games;
- * - 'head-to-head points scored': points scored in those games;
- * - 'point difference': point difference in all group games;
- * - 'points scored': points scored in all group games;
+ * - 'head-to-head points': classification points in the contests among the teams level with it;
+ * - 'head-to-head point difference': point difference in those contests;
+ * - 'head-to-head points scored': points scored in those contests;
+ * - 'point difference': point difference in all group contests;
+ * - 'points scored': points scored in all group contests;
  * - 'shared': nothing separated it from the teams level with it (see `rankStandings`).
  */
 export type { StandingsCriterion };
@@ -33,9 +33,9 @@ export interface StandingsRow extends TeamRecord {
 
 export interface StandingsInput {
   teams: readonly Team[];
-  games: readonly FinishedGame[];
+  contests: readonly FinishedContest[];
   points: StandingsPoints;
-  /** Every scheduled game of the group has been played. */
+  /** Every scheduled contest of the group has been played. */
   groupComplete: boolean;
 }
 
@@ -49,10 +49,10 @@ type TieBreaker = readonly [StandingsCriterion, (id: number) => number];
 
 /**
  * The group's standings, ordered per FIBA Official Basketball Rules Appendix D: classification
- * points, then for teams level on them the games between those teams (points, point difference,
- * points scored), then point difference and points scored in all group games. Whenever a
+ * points, then for teams level on them the contests between those teams (points, point difference,
+ * points scored), then point difference and points scored in all group contests. Whenever a
  * criterion splits level teams, the procedure restarts from the head-to-head points for each
- * part still level, over only the games among that part.
+ * part still level, over only the contests among that part.
  *
  * Teams that nothing separates share a place while the group is unfinished. Once it is
  * complete FIBA would draw lots; we cannot, so they are ordered by name to stay deterministic,
@@ -60,13 +60,13 @@ type TieBreaker = readonly [StandingsCriterion, (id: number) => number];
  */
 export function rankStandings({
   teams,
-  games,
+  contests,
   points,
   groupComplete,
 }: StandingsInput): StandingsRow[] {
   const ids = teams.map((team) => team.id);
-  checkGames(new Set(ids), games);
-  const overall = tally(ids, games, points);
+  checkContests(new Set(ids), contests);
+  const overall = tally(ids, contests, points);
   const record = (id: number) => recordOf(overall, id);
   const teamById = new Map(teams.map((team) => [team.id, team]));
   const team = (id: number): Team => teamById.get(id) ?? unreachable(id);
@@ -80,7 +80,7 @@ export function rankStandings({
     const among = new Set(level);
     const mini = tally(
       level,
-      games.filter((game) => among.has(game.home) && among.has(game.away)),
+      contests.filter((contest) => among.has(contest.home) && among.has(contest.away)),
       points,
     );
     const headToHead = (id: number) => recordOf(mini, id);
@@ -135,13 +135,15 @@ function splitBy(ids: readonly number[], value: (id: number) => number): number[
   return [...groups.entries()].sort(([a], [b]) => b - a).map(([, group]) => group);
 }
 
-function checkGames(teamIds: ReadonlySet<number>, games: readonly FinishedGame[]): void {
-  for (const game of games) {
-    if (!teamIds.has(game.home) || !teamIds.has(game.away) || game.home === game.away) {
-      throw new Error(`A game between ${game.home} and ${game.away} is not a game of this group`);
+function checkContests(teamIds: ReadonlySet<number>, contests: readonly FinishedContest[]): void {
+  for (const contest of contests) {
+    if (!teamIds.has(contest.home) || !teamIds.has(contest.away) || contest.home === contest.away) {
+      throw new Error(
+        `A game between ${contest.home} and ${contest.away} is not a game of this group`,
+      );
     }
-    if (game.forfeit && game.homeScore === game.awayScore && game.homeScore !== 0) {
-      throw new Error(`A forfeit between ${game.home} and ${game.away} has no winner`);
+    if (contest.forfeit && contest.homeScore === contest.awayScore && contest.homeScore !== 0) {
+      throw new Error(`A forfeit between ${contest.home} and ${contest.away} has no winner`);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { standingsConfigOf, type ContestStatus } from '@courtside/events';
 import { toStandingsPoints, type StandingsPoints } from './points';
-import { rankStandings, type FinishedGame, type StandingsRow, type Team } from './rank';
+import { rankStandings, type FinishedContest, type StandingsRow, type Team } from './rank';
 
 /** One contest of a league as the standings need it. */
 export interface LeagueContest {
@@ -26,16 +26,16 @@ export interface LeagueStandingsRow extends StandingsRow {
 /** A league's table now, and as it stood after each round and after each day with results. */
 export interface LeagueTables {
   live: LeagueStandingsRow[];
-  /** Round 0 is the table before any game; one entry for every round up to the last one. */
+  /** Round 0 is the table before any contest; one entry for every round up to the last one. */
   byRound: Map<number, LeagueStandingsRow[]>;
-  /** Every UTC day on which a game that now counts was played. */
+  /** Every UTC day on which a contest that now counts was played. */
   byDay: Map<string, LeagueStandingsRow[]>;
 }
 
 /**
  * Builds a league's tables from its contests. A table "as of" a round or day counts the finished
- * games of that round or day and before, and calls the group complete only when no other game
- * is left to play: at least `expectedGames` are on the schedule (a round robin's full count, as
+ * contests of that round or day and before, and calls the group complete only when no other contest
+ * is left to play: at least `expectedContests` are on the schedule (a round robin's full count, as
  * rounds may be scheduled one at a time) and every contest not cancelled is finished and falls
  * in the cut. So the table as of round N is the table the league showed once round N was in.
  */
@@ -43,7 +43,7 @@ export function leagueTables(
   teams: readonly Team[],
   contests: readonly LeagueContest[],
   points: StandingsPoints,
-  expectedGames = 0,
+  expectedContests = 0,
 ): LeagueTables {
   const teamIds = new Set(teams.map((team) => team.id));
   const played = contests.filter(
@@ -52,14 +52,14 @@ export function leagueTables(
   );
   const toPlay = contests.filter((contest) => contest.status !== 'cancelled');
   const table = (counts: (contest: LeagueContest) => boolean): LeagueStandingsRow[] => {
-    const games = played.filter(counts);
+    const contests = played.filter(counts);
     const groupComplete =
       toPlay.length > 0 &&
-      toPlay.length >= expectedGames &&
+      toPlay.length >= expectedContests &&
       toPlay.every((contest) => contest.status === 'finished' && counts(contest));
     return withSplits(
-      rankStandings({ teams, games: games.map(toGame), points, groupComplete }),
-      games,
+      rankStandings({ teams, contests: contests.map(toContest), points, groupComplete }),
+      contests,
     );
   };
 
@@ -76,7 +76,7 @@ export function leagueTables(
   return { live: table(() => true), byRound, byDay };
 }
 
-const toGame = (contest: LeagueContest): FinishedGame => ({
+const toContest = (contest: LeagueContest): FinishedContest => ({
   home: contest.home,
   away: contest.away,
   homeScore: contest.homeScore,
@@ -84,27 +84,30 @@ const toGame = (contest: LeagueContest): FinishedGame => ({
   forfeit: contest.forfeit,
 });
 
-function withSplits(rows: StandingsRow[], games: readonly LeagueContest[]): LeagueStandingsRow[] {
+function withSplits(
+  rows: StandingsRow[],
+  contests: readonly LeagueContest[],
+): LeagueStandingsRow[] {
   return rows.map((row) => {
     const id = row.team.id;
-    const home = games.filter((game) => game.home === id);
-    const away = games.filter((game) => game.away === id);
+    const home = contests.filter((contest) => contest.home === id);
+    const away = contests.filter((contest) => contest.away === id);
     return {
       ...row,
-      homeWon: home.filter((game) => game.homeScore > game.awayScore).length,
-      homeLost: home.filter((game) => game.homeScore < game.awayScore).length,
-      awayWon: away.filter((game) => game.awayScore > game.homeScore).length,
-      awayLost: away.filter((game) => game.awayScore < game.homeScore).length,
+      homeWon: home.filter((contest) => contest.homeScore > contest.awayScore).length,
+      homeLost: home.filter((contest) => contest.homeScore < contest.awayScore).length,
+      awayWon: away.filter((contest) => contest.awayScore > contest.homeScore).length,
+      awayLost: away.filter((contest) => contest.awayScore < contest.homeScore).length,
     };
   });
 }
 
 /**
- * Games a league's schedule holds once complete: every pair meets once per round-robin cycle
+ * Contests a league's schedule holds once complete: every pair meets once per round-robin cycle
  * (`rounds`) in a league; other kinds (tournaments, play-offs, free form) end with their last
- * scheduled game.
+ * scheduled contest.
  */
-export function expectedGamesOf(kind: string, cycles: number, teams: number): number {
+export function expectedContestsOf(kind: string, cycles: number, teams: number): number {
   return kind === 'league' ? (Math.max(1, cycles) * teams * (teams - 1)) / 2 : 0;
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fibaDefaults } from './points';
-import { expectedGamesOf, leagueTables, pointsOf, type LeagueContest } from './tables';
+import { expectedContestsOf, leagueTables, pointsOf, type LeagueContest } from './tables';
 
 const teams = [
   { id: 1, name: 'Arad' },
   { id: 2, name: 'Brasov' },
 ];
-const game = (round: number, day: string, home: number, away: number): LeagueContest => ({
+const contest = (round: number, day: string, home: number, away: number): LeagueContest => ({
   round,
   day,
   status: 'finished',
@@ -32,7 +32,7 @@ describe('when a league has its own points', () => {
   });
 
   it('counts a win with the league points in every table', () => {
-    const tables = leagueTables(teams, [game(1, '2026-04-04', 1, 2)], pointsOf({ win: 3 }), 2);
+    const tables = leagueTables(teams, [contest(1, '2026-04-04', 1, 2)], pointsOf({ win: 3 }), 2);
     expect(
       tables.live.map((row) => [row.team.name, row.points, row.homeWon, row.awayLost]),
     ).toEqual([
@@ -42,14 +42,14 @@ describe('when a league has its own points', () => {
   });
 });
 
-describe('when games are left to play', () => {
+describe('when contests are left to play', () => {
   it('expects every pair to meet once per cycle in a league, and nothing more elsewhere', () => {
-    expect(expectedGamesOf('league', 2, 4)).toBe(12);
-    expect(expectedGamesOf('tournament', 2, 4)).toBe(0);
+    expect(expectedContestsOf('league', 2, 4)).toBe(12);
+    expect(expectedContestsOf('tournament', 2, 4)).toBe(0);
   });
 
   it('keeps level teams sharing a place until the schedule is complete', () => {
-    const level = [game(1, '2026-04-04', 1, 2), { ...game(2, '2026-04-11', 2, 1) }];
+    const level = [contest(1, '2026-04-04', 1, 2), { ...contest(2, '2026-04-11', 2, 1) }];
     const unfinished = leagueTables(teams, level, fibaDefaults, 4);
     expect(unfinished.live.map((row) => [row.position, row.criterion])).toEqual([
       [1, 'shared'],

@@ -13,7 +13,7 @@ export interface Courtside {
   app: RunningApp;
   /** The app's clock, which the browser pages share: "today" is its day. */
   clock: Clock;
-  /** The seeded match whose score window is open, and its league. */
+  /** The seeded contest whose score window is open, and its league. */
   liveContestId: number;
   leagueId: number;
   upcomingContestId: number;

@@ -9,14 +9,14 @@ export async function signInAsOfficial(page: Page, email: string, password: stri
   await page.getByRole('heading', { name: 'My matches' }).waitFor();
 }
 
-/** Signs in and opens a match from today's list, as an official does. */
+/** Signs in and opens a contest from today's list, as an official does. */
 export async function openScoreEntry(
   page: Page,
   credentials: { email: string; password: string },
-  match: PublicContest,
+  contest: PublicContest,
 ): Promise<void> {
   await signInAsOfficial(page, credentials.email, credentials.password);
-  const name = `Enter score: ${match.first_team.name} vs ${match.second_team.name}`;
+  const name = `Enter score: ${contest.first_team.name} vs ${contest.second_team.name}`;
   await page.getByRole('link', { name }).click();
   await page.getByRole('form', { name: 'Score entry' }).waitFor();
 }
@@ -29,13 +29,13 @@ export function periodField(page: Page, team: string, period: string) {
 /** Types one period's points for both teams. */
 export async function enterPeriod(
   page: Page,
-  match: PublicContest,
+  contest: PublicContest,
   period: string,
   home: number,
   away: number,
 ): Promise<void> {
-  await periodField(page, match.first_team.name, period).fill(String(home));
-  await periodField(page, match.second_team.name, period).fill(String(away));
+  await periodField(page, contest.first_team.name, period).fill(String(home));
+  await periodField(page, contest.second_team.name, period).fill(String(away));
 }
 
 /** The numbers of one team's standings row. */

@@ -9,7 +9,7 @@ export function ContestsByDateRoute() {
   const { date } = useParams();
   const navigate = useNavigate();
   if (!isIsoDay(date)) return <NotFoundRoute />;
-  // The picker keeps marking match days after the landing page hands over to a chosen day.
+  // The picker keeps marking contest days after the landing page hands over to a chosen day.
   return (
     <ContestDayMarks key={date.slice(0, 7)} day={date}>
       <ResultsByDay day={date} onDayChange={(day) => void navigate(`/leagues/${day}/contests`)} />

@@ -5,7 +5,7 @@ import { ContestDayMarks } from '../../features/season/components/contest-day-ma
 import { SeasonCategories } from '../../features/season/components/season-categories';
 import { todayUtc } from '../../lib/dates';
 
-/** Home: today's results with match days marked, then the season's categories and leagues. */
+/** Home: today's results with contest days marked, then the season's categories and leagues. */
 export function LandingRoute() {
   const navigate = useNavigate();
   const today = todayUtc();

@@ -7,7 +7,7 @@ import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
 
 /**
  * /integrations/leagues/league/:id/schedule: a play-off's or tournament's bracket, then every
- * match by round, live. The variant without bracket shows the rounds only.
+ * contest by round, live. The variant without bracket shows the rounds only.
  */
 export function Component() {
   return <ScheduleWidget withBracket />;

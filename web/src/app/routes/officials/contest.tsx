@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { NotFoundRoute } from '../not-found';
 import { usePageTitle } from '../../../components/ui/page-title';
 
-/** Score entry for one match (officials only). */
+/** Score entry for one contest (officials only). */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -48,7 +48,7 @@ export function Component() {
               {formatDateTime(contest.data.time)}
             </Text>
           </div>
-          {/* Keyed by id so moving to another match starts a fresh form. */}
+          {/* Keyed by id so moving to another contest starts a fresh form. */}
           <ScoreEntry key={contest.data.id} contest={contest.data} />
         </>
       )}

@@ -8,7 +8,7 @@ import { useOfficialContests } from '../../../features/score-entry/api/get-offic
 import { isIsoDay, todayUtc } from '../../../lib/dates';
 import { usePageTitle } from '../../../components/ui/page-title';
 
-/** The official's matches of one day (today unless another day is picked). */
+/** The official's contests of one day (today unless another day is picked). */
 export function Component() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();

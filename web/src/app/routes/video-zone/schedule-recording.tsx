@@ -6,7 +6,7 @@ import { useScheduleRecording } from '../../../features/video-zone/api/club-cont
 import { ContestList } from '../../../features/video-zone/components/contest-list';
 import { VideoZoneNav } from '../../../features/video-zone/components/video-zone-nav';
 
-/** The club's upcoming matches, the ones a recording can be scheduled for. */
+/** The club's upcoming contests, the ones a recording can be scheduled for. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('videoZone.schedule.title'));

@@ -7,7 +7,7 @@ import { useVideoOnDemand } from '../../../features/video-zone/api/club-contests
 import { ContestList } from '../../../features/video-zone/components/contest-list';
 import { VideoZoneNav } from '../../../features/video-zone/components/video-zone-nav';
 
-/** Finished matches of the club's leagues, newest first. */
+/** Finished contests of the club's leagues, newest first. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('videoZone.videos.title'));

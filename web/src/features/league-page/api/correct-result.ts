@@ -23,7 +23,7 @@ export const correctionTexts: FormTexts = {
   invalid: 'standingsArea.correction.reasonLong',
 };
 
-/** An administrator replaces a finished match's result; the league's views refetch after it. */
+/** An administrator replaces a finished contest's result; the league's views refetch after it. */
 export function useCorrectResult(contest: PublicContest, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({

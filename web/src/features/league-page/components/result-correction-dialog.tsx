@@ -31,7 +31,7 @@ const scoresOf = (contest: PublicContest): CorrectionInput => ({
 });
 
 /**
- * "Correct result" on a finished match, for administrators (list.leagues): the whole score
+ * "Correct result" on a finished contest, for administrators (list.leagues): the whole score
  * again and a reason. The new result replaces the old one in the standings (also as of earlier
  * rounds); the history keeps both.
  */

@@ -21,7 +21,7 @@ export function ScheduleByRound({
   action,
 }: {
   contests: PublicContest[];
-  /** Something an administrator may do with a match, shown under its card. */
+  /** Something an administrator may do with a contest, shown under its card. */
   action?: (contest: PublicContest) => ReactNode;
 }) {
   const { t } = useTranslation();

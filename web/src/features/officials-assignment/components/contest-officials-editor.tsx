@@ -138,7 +138,7 @@ function CrewForm({ contestId, crew }: { contestId: number; crew: ContestCrew })
 }
 
 /**
- * Who serves one match: the delegate (who then sees and scores it), up to three referees and
+ * Who serves one contest: the delegate (who then sees and scores it), up to three referees and
  * the statistician. For the league page's schedule.
  */
 export function ContestOfficialsEditor({ contestId }: { contestId: number }) {

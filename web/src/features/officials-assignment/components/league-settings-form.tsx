@@ -130,7 +130,7 @@ function SettingsForm({ league }: { league: AdminLeague }) {
 
 /**
  * A league's settings: video zone and API flags, the points each result gives in the standings,
- * and what the league pays its delegate, referees and statistician per match. For the league
+ * and what the league pays its delegate, referees and statistician per contest. For the league
  * edit page.
  */
 export function LeagueSettingsForm({ leagueId }: { leagueId: number }) {

@@ -41,7 +41,7 @@ export const leagueSettingsSchema: yup.ObjectSchema<LeagueSettingsInput> = yup.o
     .required() as unknown as yup.ObjectSchema<LeagueFees>,
 });
 
-/** A match's crew: one person serves once, at most three referees. */
+/** A contest's crew: one person serves once, at most three referees. */
 export const contestCrewSchema: yup.ObjectSchema<ContestCrewInput> = yup.object({
   delegate_id: yup.number().nullable().defined(),
   referee_ids: yup

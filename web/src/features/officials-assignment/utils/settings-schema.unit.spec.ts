@@ -38,7 +38,7 @@ describe('when league settings are checked before saving', () => {
   });
 });
 
-describe('when a match crew is checked before saving', () => {
+describe('when a contest crew is checked before saving', () => {
   it('accepts a delegate, three referees and a statistician, all different', () => {
     const crew = { delegate_id: 1, referee_ids: [2, 3, 4], statistician_id: 5 };
     expect(problems(() => contestCrewSchema.validateSync(crew))).toEqual([]);

@@ -9,7 +9,7 @@ interface LeagueGroup {
   contests: PublicContest[];
 }
 
-/** Groups a day's matches by league, keeping the order the API gave (by time). */
+/** Groups a day's contests by league, keeping the order the API gave (by time). */
 export function groupByLeague(contests: PublicContest[]): LeagueGroup[] {
   const groups = new Map<number, LeagueGroup>();
   for (const contest of contests) {

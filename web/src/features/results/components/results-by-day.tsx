@@ -13,7 +13,7 @@ interface ResultsByDayProps {
   onDayChange(day: string): void;
 }
 
-/** One day's matches of every public league, with a day chooser. */
+/** One day's contests of every public league, with a day chooser. */
 export function ResultsByDay({ day, onDayChange }: ResultsByDayProps) {
   const { t } = useTranslation();
   const results = useLiveDay(day);

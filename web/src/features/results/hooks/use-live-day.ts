@@ -5,8 +5,8 @@ import { followRoom } from '../../../lib/socket';
 import { contestsByDateKey, useContestsByDate, type LiveDay } from '../api/get-contests-by-date';
 
 /**
- * One day's matches across leagues, kept live by following each league on the page. Only
- * matches already on the list change: a league room also carries other days' matches.
+ * One day's contests across leagues, kept live by following each league on the page. Only
+ * contests already on the list change: a league room also carries other days' contests.
  */
 export function useLiveDay(day: string) {
   const queryClient = useQueryClient();

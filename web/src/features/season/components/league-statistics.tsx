@@ -40,7 +40,7 @@ export function LeagueStatistics({ leagueId }: { leagueId: number }) {
       <ErrorState onRetry={() => void statistics.refetch()} />
     );
   }
-  const { teams, biggest_wins: biggestWins, games } = statistics.data;
+  const { teams, biggest_wins: biggestWins, games: contestCount } = statistics.data;
   return (
     <Stack gap="lg">
       <div>
@@ -51,7 +51,7 @@ export function LeagueStatistics({ leagueId }: { leagueId: number }) {
           {t('operations.stats.back')}
         </Anchor>
       </div>
-      {games === 0 ? (
+      {contestCount === 0 ? (
         <EmptyBlock
           title={t('operations.stats.empty')}
           description={t('operations.stats.emptyHint')}

@@ -17,7 +17,7 @@ import { useSeason } from '../api/get-season';
 
 /**
  * The categories of the season a day falls in, each with its leagues. Where two seasons meet
- * (the old one's last matches after the new one began) the visitor can switch between them.
+ * (the old one's last contests after the new one began) the visitor can switch between them.
  */
 export function SeasonCategories({ day }: { day: string }) {
   const { t } = useTranslation();

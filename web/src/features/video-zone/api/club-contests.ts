@@ -2,7 +2,7 @@ import type { Paginated, PublicContest } from '@courtside/events';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The club's upcoming matches (approved representatives only). */
+/** The club's upcoming contests (approved representatives only). */
 export function useScheduleRecording() {
   return useQuery({
     queryKey: ['representative', 'schedule-recording'],
@@ -14,7 +14,7 @@ export function useScheduleRecording() {
   });
 }
 
-/** Finished matches of the club's leagues, newest first, ten a page. */
+/** Finished contests of the club's leagues, newest first, ten a page. */
 export function useVideoOnDemand(page: number) {
   return useQuery({
     queryKey: ['representative', 'video-on-demand', page],

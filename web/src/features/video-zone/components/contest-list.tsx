@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { ContestCard } from '../../../components/ui/contest-card';
 import { EmptyBlock } from '../../../components/ui/page-state';
 
-/** Matches as cards, or a plain empty state. */
+/** Contests as cards, or a plain empty state. */
 export function ContestList({
   contests,
   emptyTitle,

@@ -38,7 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Ids of matches whose score or status differs between two dashboards. */
+/** Ids of contests whose score or status differs between two dashboards. */
 function changedContests(before: Dashboard | undefined, after: Dashboard): Set<number> {
   const known = new Map<number, string>();
   const key = (c: Dashboard['today'][number]) =>
@@ -52,7 +52,7 @@ function changedContests(before: Dashboard | undefined, after: Dashboard): Set<n
   return changed;
 }
 
-/** Administration home: the day's matches, live scores, overdue results, approvals, changes. */
+/** Administration home: the day's contests, live scores, overdue results, approvals, changes. */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('operations.dashboard.title'));
