@@ -10,6 +10,11 @@ export const SOCKET_PATH = '/socket.io';
  * and the user was told "no answer" for a password reset that had in fact gone through.
  */
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * How long a follow waits for the server's ack before following again. A loaded server can take
+ * seconds to answer (it reads the checkpoint); a follow is idempotent, so asking again is safe.
+ */
+export const FOLLOW_ACK_TIMEOUT_MS = 15_000;
 /** Spec §9: notifications close after five seconds. */
 export const NOTIFICATION_AUTOCLOSE_MS = 5000;
 

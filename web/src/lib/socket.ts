@@ -8,7 +8,7 @@ import type {
 } from '@courtside/events';
 import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
-import { SOCKET_PATH } from '../config/constants';
+import { FOLLOW_ACK_TIMEOUT_MS, SOCKET_PATH } from '../config/constants';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -25,8 +25,6 @@ export interface RoomSubscriber {
   onContest?(message: ContestUpdatedMessage): void;
   onStandings?(message: StandingsUpdatedMessage): void;
 }
-
-const FOLLOW_ACK_TIMEOUT_MS = 5000;
 
 const subscribers = new Set<RoomSubscriber>();
 let socket: LiveSocket | null = null;

@@ -1,7 +1,7 @@
 import type { ClientToServerEvents, FollowAck, ServerToClientEvents } from '@courtside/events';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_PATH } from '../config/constants';
+import { FOLLOW_ACK_TIMEOUT_MS, SOCKET_PATH } from '../config/constants';
 
 export type FollowedRoomStatus = 'connecting' | 'live' | 'offline' | 'denied';
 
@@ -17,8 +17,6 @@ export type SessionFollowEvent = {
 export type PushMessage<E extends keyof ServerToClientEvents> = Parameters<
   ServerToClientEvents[E]
 >[0];
-
-const FOLLOW_ACK_TIMEOUT_MS = 5000;
 
 /**
  * Follows one room whose access the server decides from the session (the admins' audit log,
@@ -47,9 +45,9 @@ export function useFollowedRoom<E extends keyof ServerToClientEvents>(options: {
       forceNew: true,
     });
     let connectedBefore = false;
-    socket.on('connect', () => {
-      const reconnected = connectedBefore;
-      connectedBefore = true;
+    // A lost ack says nothing about the connection: pushes may have been missed, so the screen
+    // refetches, and the follow is asked again while the socket is still up.
+    const followRoom = (reconnected: boolean) => {
       socket
         .timeout(FOLLOW_ACK_TIMEOUT_MS)
         .emitWithAck(follow)
@@ -58,9 +56,14 @@ export function useFollowedRoom<E extends keyof ServerToClientEvents>(options: {
           if (ack.ok && reconnected) latest.current.onResync();
         })
         .catch(() => {
-          setStatus('offline');
           latest.current.onResync();
+          if (socket.connected) followRoom(true);
         });
+    };
+    socket.on('connect', () => {
+      const reconnected = connectedBefore;
+      connectedBefore = true;
+      followRoom(reconnected);
     });
     socket.on('disconnect', () => setStatus('offline'));
     socket.on('connect_error', () => setStatus('offline'));
