@@ -1,5 +1,6 @@
 import {
-  leagueLimits,
+  roundsProblem,
+  teamsProblem,
   updateLeagueSchema,
   type UpdateLeagueInput,
   fibaStandingsConfig,
@@ -108,14 +109,14 @@ export function decideUpdate(
   }
   const errors: FieldErrors = {};
   if (changes.rounds !== undefined) {
-    if (changes.rounds > leagueLimits.maxRounds) errors.rounds = [{ key: 'maxRounds' }];
-    else if (changes.rounds < leagueLimits.minRounds) errors.rounds = [{ key: 'validNumber' }];
+    const problem = roundsProblem(changes.rounds);
+    if (problem) errors.rounds = [{ key: problem }];
   }
   if (changes.numberOfTeams !== undefined) {
-    if (changes.numberOfTeams > leagueLimits.maxTeams)
-      errors.number_of_teams = [{ key: 'maxTeams' }];
+    const problem = teamsProblem(changes.numberOfTeams);
+    if (problem) errors.number_of_teams = [{ key: problem }];
     // Fewer places than teams already registered would leave a team without a place.
-    else if (changes.numberOfTeams < Math.max(leagueLimits.minTeams, state.teams)) {
+    else if (changes.numberOfTeams < state.teams) {
       errors.number_of_teams = [{ key: 'validNumber' }];
     }
   }
