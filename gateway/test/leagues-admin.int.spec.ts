@@ -48,7 +48,7 @@ const leagueBody = (extra: Record<string, unknown> = {}) => ({
 describe('when an admin creates a round-robin league with its teams and schedule', () => {
   let leagueId: number;
 
-  it('creates it, registers the four teams and schedules 12 matches', async () => {
+  it('creates it, registers the four teams and schedules 12 contests', async () => {
     const created = await admin.request('POST', '/api/admin/leagues', {
       body: leagueBody({ team_ids: teamIds.slice(0, 4), generate: true }),
     });
@@ -83,26 +83,26 @@ describe('when an admin creates a round-robin league with its teams and schedule
     });
   });
 
-  it('re-plans one match to a new time and arena', async () => {
+  it('re-plans one contest to a new time and arena', async () => {
     const contests = await admin.get(`/api/admin/leagues/${leagueId}/contests`);
-    const match = contests.body.data[0];
-    const moved = await admin.request('PATCH', `/api/admin/contests/${match.id}/plan`, {
+    const contest = contests.body.data[0];
+    const moved = await admin.request('PATCH', `/api/admin/contests/${contest.id}/plan`, {
       body: {
         action: 'reschedule',
         time: '2026-10-06T18:30:00Z',
         location: 'Hala sportova',
-        expected_revision: match.revision,
+        expected_revision: contest.revision,
       },
     });
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({
-      id: match.id,
+      id: contest.id,
       time: '2026-10-06T18:30:00.000Z',
       location: 'Hala sportova',
       status: 'scheduled',
     });
-    const postponed = await admin.request('PATCH', `/api/admin/contests/${match.id}/plan`, {
-      body: { action: 'postpone', expected_revision: match.revision + 1 },
+    const postponed = await admin.request('PATCH', `/api/admin/contests/${contest.id}/plan`, {
+      body: { action: 'postpone', expected_revision: contest.revision + 1 },
     });
     expect(postponed.body.data.status).toBe('postponed');
   });
@@ -149,7 +149,7 @@ describe('when an admin enters fixtures of a free-form league', () => {
     leagueId = created.body.id;
   });
 
-  it('refuses a match of a team against itself, writing nothing', async () => {
+  it('refuses a contest of a team against itself, writing nothing', async () => {
     const body = await refused(() =>
       admin.request('POST', `/api/admin/leagues/${leagueId}/fixtures`, {
         body: {
@@ -202,7 +202,7 @@ describe('when an admin enters fixtures of a free-form league', () => {
 });
 
 describe('when an admin draws a play-off', () => {
-  it('shows the bracket with the first games scheduled', async () => {
+  it('shows the bracket with the first contests scheduled', async () => {
     const created = await admin.request('POST', '/api/admin/leagues', {
       body: leagueBody({
         kind: 'play-off',

@@ -3,7 +3,7 @@ import type { TestBrowser } from './browser';
 import { officialChecks, signInPeople, type Person } from './leagues-officials-support';
 import { startStack, type Stack } from './stack';
 
-// Officials on a league's lists and on a match's crew, and what each then sees and may score;
+// Officials on a league's lists and on a contest's crew, and what each then sees and may score;
 // editing a league and handing leagues on are in leagues-officials-edit.int.spec.ts.
 
 let stack: Stack;
@@ -36,7 +36,7 @@ describe('when officials are put on a league’s lists', () => {
     expect(body.data[0]).not.toHaveProperty('password_hash');
   });
 
-  it('lists the referee, who then sees and may score the league’s match', async () => {
+  it('lists the referee, who then sees and may score the league’s contest', async () => {
     expect(await dayList(people.referee.browser)).toEqual([]);
     expect(await scoreStatus(people.referee.browser)).toBe(403);
     const { status, body } = await post({ account_id: people.referee.id, role: 'referee' });
@@ -91,11 +91,11 @@ describe('when officials are put on a league’s lists', () => {
   });
 });
 
-describe('when a match gets its officials', () => {
+describe('when a contest gets its officials', () => {
   const put = (body: unknown) =>
     admin.request('PUT', `/api/admin/contests/${stack.contestId}/officials`, { body });
 
-  it('makes the delegate see and score that match, and only that one', async () => {
+  it('makes the delegate see and score that contest, and only that one', async () => {
     expect(await dayList(people.delegate.browser)).toEqual([]);
     const { status, body } = await put({
       delegate_id: people.delegate.id,
@@ -110,7 +110,7 @@ describe('when a match gets its officials', () => {
     });
     expect(await dayList(people.delegate.browser)).toEqual([stack.contestId]);
     expect(await scoreStatus(people.delegate.browser)).toBe(422);
-    // A referee of the match alone is not in scope: the spec scopes matches by delegate.
+    // A referee of the contest alone is not in scope: the spec scopes contests by delegate.
     expect(await scoreStatus(people.referee.browser)).toBe(403);
     expect(await scoreStatus(people.outsider.browser)).toBe(403);
   });

@@ -6,7 +6,7 @@ import { newSignedIn } from './signed-in';
 import { startStack, type Stack } from './stack';
 
 // An administrator editing a league's settings and handing an admin's leagues on; the
-// officials on a league's lists and a match's crew are in leagues-officials-crew.int.spec.ts.
+// officials on a league's lists and a contest's crew are in leagues-officials-crew.int.spec.ts.
 
 let stack: Stack;
 let admin: TestBrowser;

@@ -38,7 +38,7 @@ describe('when a visitor asks for the standings as of an earlier round', () => {
   });
 
   it('names the criterion that placed each row', () => {
-    // Vojvodina and Partizan won one game each; Vojvodina won the one between them.
+    // Vojvodina and Partizan won one contest each; Vojvodina won the one between them.
     expect(lines(league.afterRound2.standings)).toEqual([
       [1, 'Mega', 4, 'points'],
       [2, 'Vojvodina', 3, 'head-to-head points'],
@@ -148,7 +148,7 @@ describe('when the standings and schedule are exported', () => {
     expect(text).toContain('LOCATION:Hala "Mega"\\, Beograd');
   });
 
-  it('publishes one team’s matches as its own feed', async () => {
+  it('publishes one team’s contests as its own feed', async () => {
     const text = await (
       await fetch(`${stack.url}/api/teams/${league.teams.FMP}/schedule.ics`)
     ).text();

@@ -110,7 +110,7 @@ describe('when an administrator corrects a finished result days later', () => {
     });
   });
 
-  it('refuses a match that is not finished', async () => {
+  it('refuses a contest that is not finished', async () => {
     const upcoming = await stack.command.commands.scheduleContest({
       league_id: stack.leagueId,
       round: 4,

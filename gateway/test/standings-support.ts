@@ -24,7 +24,7 @@ export const lines = (rows: StandingRow[]) =>
   rows.map((row) => [row.position, row.team.name, row.points, row.criterion]);
 
 /**
- * The stack's league with four teams and three rounds played, one finished match at a time as
+ * The stack's league with four teams and three rounds played, one finished contest at a time as
  * the officials would, with the table taken after rounds 1 and 2.
  */
 export interface PlayedLeague {
@@ -55,7 +55,7 @@ export async function startPlayedLeague(): Promise<PlayedLeague> {
       FMP: fmp.id,
     };
 
-    /** Schedules and plays a match at `time`, as the officials would. */
+    /** Schedules and plays a contest at `time`, as the officials would. */
     async function play(
       round: number,
       time: string,

@@ -49,7 +49,7 @@ describe('when a pending representative is approved, then deleted', () => {
     expect(user.body.representative.approved_at).not.toBeNull();
     const schedule = await browser.get('/api/video-zone/schedule-recording');
     expect(schedule.status).toBe(200);
-    // Only the club's own upcoming match, not Partizan against Crvena zvezda.
+    // Only the club's own upcoming contest, not Partizan against Crvena zvezda.
     expect(schedule.body.data.map((c: { id: number }) => c.id)).toEqual([100]);
     const videos = await browser.get('/api/video-zone/video-on-demand');
     expect(videos.status).toBe(200);

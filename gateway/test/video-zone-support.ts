@@ -10,7 +10,7 @@ import { newSignedIn } from './signed-in';
 export const password = 'Kosarka#2026';
 
 /**
- * A gateway with three clubs, two upcoming matches and a finished one, the sports to pick from
+ * A gateway with three clubs, two upcoming contests and a finished one, the sports to pick from
  * and an administrator, plus the representative's own steps (register, sign in) as the web
  * app takes them.
  */
@@ -34,7 +34,7 @@ export interface VideoZone {
 }
 
 export async function startVideoZone(): Promise<VideoZone> {
-  // The gateway's clock: "upcoming" matches are upcoming by it.
+  // The gateway's clock: "upcoming" contests are upcoming by it.
   const clock = testClock();
   /** Everything the gateway logged, to prove no secret reaches the log. */
   const logLines: string[] = [];

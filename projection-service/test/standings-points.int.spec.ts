@@ -5,7 +5,7 @@ import { append, scores } from './events';
 import type { Harness } from './harness';
 import { standingsOf, startStandingsRun, type Line, type StandingsRun } from './standings-support';
 
-// A league with its own points for a result, and the places once the last game is played;
+// A league with its own points for a result, and the places once the last contest is played;
 // the four-team league played round by round is in standings-rounds.int.spec.ts.
 
 let run: StandingsRun;
@@ -139,7 +139,7 @@ describe('when a league has its own points for a result', () => {
   });
 });
 
-describe('when the last game is played and another is scheduled afterwards', () => {
+describe('when the last contest is played and another is scheduled afterwards', () => {
   const duo = 50;
 
   async function places(): Promise<Line[]> {
@@ -179,7 +179,7 @@ describe('when the last game is played and another is scheduled afterwards', () 
         },
       })),
     );
-    const game = (contestId: number, home: number, away: number, round: number) =>
+    const scheduled = (contestId: number, home: number, away: number, round: number) =>
       ({
         type: 'ContestScheduled',
         data: {
@@ -206,26 +206,26 @@ describe('when the last game is played and another is scheduled afterwards', () 
     await append(
       harness.store,
       streams.contest(5001),
-      game(5001, 501, 502, 1),
+      scheduled(5001, 501, 502, 1),
       finished(5001, 80, 70),
     );
     const { position } = await append(
       harness.store,
       streams.contest(5002),
-      game(5002, 502, 501, 2),
+      scheduled(5002, 502, 501, 2),
       finished(5002, 80, 70),
     );
     await service.waitFor(position);
   });
 
-  it('places level teams by name once every game is played, still marked shared', async () => {
+  it('places level teams by name once every contest is played, still marked shared', async () => {
     expect(await places()).toEqual([
       [1, 'Brasov II', 3, 'shared'],
       [2, 'Sibiu', 3, 'shared'],
     ]);
   });
 
-  it('lets them share the place again as soon as another game is on the schedule', async () => {
+  it('lets them share the place again as soon as another contest is on the schedule', async () => {
     const { position } = await append(harness.store, streams.contest(5003), {
       type: 'ContestScheduled',
       data: {

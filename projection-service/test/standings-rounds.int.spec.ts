@@ -12,7 +12,7 @@ import {
 } from './standings-support';
 
 // A league of four played round by round, then a result corrected; leagues with their own
-// points and the last game of a league are in standings-points.int.spec.ts.
+// points and the last contest of a league are in standings-points.int.spec.ts.
 
 let run: StandingsRun;
 let harness: Harness;
@@ -52,7 +52,7 @@ describe('when a league of four is played round by round', () => {
     live.set(3, await table());
   });
 
-  it('has every team share first place before a game is played', () => {
+  it('has every team share first place before a contest is played', () => {
     expect(live.get(0)).toEqual([
       [1, 'Arad', 0, 'shared'],
       [1, 'Brasov', 0, 'shared'],
@@ -70,7 +70,7 @@ describe('when a league of four is played round by round', () => {
     ]);
   });
 
-  it('separates two teams level on points by the game between them', () => {
+  it('separates two teams level on points by the contest between them', () => {
     expect(live.get(2)).toEqual([
       [1, 'Arad', 4, 'points'],
       [2, 'Brasov', 3, 'head-to-head points'],
@@ -79,9 +79,9 @@ describe('when a league of four is played round by round', () => {
     ]);
   });
 
-  it('splits three level teams by their games and restarts for the two still level', () => {
+  it('splits three level teams by their contests and restarts for the two still level', () => {
     // Arad, Brasov and Cluj each beat one another: +10 −5, −10 +15, −15 +5 among them leaves
-    // Cluj third on difference, and Arad ahead of Brasov on the game between just those two.
+    // Cluj third on difference, and Arad ahead of Brasov on the contest between just those two.
     expect(live.get(3)).toEqual([
       [1, 'Arad', 5, 'head-to-head points'],
       [2, 'Brasov', 5, 'head-to-head points'],
@@ -96,7 +96,7 @@ describe('when a league of four is played round by round', () => {
     }
   });
 
-  it('keeps the table as of each match day equal to the live table on that day', async () => {
+  it('keeps the table as of each contest day equal to the live table on that day', async () => {
     expect(await table('standings_days', { day: '2026-04-04' })).toEqual(live.get(1));
     expect(await table('standings_days', { day: '2026-04-11' })).toEqual(live.get(2));
     expect(await table('standings_days', { day: '2026-04-18' })).toEqual(live.get(3));
@@ -141,7 +141,7 @@ describe('when an administrator corrects a finished result', () => {
     await service.waitFor(position);
   });
 
-  it('shows the new score on the match', async () => {
+  it('shows the new score on the contest', async () => {
     const row = await harness.knex
       .withSchema('rm')
       .table('contests')
@@ -157,7 +157,7 @@ describe('when an administrator corrects a finished result', () => {
 
   it('replaces the old result in the table now and as of its round', async () => {
     expect(before).not.toEqual(await table());
-    // Cluj now won all but the first game; Brasov only the last.
+    // Cluj now won all but the first contest; Brasov only the last.
     expect(await table()).toEqual([
       [1, 'Cluj', 6, 'points'],
       [2, 'Arad', 5, 'points'],

@@ -48,7 +48,9 @@ export function standingsOf(runOf: () => StandingsRun) {
     return rows.map((row) => [row.position, row.team_name, row.points, row.criterion]);
   }
 
-  /** Schedules a game of the round on the day and records its final score; returns the position. */
+  /**
+   * Schedules a contest of the round on the day and records its final score; returns the position.
+   */
   async function played(
     round: number,
     day: string,
@@ -88,9 +90,9 @@ export function standingsOf(runOf: () => StandingsRun) {
     return (await append(runOf().harness.store, streams.contest(contestId), ...events)).position;
   }
 
-  async function round(...games: Array<() => Promise<string>>): Promise<void> {
+  async function round(...contests: Array<() => Promise<string>>): Promise<void> {
     let last = '';
-    for (const game of games) last = await game();
+    for (const contest of contests) last = await contest();
     await runOf().service.waitFor(last);
   }
 

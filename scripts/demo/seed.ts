@@ -149,7 +149,7 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
     }
 
     // The real schedule generator: a double round robin, one week per round of fixtures.
-    for (const { week, matches: contests } of generateRoundRobin({ teamIds, rounds: 2 })) {
+    for (const { week, contests } of generateRoundRobin({ teamIds, rounds: 2 })) {
       const roundIndex = week - 1;
       const roundDate = new Date(startDate.getTime() + roundIndex * 7 * day);
       for (const [contestIndex, pairing] of contests.entries()) {

@@ -57,9 +57,9 @@ describe('when an admin creates a round-robin league with the wizard', () => {
     await admin.getByRole('heading', { name: 'Zimska liga' }).waitFor();
     await admin.getByRole('tab', { name: 'Schedule', selected: true }).waitFor();
     await admin.getByText('12 matches').waitFor();
-    expect(await admin.getByTestId('schedule-match').count()).toBe(12);
+    expect(await admin.getByTestId('schedule-contest').count()).toBe(12);
     const pairs = new Set<string>();
-    for (const row of await admin.getByTestId('schedule-match').all()) {
+    for (const row of await admin.getByTestId('schedule-contest').all()) {
       const cells = await row.getByRole('cell').allTextContents();
       pairs.add(`${cells[1]}|${cells[2]}`);
     }

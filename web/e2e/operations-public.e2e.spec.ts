@@ -25,7 +25,7 @@ describe('when a visitor opens the date picker on the landing page', () => {
     expect(days).toContain(today);
 
     await visitor.getByRole('button', { name: 'Choose a day' }).click();
-    const marked = visitor.locator('[data-match-day]');
+    const marked = visitor.locator('[data-contest-day]');
     await marked.first().waitFor();
     await expect.poll(() => marked.count()).toBe(days.length);
     const numbers = (await marked.allTextContents()).map((text) => Number(text.trim()));
@@ -36,7 +36,7 @@ describe('when a visitor opens the date picker on the landing page', () => {
     await marked.first().click();
     await visitor.waitForURL(`**/leagues/${first}/contests`);
     await visitor.getByRole('button', { name: 'Choose a day' }).click();
-    await expect.poll(() => visitor.locator('[data-match-day]').count()).toBe(days.length);
+    await expect.poll(() => visitor.locator('[data-contest-day]').count()).toBe(days.length);
   });
 });
 

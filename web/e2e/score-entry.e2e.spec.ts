@@ -14,7 +14,7 @@ afterAll(async () => {
   await courtside?.close();
 });
 
-describe('when two officials save the same match at once', () => {
+describe('when two officials save the same contest at once', () => {
   it('tells the slower one someone else saved first and lets them re-apply their score', async () => {
     const { app, liveContestId } = courtside;
     const contest = await courtside.fetchContest(liveContestId);
@@ -24,7 +24,7 @@ describe('when two officials save the same match at once', () => {
     await openScoreEntry(second, app.credentials.official, contest);
 
     // Both enter the third quarter; the first saves. (A save made before the second starts
-    // typing would simply show on the second's screen: the screen follows the match live.)
+    // typing would simply show on the second's screen: the screen follows the contest live.)
     await enterPeriod(first, contest, 'Quarter 3', 20, 18);
     await enterPeriod(second, contest, 'Quarter 3', 22, 17);
     await first.getByRole('button', { name: 'Save score' }).click();
@@ -63,7 +63,7 @@ describe('when two officials save the same match at once', () => {
   });
 });
 
-describe('when another official saves the match this official has open', () => {
+describe('when another official saves the contest this official has open', () => {
   it('shows the saved score without a reload, and keeps an unsaved entry beside it', async () => {
     const { app, liveContestId } = courtside;
     const contest = await courtside.fetchContest(liveContestId);
@@ -101,7 +101,7 @@ describe('when another official saves the match this official has open', () => {
   });
 });
 
-describe('when an official tries to score a match that has not started', () => {
+describe('when an official tries to score a contest that has not started', () => {
   it('explains the score window and keeps what was typed', async () => {
     const { app, upcomingContestId } = courtside;
     const upcoming = await courtside.fetchContest(upcomingContestId);

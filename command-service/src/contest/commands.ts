@@ -33,7 +33,7 @@ import { leagueDecider } from '../league/decide';
 import { contestDecider, type ContestCommand } from './decide';
 import type { Crew } from './contest';
 
-/** Puts a match between two registered teams of a league on the schedule. */
+/** Puts a contest between two registered teams of a league on the schedule. */
 export async function scheduleContest(
   deps: CommandDeps,
   input: ScheduleContestInput,
@@ -61,7 +61,7 @@ export async function scheduleContest(
   return { id: contestId, ...result };
 }
 
-/** Enters (or corrects) the whole score of a match. */
+/** Enters (or corrects) the whole score of a contest. */
 export async function recordScores(
   deps: CommandDeps,
   contestId: number,
@@ -98,7 +98,7 @@ export async function finishContest(
   });
 }
 
-/** Postpones (`PostponeContest`) or calls off (`CancelContest`) a match. */
+/** Postpones (`PostponeContest`) or calls off (`CancelContest`) a contest. */
 export async function changeContestStatus(
   deps: CommandDeps,
   type: 'PostponeContest' | 'CancelContest',
@@ -117,7 +117,7 @@ export async function changeContestStatus(
   });
 }
 
-/** Moves a match to a new time and arena; a postponed match is on again. */
+/** Moves a contest to a new time and arena; a postponed contest is on again. */
 export async function rescheduleContest(
   deps: CommandDeps,
   contestId: number,
@@ -135,7 +135,9 @@ export async function rescheduleContest(
   });
 }
 
-/** Replaces a finished match's result (organisers only); answers the stream's revision after it. */
+/**
+ * Replaces a finished contest's result (organisers only); answers the stream's revision after it.
+ */
 export async function correctContestResult(
   deps: CommandDeps,
   contestId: number,
@@ -158,7 +160,7 @@ export async function correctContestResult(
   });
 }
 
-/** Sets who serves a match: ContestOfficialsAssigned with the whole crew, or nothing. */
+/** Sets who serves a contest: ContestOfficialsAssigned with the whole crew, or nothing. */
 export async function assignContestOfficials(
   deps: CommandDeps,
   contestId: number,

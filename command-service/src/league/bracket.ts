@@ -3,7 +3,7 @@ import { winsNeeded, type SeriesDraw } from '@courtside/events';
 /** One series of a single-elimination bracket as the rules need it. */
 export interface Series extends SeriesDraw {
   /** Ids of the series' contests, in order. */
-  games: number[];
+  contests: number[];
   /** Contest id → winning team id, for contests already decided. */
   results: Record<number, number>;
   winnerTeamId: number | null;
@@ -89,12 +89,12 @@ export function seriesWinner(series: Series, bestOf: number): number | null {
 }
 
 /** Series that need their next contest scheduled: both teams known, undecided, no contest open. */
-export function seriesAwaitingGame(bracket: Bracket): Series[] {
+export function seriesAwaitingContest(bracket: Bracket): Series[] {
   return bracket.series.filter(
     (s) =>
       s.firstTeamId !== null &&
       s.secondTeamId !== null &&
       s.winnerTeamId === null &&
-      s.games.every((contestId) => s.results[contestId] !== undefined),
+      s.contests.every((contestId) => s.results[contestId] !== undefined),
   );
 }

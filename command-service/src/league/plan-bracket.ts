@@ -5,7 +5,7 @@ import {
 } from '@courtside/events';
 import type { Command } from '../core/decider';
 import { ValidationError, type FieldErrors } from '../core/errors';
-import { drawBracket, nextOf, seriesAwaitingGame, seriesWinner } from './bracket';
+import { drawBracket, nextOf, seriesAwaitingContest, seriesWinner } from './bracket';
 import { scheduleDates } from './schedule';
 import type { CreatedLeague, PlanState } from './plan-state';
 
@@ -69,8 +69,8 @@ export function decideSeriesResult(
   state: PlanState,
 ): LeagueScheduleEvent[] {
   const bracket = state.bracket;
-  const series = bracket?.series.find((s) => s.games.includes(data.contestId));
-  // Not a bracket game, or already counted: nothing to do (a retry, or a corrected result).
+  const series = bracket?.series.find((s) => s.contests.includes(data.contestId));
+  // Not a bracket contest, or already counted: nothing to do (a retry, or a corrected result).
   if (!bracket || !series || series.results[data.contestId] !== undefined) return [];
   if (series.winnerTeamId !== null) return [];
   if (data.winnerTeamId !== series.firstTeamId && data.winnerTeamId !== series.secondTeamId) {
@@ -104,9 +104,9 @@ export function decideSeriesResult(
 }
 
 /**
- * Schedules the next game of every series that has both teams and no open game. Game g of a
- * round-r series is played a week after the one before it, the higher seed at home in odd
- * games; the arena is left to the admin to re-plan.
+ * Schedules the next contest of every series that has both teams and no open contest. Contest g
+ * of a round-r series is played a week after the one before it, the higher seed at home in odd
+ * contests; the arena is left to the admin to re-plan.
  */
 export function decideSeriesGames(
   { data }: ScheduleSeriesGames,
@@ -114,21 +114,21 @@ export function decideSeriesGames(
 ): SeriesGameScheduled[] {
   const bracket = state.bracket;
   if (!bracket || !state.startDate) return [];
-  const awaiting = seriesAwaitingGame(bracket);
+  const awaiting = seriesAwaitingContest(bracket);
   const events: SeriesGameScheduled[] = [];
   awaiting.forEach((series, i) => {
     const contestId = data.contestIds[i];
     if (contestId === undefined || series.firstTeamId === null || series.secondTeamId === null) {
       return;
     }
-    const game = series.games.length + 1;
+    const nth = series.contests.length + 1;
     const [home, away] =
-      game % 2 === 1
+      nth % 2 === 1
         ? [series.firstTeamId, series.secondTeamId]
         : [series.secondTeamId, series.firstTeamId];
-    const week = (series.round - 1) * bracket.bestOf + game;
+    const week = (series.round - 1) * bracket.bestOf + nth;
     const [dated] = scheduleDates({
-      weeks: [{ week, round: series.round, matches: [{ home, away }], bye: null }],
+      weeks: [{ week, round: series.round, contests: [{ home, away }], bye: null }],
       startDate: state.startDate as string,
       arenaOf: () => null,
     });
@@ -137,7 +137,7 @@ export function decideSeriesGames(
       data: {
         leagueId: data.leagueId,
         seriesKey: series.key,
-        game,
+        game: nth,
         contest: {
           contestId,
           round: series.round,

@@ -2,7 +2,15 @@ import { messages, type LeagueScheduleEvent, type LeagueStreamEvent } from '@cou
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../core/errors';
 import type { PlanCommand } from './plan';
-import { created, decideAfter, draw, games, given, result, teams } from './plan-spec-support';
+import {
+  created,
+  decideAfter,
+  draw,
+  given,
+  nextContests,
+  result,
+  teams,
+} from './plan-spec-support';
 
 const playOff = [created('play-off'), ...teams(1, 2, 3, 4)];
 
@@ -75,10 +83,13 @@ describe('when drawing a play-off bracket', () => {
 
 describe('when a series is played', () => {
   const drawn = [...playOff, ...(decideAfter(playOff, draw()) as LeagueScheduleEvent[])];
-  const firstGames = [...drawn, ...(decideAfter(drawn, games(100, 101)) as LeagueScheduleEvent[])];
+  const firstContests = [
+    ...drawn,
+    ...(decideAfter(drawn, nextContests(100, 101)) as LeagueScheduleEvent[]),
+  ];
 
-  it('schedules game 1 of each first-round series, the higher seed at home', () => {
-    const scheduled = decideAfter(drawn, games(100, 101));
+  it('schedules the first contest of each first-round series, the higher seed at home', () => {
+    const scheduled = decideAfter(drawn, nextContests(100, 101));
     expect(scheduled).toEqual([
       {
         type: 'SeriesGameScheduled',
@@ -102,12 +113,12 @@ describe('when a series is played', () => {
     ]);
   });
 
-  it('schedules nothing while every series has a game open', () => {
-    given(firstGames).when(games(102)).then([]);
+  it('schedules nothing while every series has a contest open', () => {
+    given(firstContests).when(nextContests(102)).then([]);
   });
 
-  it('counts a won game without deciding a best-of-3 series', () => {
-    given(firstGames)
+  it('counts a won contest without deciding a best-of-3 series', () => {
+    given(firstContests)
       .when(result(100, 4))
       .then([
         {
@@ -117,20 +128,20 @@ describe('when a series is played', () => {
       ]);
   });
 
-  it('counts each game once', () => {
+  it('counts each contest once', () => {
     const counted = [
-      ...firstGames,
-      ...(decideAfter(firstGames, result(100, 4)) as LeagueScheduleEvent[]),
+      ...firstContests,
+      ...(decideAfter(firstContests, result(100, 4)) as LeagueScheduleEvent[]),
     ];
     given(counted).when(result(100, 4)).then([]);
   });
 
-  it('schedules game 2 a week later with the venues swapped', () => {
+  it('schedules the second contest a week later with the venues swapped', () => {
     const counted = [
-      ...firstGames,
-      ...(decideAfter(firstGames, result(100, 4)) as LeagueScheduleEvent[]),
+      ...firstContests,
+      ...(decideAfter(firstContests, result(100, 4)) as LeagueScheduleEvent[]),
     ];
-    const [next] = decideAfter(counted, games(102));
+    const [next] = decideAfter(counted, nextContests(102));
     expect(next).toEqual({
       type: 'SeriesGameScheduled',
       data: {
@@ -147,15 +158,15 @@ describe('when a series is played', () => {
     });
   });
 
-  it('sends the winner of two games into the final', () => {
-    let events: LeagueStreamEvent[] = [...firstGames];
+  it('sends the winner of two contests into the final', () => {
+    let events: LeagueStreamEvent[] = [...firstContests];
     const play = (command: PlanCommand) => {
       const decided = decideAfter(events, command);
       events = [...events, ...(decided as LeagueScheduleEvent[])];
       return decided;
     };
     play(result(100, 4));
-    play(games(102));
+    play(nextContests(102));
     const decided = play(result(102, 4));
     expect(decided).toEqual([
       {
@@ -173,11 +184,11 @@ describe('when a series is played', () => {
       },
     ]);
     // The final waits for the other semi-final.
-    expect(play(games(103))).toEqual([]);
+    expect(play(nextContests(103))).toEqual([]);
     play(result(101, 2));
-    play(games(104));
+    play(nextContests(104));
     play(result(104, 2));
-    const [final] = play(games(105));
+    const [final] = play(nextContests(105));
     expect(final).toEqual({
       type: 'SeriesGameScheduled',
       data: expect.objectContaining({
@@ -193,7 +204,7 @@ describe('when a series is played', () => {
     });
   });
 
-  it('ignores a match that is not part of the bracket', () => {
-    given(firstGames).when(result(999, 1)).then([]);
+  it('ignores a contest that is not part of the bracket', () => {
+    given(firstContests).when(result(999, 1)).then([]);
   });
 });

@@ -22,7 +22,7 @@ import {
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
-import { seriesAwaitingGame } from './bracket';
+import { seriesAwaitingContest } from './bracket';
 import { leagueDecider } from './decide';
 import { decidePlan, scheduleFor, type PlanCommand, type PlanState } from './plan';
 
@@ -125,7 +125,7 @@ export async function advanceBracket(
       // 1. Results of finished series contests the league has not counted yet.
       let changed = false;
       for (const series of state.bracket.series) {
-        for (const contestId of series.games) {
+        for (const contestId of series.contests) {
           if (series.results[contestId] !== undefined) continue;
           const contest = await readState(deps.store, streams.contest(contestId), contestDecider);
           if (contest.status !== 'finished' || !contest.winner) continue;
@@ -142,14 +142,14 @@ export async function advanceBracket(
       if (changed) continue;
       // 2. The next contest of every series waiting for one; ids keyed by series and number, so a
       // concurrent run allocates the same ones.
-      const awaiting = seriesAwaitingGame(state.bracket);
+      const awaiting = seriesAwaitingContest(state.bracket);
       if (awaiting.length > 0) {
         const contestIds: number[] = [];
         for (const series of awaiting) {
           contestIds.push(
             await deps.ids(
               'contest',
-              `bracket:${leagueId}:${series.key}:${series.games.length + 1}`,
+              `bracket:${leagueId}:${series.key}:${series.contests.length + 1}`,
             ),
           );
         }

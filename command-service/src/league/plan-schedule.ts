@@ -9,7 +9,7 @@ export type GenerateSchedule = Command<
   'GenerateSchedule',
   {
     leagueId: number;
-    /** Contest ids allocated for the matches, at least as many as there will be. */
+    /** Contest ids allocated for the contests, at least as many as there will be. */
     contestIds: number[];
     /** A tournament's group count; 1 for a league. */
     groups: number;
@@ -18,7 +18,7 @@ export type GenerateSchedule = Command<
   }
 >;
 
-/** How many matches the schedule will have, so the handler can allocate their ids first. */
+/** How many contests the schedule will have, so the handler can allocate their ids first. */
 export function scheduleFor(
   state: PlanState,
   groups: number,
@@ -44,28 +44,28 @@ export function decideGenerateSchedule(
   if (league.kind !== 'league' && league.kind !== 'tournament') {
     throw ValidationError.field('kind', 'scheduleKind');
   }
-  if (state.generatedMatches > 0) throw ValidationError.field('schedule', 'scheduleExists');
+  if (state.generatedContests > 0) throw ValidationError.field('schedule', 'scheduleExists');
   if (league.teams.length < 2) throw ValidationError.field('teams', 'notEnoughTeams');
   const groups = league.kind === 'tournament' ? data.groups : 1;
   if (!Number.isInteger(groups) || groups < 1 || groups * 2 > league.teams.length) {
     throw ValidationError.field('groups', 'validNumber');
   }
-  const matches = scheduleFor(state, groups, data.arenas);
-  if (data.contestIds.length < matches.length) throw new Error('too few contest ids allocated');
+  const planned = scheduleFor(state, groups, data.arenas);
+  if (data.contestIds.length < planned.length) throw new Error('too few contest ids allocated');
   return [
     {
       type: 'ScheduleGenerated',
       data: {
         leagueId: league.leagueId,
-        contests: matches.map((match, i) => ({
+        contests: planned.map((contest, i) => ({
           contestId: data.contestIds[i] as number,
-          round: match.week,
-          week: match.week,
-          group: match.group,
-          time: match.time,
-          location: match.location,
-          firstTeamId: match.firstTeamId,
-          secondTeamId: match.secondTeamId,
+          round: contest.week,
+          week: contest.week,
+          group: contest.group,
+          time: contest.time,
+          location: contest.location,
+          firstTeamId: contest.firstTeamId,
+          secondTeamId: contest.secondTeamId,
         })),
       },
     },

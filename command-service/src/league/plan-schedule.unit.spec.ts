@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../core/errors';
 import { created, decideAfter, generate, given, registered, teams } from './plan-spec-support';
 
 describe('when generating the schedule of a round-robin league', () => {
-  it('plans every pair home and away: 12 matches for 4 teams in 2 rounds', () => {
+  it('plans every pair home and away: 12 contests for 4 teams in 2 rounds', () => {
     const [event] = decideAfter([created('league'), ...teams(11, 12, 13, 14)], generate());
     expect(event?.type).toBe('ScheduleGenerated');
     const contests = event?.type === 'ScheduleGenerated' ? event.data.contests : [];
@@ -14,7 +14,7 @@ describe('when generating the schedule of a round-robin league', () => {
     expect(new Set(pairs).size).toBe(12);
   });
 
-  it('puts matchday 1 on the start date at 18:00 in Belgrade and later ones a week apart', () => {
+  it('puts round 1 on the start date at 18:00 in Belgrade and later ones a week apart', () => {
     const [event] = decideAfter([created('league'), ...teams(11, 12, 13, 14)], generate());
     const contests = event?.type === 'ScheduleGenerated' ? event.data.contests : [];
     const times = [...new Set(contests.map((c) => `${c.round}|${c.time}`))].sort();
@@ -74,7 +74,7 @@ describe('when generating the group stage of a tournament', () => {
       generate({ groups: 2 }),
     );
     const contests = event?.type === 'ScheduleGenerated' ? event.data.contests : [];
-    // Two groups of four, home and away: 12 matches each.
+    // Two groups of four, home and away: 12 contests each.
     expect(contests).toHaveLength(24);
     const groupOf = new Map<number, string | null>();
     for (const c of contests) {

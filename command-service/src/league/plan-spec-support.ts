@@ -63,7 +63,7 @@ export const result = (contestId: number, winnerTeamId: number): RecordSeriesRes
   data: { leagueId: 7, contestId, winnerTeamId },
   metadata: { now },
 });
-export const games = (...contestIds: number[]): ScheduleSeriesGames => ({
+export const nextContests = (...contestIds: number[]): ScheduleSeriesGames => ({
   type: 'ScheduleSeriesGames',
   data: { leagueId: 7, contestIds },
   metadata: { now },

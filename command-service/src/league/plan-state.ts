@@ -8,8 +8,8 @@ export interface PlanState {
   league: LeagueState;
   startDate: string | null;
   weeks: number | null;
-  /** Matches the generated schedule put on the calendar; 0 before it was generated. */
-  generatedMatches: number;
+  /** Contests the generated schedule put on the calendar; 0 before it was generated. */
+  generatedContests: number;
   bracket: Bracket | null;
 }
 
@@ -17,7 +17,7 @@ export const initialPlan = (): PlanState => ({
   league: initialLeague(),
   startDate: null,
   weeks: null,
-  generatedMatches: 0,
+  generatedContests: 0,
   bracket: null,
 });
 
@@ -25,7 +25,7 @@ export const initialPlan = (): PlanState => ({
 export function evolveSchedule(state: PlanState, event: LeagueScheduleEvent): PlanState {
   switch (event.type) {
     case 'ScheduleGenerated':
-      return { ...state, generatedMatches: event.data.contests.length };
+      return { ...state, generatedContests: event.data.contests.length };
     case 'BracketDrawn':
       return {
         ...state,
@@ -33,7 +33,7 @@ export function evolveSchedule(state: PlanState, event: LeagueScheduleEvent): Pl
           bestOf: event.data.bestOf,
           series: event.data.series.map((s) => ({
             ...s,
-            games: [],
+            contests: [],
             results: {},
             winnerTeamId: null,
           })),
@@ -43,7 +43,7 @@ export function evolveSchedule(state: PlanState, event: LeagueScheduleEvent): Pl
       const { seriesKey, contest } = event.data;
       return withSeries(state, seriesKey, (s) => ({
         ...s,
-        games: [...s.games, contest.contestId],
+        contests: [...s.contests, contest.contestId],
       }));
     }
     case 'SeriesGameDecided': {

@@ -13,8 +13,8 @@ function expectRoundRobin(teamIds: number[], rounds: Rounds, weeks: Week[]): voi
 
   for (const week of weeks) {
     expect(week.round).toBe(Math.floor((week.week - 1) / weeksPerRound) + 1);
-    expect(week.matches).toHaveLength(Math.floor(n / 2));
-    const playing = week.matches.flatMap((m) => [m.home, m.away]);
+    expect(week.contests).toHaveLength(Math.floor(n / 2));
+    const playing = week.contests.flatMap((m) => [m.home, m.away]);
     if (week.bye !== null) playing.push(week.bye);
     // Nobody twice in a week, and with the bye everyone is accounted for.
     expect(new Set(playing).size).toBe(playing.length);
@@ -31,7 +31,7 @@ function expectRoundRobin(teamIds: number[], rounds: Rounds, weeks: Week[]): voi
     const byes = new Map<number, number>();
     for (const week of inRound) {
       if (week.bye !== null) byes.set(week.bye, (byes.get(week.bye) ?? 0) + 1);
-      for (const m of week.matches) {
+      for (const m of week.contests) {
         const key = pairKey(m.home, m.away);
         meetings.set(key, (meetings.get(key) ?? 0) + 1);
         overall.set(key, (overall.get(key) ?? 0) + 1);
@@ -53,9 +53,9 @@ function expectRoundRobin(teamIds: number[], rounds: Rounds, weeks: Week[]): voi
 
   if (rounds >= 2) {
     const swapped = (round: number) =>
-      weeks.filter((w) => w.round === round).map((w) => w.matches.map((m) => [m.away, m.home]));
+      weeks.filter((w) => w.round === round).map((w) => w.contests.map((m) => [m.away, m.home]));
     const plain = (round: number) =>
-      weeks.filter((w) => w.round === round).map((w) => w.matches.map((m) => [m.home, m.away]));
+      weeks.filter((w) => w.round === round).map((w) => w.contests.map((m) => [m.home, m.away]));
     expect(plain(2)).toEqual(swapped(1));
     if (rounds >= 3) expect(plain(3)).toEqual(plain(1));
     if (rounds === 4) expect(plain(4)).toEqual(swapped(3));
@@ -69,7 +69,7 @@ function longestVenueRun(weeks: Week[], teamIds: number[]): number {
     let run = 0;
     let last: 'home' | 'away' | null = null;
     for (const week of weeks) {
-      const contest = week.matches.find((m) => m.home === team || m.away === team);
+      const contest = week.contests.find((m) => m.home === team || m.away === team);
       if (!contest) continue;
       const venue = contest.home === team ? 'home' : 'away';
       run = venue === last ? run + 1 : 1;

@@ -21,7 +21,7 @@ export interface Week {
   /** 1-based round robin the week belongs to (each pair meets once per round). */
   round: number;
   /** The week's contests. */
-  matches: Pairing[];
+  contests: Pairing[];
   bye: number | null;
 }
 
@@ -49,11 +49,11 @@ export function generateRoundRobin({ teamIds, rounds }: RoundRobinInput): Week[]
   const weeks: Week[] = [];
   for (let round = 1; round <= rounds; round++) {
     const mirrored = round % 2 === 0;
-    for (const { matches: contests, bye } of first) {
+    for (const { contests, bye } of first) {
       weeks.push({
         week: weeks.length + 1,
         round,
-        matches: contests.map(({ home, away }) =>
+        contests: contests.map(({ home, away }) =>
           mirrored ? { home: away, away: home } : { home, away },
         ),
         bye,
@@ -100,7 +100,7 @@ function firstRound(teamIds: number[]): Omit<Week, 'week' | 'round'>[] {
       const behind = at((pivot - distance + turning) % turning);
       contests.push(orient(ahead, behind, distance % 2 === 1));
     }
-    weeks.push({ matches: contests, bye: odd ? at(pivot) : null });
+    weeks.push({ contests, bye: odd ? at(pivot) : null });
   }
   return weeks;
 }
@@ -151,7 +151,7 @@ export function scheduleDates({
     throw ValidationError.field('time', 'invalid');
   }
   if (!isTimeZone(timeZone)) throw ValidationError.field('time_zone', 'invalid');
-  return weeks.flatMap(({ week, round, matches: contests }) => {
+  return weeks.flatMap(({ week, round, contests }) => {
     const day = start.add(7 * (week - 1), 'day').format('YYYY-MM-DD');
     const time = dayjs.tz(`${day}T${weekdayTime}`, timeZone).toISOString();
     return contests.map(({ home, away }) => ({

@@ -23,7 +23,7 @@ describe('when generating a round robin', () => {
       {
         week: 1,
         round: 1,
-        matches: [
+        contests: [
           { home: 10, away: 40 },
           { home: 20, away: 30 },
         ],
@@ -32,7 +32,7 @@ describe('when generating a round robin', () => {
       {
         week: 2,
         round: 1,
-        matches: [
+        contests: [
           { home: 40, away: 20 },
           { home: 30, away: 10 },
         ],
@@ -41,7 +41,7 @@ describe('when generating a round robin', () => {
       {
         week: 3,
         round: 1,
-        matches: [
+        contests: [
           { home: 30, away: 40 },
           { home: 10, away: 20 },
         ],
@@ -50,7 +50,7 @@ describe('when generating a round robin', () => {
       {
         week: 4,
         round: 2,
-        matches: [
+        contests: [
           { home: 40, away: 10 },
           { home: 30, away: 20 },
         ],
@@ -59,7 +59,7 @@ describe('when generating a round robin', () => {
       {
         week: 5,
         round: 2,
-        matches: [
+        contests: [
           { home: 20, away: 40 },
           { home: 10, away: 30 },
         ],
@@ -68,7 +68,7 @@ describe('when generating a round robin', () => {
       {
         week: 6,
         round: 2,
-        matches: [
+        contests: [
           { home: 40, away: 30 },
           { home: 20, away: 10 },
         ],
@@ -82,15 +82,15 @@ describe('when generating a round robin', () => {
 
     expect(weeks.map((w) => w.bye)).toEqual([1, 2, 3, 4, 5]);
     for (const team of teams(5)) {
-      expect(weeks.filter((w) => w.matches.some((m) => m.home === team))).toHaveLength(2);
-      expect(weeks.filter((w) => w.matches.some((m) => m.away === team))).toHaveLength(2);
+      expect(weeks.filter((w) => w.contests.some((m) => m.home === team))).toHaveLength(2);
+      expect(weeks.filter((w) => w.contests.some((m) => m.away === team))).toHaveLength(2);
     }
   });
 
   it('plays two teams against each other once per round, home and away in turn', () => {
     const weeks = generateRoundRobin({ teamIds: [7, 9], rounds: 4 });
 
-    expect(weeks.map((w) => w.matches)).toEqual([
+    expect(weeks.map((w) => w.contests)).toEqual([
       [{ home: 7, away: 9 }],
       [{ home: 9, away: 7 }],
       [{ home: 7, away: 9 }],

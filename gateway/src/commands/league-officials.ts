@@ -49,7 +49,7 @@ export async function unassignLeagueOfficial(
   await sendAndWait(deps, req, account, 'DELETE', `/leagues/${leagueId}/officials`, input);
 }
 
-/** Replaces a match's crew, each pick checked against the role it fills. */
+/** Replaces a contest's crew, each pick checked against the role it fills. */
 export async function assignContestCrew(
   deps: Deps,
   req: Request,

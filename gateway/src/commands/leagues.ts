@@ -129,7 +129,7 @@ export async function generateSchedule(
   });
 }
 
-/** Adds matches (by hand or from a file) one command each, then waits for the last. */
+/** Adds contests (by hand or from a file) one command each, then waits for the last. */
 export async function scheduleContests(
   context: CommandContext,
   contests: Array<{ body: Record<string, unknown>; part?: string }>,
@@ -145,7 +145,7 @@ export async function scheduleContests(
   return answers;
 }
 
-/** A match re-planned: moved (time, place), postponed or cancelled. */
+/** A contest re-planned: moved (time, place), postponed or cancelled. */
 export interface ContestPlan {
   action: 'reschedule' | 'postpone' | 'cancel';
   time?: string;
@@ -156,7 +156,7 @@ export interface ContestPlan {
 }
 
 /**
- * Re-plans a match. A move keeps the match's place unless a new one is named, by text or by
+ * Re-plans a contest. A move keeps the contest's place unless a new one is named, by text or by
  * arena (whose name becomes the location).
  */
 export async function planContest(

@@ -40,7 +40,7 @@ export async function assertEligible(
   if (Object.keys(fields).length > 0) throw new ValidationError(fields, 'officialRole');
 }
 
-/** A match crew's picks, each with the field that named it. */
+/** A contest crew's picks, each with the field that named it. */
 export function crewPicks(crew: {
   delegate_id: number | null;
   referee_ids: number[];

@@ -25,7 +25,7 @@ function translateRowErrors(req: Request, row: FixtureRow) {
 }
 
 /**
- * Fixtures (scheduled games) of a free-form league: one entered by hand, or many from a CSV
+ * Fixtures (scheduled contests) of a free-form league: one entered by hand, or many from a CSV
  * file, previewed first.
  */
 export function fixtureRoutes(deps: AreaDeps): Router {

@@ -26,7 +26,7 @@ export interface FixtureRow {
 }
 
 export const fixtureColumns = ['round', 'date', 'time', 'home', 'away', 'location'] as const;
-/** A file longer than this is refused as a whole (a season has at most 760 matches). */
+/** A file longer than this is refused as a whole (a season has at most 760 contests). */
 export const maxFixtureRows = 1000;
 
 const normal = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sr');

@@ -38,7 +38,7 @@ export function planSchemaFor(body: Record<string, unknown>) {
     : planChoiceSchema.concat(changeContestStatusSchema);
 }
 
-/** `POST /api/admin/leagues/:id/fixtures`: one match entered by hand, ScheduleContest's body. */
+/** `POST /api/admin/leagues/:id/fixtures`: one contest entered by hand, ScheduleContest's body. */
 export const fixtureSchema = scheduleContestSchema.omit(['league_id']);
 export const fixtureFields = Object.keys(fixtureSchema.fields);
 

@@ -19,7 +19,7 @@ import { leagueEditFields, pickerSchema, rejectUnknown } from './officials-schem
 
 /**
  * League edit (fees, standings points, flags), officials lists per league, officials per
- * match, and the accounts to pick officials from.
+ * contest, and the accounts to pick officials from.
  */
 export function leagueOfficialsRoutes(deps: AreaDeps): Router {
   const { knex } = deps;

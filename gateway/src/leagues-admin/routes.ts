@@ -8,11 +8,11 @@ import { scheduleRoutes } from './schedule-routes';
 /** League administration: kinds, wizard, schedules, officials per league, fees. */
 export function leagueAdminRoutes(deps: AreaDeps): Router {
   const router = express.Router();
-  // League edit, officials per league and per match.
+  // League edit, officials per league and per contest.
   router.use(leagueOfficialsRoutes(deps));
   // List, create per kind, team registration.
   router.use(leagueRoutes(deps));
-  // Matches: schedules, brackets, re-planning.
+  // Contests: schedules, brackets, re-planning.
   router.use(scheduleRoutes(deps));
   // Fixtures by hand and from a CSV file.
   router.use(fixtureRoutes(deps));

@@ -11,7 +11,7 @@ import { bracketOf } from '../queries/league-bracket';
 import { fieldErrors, planFields, planSchemaFor, validateForm } from './league-forms';
 import { leagueOrNotFound } from './league-or-not-found';
 
-/** A league's matches: schedule generation, brackets and re-planning one match. */
+/** A league's contests: schedule generation, brackets and re-planning one contest. */
 export function scheduleRoutes(deps: AreaDeps): Router {
   const { knex } = deps;
   const router = Router();
@@ -28,7 +28,7 @@ export function scheduleRoutes(deps: AreaDeps): Router {
     const id = idParam(req.params.id);
     const body = acceptOnly(req.body, ['groups']);
     const league = await leagueOrNotFound(knex, id);
-    // Matches entered by hand count too: a schedule is only generated for an empty league.
+    // Contests entered by hand count too: a schedule is only generated for an empty league.
     if (league.contests_count > 0) throw fieldErrors({ schedule: ['scheduleExists'] });
     const answer = await generateSchedule({ deps, req, account: account(res) }, id, body);
     res.status(201).json({ contests: answer.contests, data: await leagueContests(knex, id) });

@@ -44,7 +44,7 @@ interface Grouped {
   league_id: number;
   league_name: string;
   role: string;
-  matches: number;
+  contests: number;
   fee: string;
 }
 
@@ -86,7 +86,7 @@ export async function incomeReport(db: Knex, filters: IncomeFilters): Promise<In
         'l.id as league_id',
         'l.name as league_name',
         'co.role',
-        db.raw('count(DISTINCT c.id)::int AS matches'),
+        db.raw('count(DISTINCT c.id)::int AS contests'),
         // A fee that is not a number (or missing) pays nothing rather than failing the report.
         db.raw(
           `CASE WHEN jsonb_typeof(l.fees -> (${feeKey})) = 'number'
@@ -107,9 +107,9 @@ export async function incomeReport(db: Knex, filters: IncomeFilters): Promise<In
         },
         league: { id: row.league_id, name: row.league_name },
         role: row.role,
-        matches: row.matches,
+        matches: row.contests,
         fee,
-        amount: Math.round(fee * row.matches * 100) / 100,
+        amount: Math.round(fee * row.contests * 100) / 100,
       };
     });
   }

@@ -136,7 +136,7 @@ export function standingsRoutes(deps: AreaDeps): Router {
   router.get('/teams/:id/schedule.ics', publicRoute, async (req, res) => {
     const id = idParam(req.params.id);
     const [name, contests] = await Promise.all([teamName(knex, id), contestsOfTeam(knex, id)]);
-    // A team is public through its public leagues' matches.
+    // A team is public through its public leagues' contests.
     if (!name || contests.length === 0) throw new NotFoundError();
     res
       .type('text/calendar; charset=utf-8')

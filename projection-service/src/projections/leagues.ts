@@ -117,7 +117,7 @@ async function insertLeagues(trx: Knex.Transaction, schema: string, rows: NewLea
       .table('leagues')
       .insert(part)
       .onConflict('id')
-      // A league is created once; keep what later events derived (games played, activity).
+      // A league is created once; keep what later events derived (contests played, activity).
       .merge(Object.keys(part[0] ?? {}).filter((column) => !preserved.has(column)));
   }
 }

@@ -88,7 +88,7 @@ export function toLiveSchedule(schedule: PublicSchedule): LiveSchedule {
 /**
  * Applies a contest push only if it is newer than what the screen shows for that contest.
  * `addMissing` says whether a contest the list lacks belongs in it (a league's schedule takes
- * a new match of its league; a day's results must not take a match of another day).
+ * a new contest of its league; a day's results must not take a contest of another day).
  */
 export function applyContestPush<T extends LiveContestList>(
   view: T,

@@ -196,7 +196,7 @@ describe('when a standings push arrives', () => {
 describe("when a contest push reaches a day's results", () => {
   const day = { contests: [contest(1, 10, 8)], checkpoint: '5:50', shown: {} };
 
-  it('updates a match of that day', () => {
+  it('updates a contest of that day', () => {
     const next = applyContestPush(
       day,
       { checkpoint: '6:60', previous: null, contest: contest(1, 30, 20) },
@@ -205,7 +205,7 @@ describe("when a contest push reaches a day's results", () => {
     expect(next.contests[0]?.first_team_total).toBe(30);
   });
 
-  it('does not take in a match of another day from the same league room', () => {
+  it('does not take in a contest of another day from the same league room', () => {
     const other = applyContestPush(
       day,
       { checkpoint: '6:60', previous: null, contest: contest(9, 1, 0) },

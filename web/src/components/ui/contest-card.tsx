@@ -27,7 +27,7 @@ function hasScore(contest: PublicContest): boolean {
   return contest.status === 'in_progress' || contest.status === 'finished';
 }
 
-/** One match: teams, totals, status (live ones stand out) and period scores on demand. */
+/** One contest: teams, totals, status (live ones stand out) and period scores on demand. */
 export function ContestCard({ contest, action }: { contest: PublicContest; action?: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle }] = useDisclosure(false);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isIsoDay } from '../../lib/dates';
 
 /**
- * Days a screen wants marked in every day picker under it (match days on the landing page),
+ * Days a screen wants marked in every day picker under it (contest days on the landing page),
  * and how it learns which month the picker shows, so it can fetch that month's marks.
  */
 export interface DayMarks {
@@ -41,7 +41,7 @@ export function DayPicker({ value, onChange, label }: DayPickerProps) {
           ? (day) =>
               marks.marked.has(day.slice(0, 10))
                 ? {
-                    'data-match-day': true,
+                    'data-contest-day': true,
                     style: {
                       fontWeight: 700,
                       boxShadow: 'inset 0 -3px 0 var(--mantine-color-blue-6)',

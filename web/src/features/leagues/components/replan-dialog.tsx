@@ -16,7 +16,7 @@ import { usePlanContest, type LeagueContest } from '../api/leagues';
 
 type Action = 'reschedule' | 'postpone' | 'cancel';
 
-/** Re-plan one match: a new time and arena, or postpone, or cancel (each confirmed here). */
+/** Re-plan one contest: a new time and arena, or postpone, or cancel (each confirmed here). */
 export function ReplanDialog({
   leagueId,
   contest,

@@ -36,7 +36,7 @@ const statusColour: Record<LeagueContest['status'], string> = {
   cancelled: 'red',
 };
 
-/** The league's matches by round, each with a re-plan action; generate or add fixtures. */
+/** The league's contests by round, each with a re-plan action; generate or add fixtures. */
 export function ScheduleTab({ league }: { league: LeagueDetail }) {
   const { t } = useTranslation();
   const contests = useLeagueContests(league.id);
@@ -95,7 +95,7 @@ export function ScheduleTab({ league }: { league: LeagueDetail }) {
                   {contests.data
                     .filter((c) => c.round === round)
                     .map((contest) => (
-                      <Table.Tr key={contest.id} data-testid="schedule-match">
+                      <Table.Tr key={contest.id} data-testid="schedule-contest">
                         <Table.Td>{formatDateTime(contest.time)}</Table.Td>
                         <Table.Td>{contest.first_team_name}</Table.Td>
                         <Table.Td>{contest.second_team_name}</Table.Td>
@@ -136,7 +136,7 @@ export function ScheduleTab({ league }: { league: LeagueDetail }) {
   );
 }
 
-/** A free-form league's match entered by hand. */
+/** A free-form league's contest entered by hand. */
 function FixtureForm({ league }: { league: LeagueDetail }) {
   const { t } = useTranslation();
   const teams = useLeagueTeams(league.id);

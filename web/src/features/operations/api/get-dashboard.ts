@@ -9,7 +9,7 @@ export function getDashboard(signal?: AbortSignal) {
 }
 
 /**
- * The operations dashboard. Pushes keep it current; the minute refetch only moves matches
+ * The operations dashboard. Pushes keep it current; the minute refetch only moves contests
  * whose score window closed meanwhile into "overdue", which no change notice announces.
  */
 export function useDashboard() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/contest-card';
 import { formatDateTime, formatTime } from '../../../lib/dates';
 
-/** Matches as compact rows: when, league, teams and the score as it stands. */
+/** Contests as compact rows: when, league, teams and the score as it stands. */
 export function ContestRows({
   contests,
   empty,
@@ -15,7 +15,7 @@ export function ContestRows({
   /** Show only the time (lists of one day). */
   timeOnly?: boolean;
   empty: string;
-  /** Ids of matches the last push changed: their rows stand out for a moment. */
+  /** Ids of contests the last push changed: their rows stand out for a moment. */
   fresh?: ReadonlySet<number>;
 }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-/** Amount earned per official: who carried the most matches reads faster as bars. */
+/** Amount earned per official: who carried the most contests reads faster as bars. */
 export default function IncomeChart({ totals }: { totals: IncomeTotal[] }) {
   const { t } = useTranslation();
   const data = totals.map((total) => ({ name: total.name, amount: total.amount }));

@@ -10,7 +10,7 @@ export default function TodayChart({ contests }: { contests: PublicContest[] }) 
   const { t } = useTranslation();
   const data = order.map((status) => ({
     status: t(`status.${status}`),
-    matches: contests.filter((c) => c.status === status).length,
+    contests: contests.filter((c) => c.status === status).length,
   }));
   return (
     <Paper withBorder p="md" radius="md" component="figure" m={0}>
@@ -23,7 +23,7 @@ export default function TodayChart({ contests }: { contests: PublicContest[] }) 
           <XAxis dataKey="status" tick={{ fontSize: 12 }} interval={0} />
           <YAxis allowDecimals={false} width={32} />
           <Tooltip formatter={(value) => [value, t('operations.dashboard.matches')]} />
-          <Bar dataKey="matches" fill="var(--mantine-color-blue-6)" radius={4} />
+          <Bar dataKey="contests" fill="var(--mantine-color-blue-6)" radius={4} />
         </BarChart>
       </ResponsiveContainer>
     </Paper>

@@ -9,7 +9,7 @@ interface SavedElsewhereProps {
 }
 
 /**
- * Another official saved the match while this one has an unsaved, different entry: their
+ * Another official saved the contest while this one has an unsaved, different entry: their
  * score is shown, the entry stays in the form. Saving it still meets the conflict panel, so
  * nothing is overwritten by accident either way.
  */

@@ -32,7 +32,7 @@ interface Server {
 
 /**
  * The score-entry screen's working part: enter, save, finish, and resolve a conflict.
- * `contest` is the match as last saved, kept current by its live room; the form starts from it.
+ * `contest` holds its last saved state, kept current by its live room; the form starts from it.
  */
 export function ScoreEntry({ contest }: { contest: PublicContest }) {
   const { t } = useTranslation();
@@ -69,7 +69,7 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
     );
   }, [draft, contest.id, server.revision]);
 
-  // The saved match moved on (another official, or our own save whose answer is still on its
+  // The saved contest moved on (another official, or our own save whose answer is still on its
   // way): follow it unless that would overwrite a different unsaved entry.
   const typed = JSON.stringify(sheet);
   useEffect(() => {

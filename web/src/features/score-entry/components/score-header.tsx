@@ -12,7 +12,7 @@ interface ScoreHeaderProps {
   unsaved: boolean;
 }
 
-/** The teams, the running totals as the official types, the match status and "unsaved". */
+/** The teams, the running totals as the official types, the contest status and "unsaved". */
 export function ScoreHeader({ home, away, totals, status, unsaved }: ScoreHeaderProps) {
   const { t } = useTranslation();
   return (

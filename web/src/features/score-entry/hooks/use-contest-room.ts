@@ -6,7 +6,7 @@ import { contestKey, useContest } from '../api/get-contest';
 import { newerContest } from '../utils/live-contest';
 
 /**
- * The one follower of a match's `contest:<id>` room on the score-entry screen, so a save by
+ * The one follower of a contest's `contest:<id>` room on the score-entry screen, so a save by
  * another official (or a finish, a postponement) reaches the open screen without a reload.
  * - contest:updated carries the whole contest: it replaces the cached one in place when its
  *   stream revision is newer, and nothing is refetched for it. A push missed in between cannot

@@ -7,7 +7,7 @@ export function newerContest(shown: PublicContest, pushed: PublicContest): Publi
 }
 
 /**
- * What a newer saved state of the match does to the open form:
+ * What a newer saved state of the contest does to the open form:
  * - 'keep': it is not newer than the revision the form is based on;
  * - 'adopt': nothing unsaved would be lost (the official typed nothing since the last save, or
  *   typed exactly what was saved, e.g. their own save whose answer has not arrived yet), so the

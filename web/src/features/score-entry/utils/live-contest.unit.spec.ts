@@ -40,7 +40,7 @@ describe('when a contest push arrives', () => {
   });
 });
 
-describe('when the saved match moves on while the score form is open', () => {
+describe('when the saved contest moves on while the score form is open', () => {
   it('keeps the form when the saved state is not newer than its base', () => {
     expect(serverChange(base, saved, { ...base.sheet, A3: '9' })).toBe('keep');
   });

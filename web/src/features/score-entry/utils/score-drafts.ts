@@ -1,9 +1,9 @@
 import type { ScoreSheet } from './score-sheet';
 
 /**
- * Unsaved score entries survive a reload, a dead battery or a session that expired mid-match
+ * Unsaved score entries survive a reload, a dead battery or a session that expired mid-contest
  * (a 401 sends the official away from the form). A draft is only restored on top of the
- * revision it was typed against; if the match moved on, the server's score wins.
+ * revision it was typed against; if the contest moved on, the server's score wins.
  */
 interface Draft {
   revision: number;

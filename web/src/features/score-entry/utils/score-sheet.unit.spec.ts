@@ -112,7 +112,7 @@ describe('when an entry was typed but not saved', () => {
     expect(readDraft(storage, 21, 4)).toEqual(sheet);
   });
 
-  it('drops the draft once the match moved to another revision', () => {
+  it('drops the draft once the contest moved to another revision', () => {
     const storage = new MemoryStorage();
     writeDraft(storage, 21, { revision: 4, sheet: { ...empty, A3: '25' } });
     expect(readDraft(storage, 21, 5)).toBeNull();
