@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, type AccountKind } from '../src/index';
 import { createLogger } from '../src/logger';
 import { parseMail, type ReadMail } from '../src/mail/read-eml';
@@ -50,12 +50,14 @@ async function post(path: string, body: unknown, language = 'en') {
 
 /** The mail to an address, waiting for the gateway's send (it mails after answering). */
 async function mailTo(email: string, count = 1): Promise<ReadMail> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const mails = inbox.filter((mail) => mail.to === email);
-    if (mails.length >= count) return mails[count - 1] as ReadMail;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no mail to ${email}`);
+  return vi.waitFor(
+    () => {
+      const mail = inbox.filter((each) => each.to === email)[count - 1];
+      if (!mail) throw new Error(`no mail ${count} to ${email} yet`);
+      return mail;
+    },
+    { timeout: 30_000, interval: 25 },
+  );
 }
 
 function linkIn(mail: ReadMail): URL {

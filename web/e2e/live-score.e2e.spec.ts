@@ -90,13 +90,17 @@ describe('when a visitor loses pushes and the live connection drops', () => {
 
     // Between the page and the gateway: forward everything, unless told to swallow pushes.
     let swallowPushes = false;
+    const swallowed: string[] = [];
     const routes: WebSocketRoute[] = [];
     await visitor.routeWebSocket(/\/socket\.io\//, (page) => {
       const server = page.connectToServer();
       routes.push(page);
       server.onMessage((frame) => {
         // Socket.IO event frames start with 42; pings and acks still pass.
-        if (swallowPushes && String(frame).startsWith('42["')) return;
+        if (swallowPushes && String(frame).startsWith('42["')) {
+          swallowed.push(String(frame));
+          return;
+        }
         page.send(frame);
       });
     });
@@ -118,8 +122,12 @@ describe('when a visitor loses pushes and the live connection drops', () => {
     await official.getByRole('button', { name: 'Save score' }).click();
     await official.getByText('Score saved.').waitFor();
     const after = `${contest.first_team_total + 3} : ${contest.second_team_total}`;
-    // The push was swallowed, so the page cannot know yet.
-    await visitor.waitForTimeout(1500);
+    // The push reached the page's connection and was swallowed, so the page cannot know yet.
+    await expect
+      .poll(() => swallowed.some((frame) => frame.includes('"contest:updated"')), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     expect(await card.textContent()).toContain(before);
 
     // The connection drops and comes back: the page follows again and refetches over HTTP.
