@@ -1,6 +1,7 @@
 import {
   contestOfficialLimits,
   contestOfficialRoles,
+  repeatedCrewPlaces,
   type ContestOfficialRole,
   type ContestOfficialsAssigned,
 } from '@courtside/events';
@@ -29,10 +30,9 @@ export function assignCrew(
   state: ContestDetails,
 ): ContestOfficialsAssigned[] {
   const errors: FieldErrors = {};
-  const seen = new Set<number>();
-  for (const official of data.officials) {
-    if (seen.has(official.accountId)) errors[crewField[official.role]] = [{ key: 'duplicates' }];
-    seen.add(official.accountId);
+  for (const place of repeatedCrewPlaces(data.officials.map((official) => official.accountId))) {
+    const official = data.officials[place];
+    if (official) errors[crewField[official.role]] = [{ key: 'duplicates' }];
   }
   for (const role of contestOfficialRoles) {
     const count = data.officials.filter((official) => official.role === role).length;

@@ -98,3 +98,19 @@ export function outcome(scores: Scores): { winner: Winner; forfeit: boolean } | 
   const winner = winnerOf(scores);
   return winner ? { winner, forfeit: isForfeit(scores) } : null;
 }
+
+/**
+ * A contest's crew names each person once, in one role. Given the crew's account ids in the
+ * order they were chosen (null for an empty place), answers the places that repeat someone
+ * named earlier, so the decider and a form can both point at the later choice.
+ */
+export function repeatedCrewPlaces(accountIds: readonly (number | null)[]): number[] {
+  const seen = new Set<number>();
+  const repeats: number[] = [];
+  accountIds.forEach((id, place) => {
+    if (id === null) return;
+    if (seen.has(id)) repeats.push(place);
+    seen.add(id);
+  });
+  return repeats;
+}

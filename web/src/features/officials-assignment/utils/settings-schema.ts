@@ -3,6 +3,7 @@ import {
   contestOfficialLimits,
   feeKeys,
   feeLimits,
+  repeatedCrewPlaces,
   standingsConfigKeys,
   standingsPointsLimits,
   type LeagueFees,
@@ -50,8 +51,7 @@ export const contestCrewSchema: yup.ObjectSchema<ContestCrewInput> = yup.object(
     .max(contestOfficialLimits.referee, 'officialsAdmin.crew.maxReferees')
     .test('unique', 'officialsAdmin.crew.duplicates', (ids, context) => {
       const { delegate_id, statistician_id } = context.parent as ContestCrewInput;
-      const everyone = [delegate_id, ...ids, statistician_id].filter((id) => id !== null);
-      return new Set(everyone).size === everyone.length;
+      return repeatedCrewPlaces([delegate_id, ...ids, statistician_id]).length === 0;
     }),
   statistician_id: yup.number().nullable().defined(),
 });
