@@ -1,4 +1,4 @@
-import { isApiRequestError } from './api-errors';
+import { isApiRequestError, type ApiRequestError } from './api-errors';
 
 /**
  * Puts a 422's texts under the fields they name; what names no field of the form goes above
@@ -26,5 +26,29 @@ export function showServerErrors(
     }
   }
   if (others.length > 0 || !shown) show.form(others[0] ?? error.message);
+  return true;
+}
+
+/**
+ * The sign-in, registration and account forms' rule, stricter than `showServerErrors`: only
+ * the first text of each field the form has goes under it; when none of them has one, the
+ * form as a whole gets the failure. Returns false for failures the api client announced.
+ */
+export function showFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  show: { field(name: Field, text: string): void; form(error: ApiRequestError): void },
+  statuses: readonly number[] = [422],
+): boolean {
+  if (!isApiRequestError(error) || !statuses.includes(error.status)) return false;
+  let shown = false;
+  for (const field of fields) {
+    const text = error.fieldErrors[field]?.[0];
+    if (text) {
+      show.field(field, text);
+      shown = true;
+    }
+  }
+  if (!shown) show.form(error);
   return true;
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/ui/form-error';
 import { isApiRequestError } from '../../../lib/api-errors';
 import {
   forgotSchema,
@@ -54,11 +55,7 @@ export function ForgotPasswordForm({ kind }: { kind: ResetKind }) {
     >
       <Stack gap="md">
         <Text c="dimmed">{t('passwordReset.forgotIntro')}</Text>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError text={formError} />
         <TextInput
           label={t('passwordReset.email')}
           type="email"

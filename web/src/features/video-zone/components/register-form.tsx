@@ -1,6 +1,4 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  Alert,
   Autocomplete,
   Button,
   List,
@@ -11,10 +9,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { FormError } from '../../../components/ui/form-error';
+import { useServerForm } from '../../../lib/use-server-form';
 import {
   registerFields,
   registerSchema,
@@ -45,16 +43,8 @@ function PasswordRule() {
 export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   const { t } = useTranslation();
   const registration = useRegisterRepresentative();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<RegisterInput>({
-    resolver: yupResolver(registerSchema),
+  const { form, submit, formError, text } = useServerForm<RegisterInput>({
+    schema: registerSchema,
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -64,7 +54,18 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
       password: '',
       password_confirmation: '',
     },
+    fields: registerFields,
+    onSubmit: async (input) => {
+      await registration.mutateAsync(input);
+      onRegistered();
+    },
   });
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = form;
   const [clubSearch] = useDebouncedValue(watch('club'), 250);
   const clubs = useClubs(clubSearch.trim());
   const sports = useSports();
@@ -73,28 +74,6 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
     label: sport.name,
   }));
 
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      await registration.mutateAsync(input);
-      onRegistered();
-    } catch (error) {
-      if (!isApiRequestError(error) || error.status !== 422) return;
-      let shown = false;
-      for (const field of registerFields) {
-        const text = error.fieldErrors[field]?.[0];
-        if (text) {
-          setError(field, { type: 'server', message: text });
-          shown = true;
-        }
-      }
-      if (!shown) setFormError(error.message);
-    }
-  });
-
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
-
   return (
     <form
       onSubmit={(event) => void submit(event)}
@@ -102,11 +81,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
       aria-label={t('videoZone.register.title')}
     >
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError text={formError} />
         <TextInput
           label={t('videoZone.fields.firstName')}
           autoComplete="given-name"
