@@ -52,3 +52,19 @@ export function showFieldErrors<Field extends string>(
   if (!shown) show.form(error);
   return true;
 }
+
+/**
+ * `showFieldErrors` for forms with no place above their fields (the users form, one's own
+ * profile): a failure that names none of them goes under `fallback`.
+ */
+export function showUnderFields<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  setError: (name: Field, error: { type: string; message: string }) => void,
+  fallback: Field,
+): boolean {
+  return showFieldErrors(error, fields, {
+    field: (name, text) => setError(name, { type: 'server', message: text }),
+    form: (failure) => setError(fallback, { type: 'server', message: failure.message }),
+  });
+}

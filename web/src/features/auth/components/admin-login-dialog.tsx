@@ -1,12 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmailPasswordFields } from '../../../components/ui/email-password-fields';
-import { FormError } from '../../../components/ui/form-error';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { isApiRequestError } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/use-message-text';
 import { adminLoginSchema, useAdminLogin, type AdminLoginInput } from '../api/admin-login';
@@ -99,30 +99,23 @@ export function AdminLoginDialog({ opened, onClose, forgotPassword }: AdminLogin
       {needsCode ? (
         <TwoFactorStep onSignedIn={finish} onCancel={cancelCode} />
       ) : (
-        <form
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-label={t('adminShell.login.title')}
-        >
-          <Stack gap="md">
-            <FormError text={formError} />
-            <EmailPasswordFields
-              labels={{ email: t('login.email'), password: t('login.password') }}
-              email={register('email')}
-              password={register('password')}
-              errors={{
-                email: text(errors.email?.message),
-                password: text(errors.password?.message),
-              }}
-              size="md"
-              autoFocus
-            />
-            {forgotPassword}
-            <Button type="submit" size="md" loading={login.isPending}>
-              {t('adminShell.login.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <FormFrame label={t('adminShell.login.title')} onSubmit={submit} error={formError}>
+          <EmailPasswordFields
+            labels={{ email: t('login.email'), password: t('login.password') }}
+            email={register('email')}
+            password={register('password')}
+            errors={{
+              email: text(errors.email?.message),
+              password: text(errors.password?.message),
+            }}
+            size="md"
+            autoFocus
+          />
+          {forgotPassword}
+          <Button type="submit" size="md" loading={login.isPending}>
+            {t('adminShell.login.submit')}
+          </Button>
+        </FormFrame>
       )}
     </Modal>
   );

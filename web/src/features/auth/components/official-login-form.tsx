@@ -1,7 +1,7 @@
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmailPasswordFields } from '../../../components/ui/email-password-fields';
-import { FormError } from '../../../components/ui/form-error';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useServerForm } from '../../../lib/use-server-form';
 import {
   officialLoginSchema,
@@ -25,20 +25,17 @@ export function OfficialLoginForm({ onSignedIn }: { onSignedIn(): void }) {
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
-      <Stack gap="md">
-        <FormError text={formError} />
-        <EmailPasswordFields
-          labels={{ email: t('login.email'), password: t('login.password') }}
-          email={form.register('email')}
-          password={form.register('password')}
-          errors={{ email: text(errors.email?.message), password: text(errors.password?.message) }}
-          size="md"
-        />
-        <Button type="submit" size="md" loading={login.isPending}>
-          {t('login.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame label={t('login.title')} onSubmit={submit} error={formError}>
+      <EmailPasswordFields
+        labels={{ email: t('login.email'), password: t('login.password') }}
+        email={form.register('email')}
+        password={form.register('password')}
+        errors={{ email: text(errors.email?.message), password: text(errors.password?.message) }}
+        size="md"
+      />
+      <Button type="submit" size="md" loading={login.isPending}>
+        {t('login.submit')}
+      </Button>
+    </FormFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormError } from '../../../components/ui/form-error';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useServerForm } from '../../../lib/use-server-form';
 import {
   resetSchema,
@@ -72,27 +72,28 @@ export function ResetPasswordForm({
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('passwordReset.title')}>
-      <Stack gap="md">
-        <Text c="dimmed">{t('passwordReset.forAddress', { email })}</Text>
-        <FormError text={formError} />
-        <PasswordRuleHint />
-        <PasswordInput
-          label={t('passwordReset.password')}
-          autoComplete="new-password"
-          {...register('password')}
-          error={text(errors.password?.message)}
-        />
-        <PasswordInput
-          label={t('passwordReset.confirmation')}
-          autoComplete="new-password"
-          {...register('password_confirmation')}
-          error={text(errors.password_confirmation?.message)}
-        />
-        <Button type="submit" loading={reset.isPending}>
-          {t('passwordReset.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      label={t('passwordReset.title')}
+      onSubmit={submit}
+      error={formError}
+      intro={<Text c="dimmed">{t('passwordReset.forAddress', { email })}</Text>}
+    >
+      <PasswordRuleHint />
+      <PasswordInput
+        label={t('passwordReset.password')}
+        autoComplete="new-password"
+        {...register('password')}
+        error={text(errors.password?.message)}
+      />
+      <PasswordInput
+        label={t('passwordReset.confirmation')}
+        autoComplete="new-password"
+        {...register('password_confirmation')}
+        error={text(errors.password_confirmation?.message)}
+      />
+      <Button type="submit" loading={reset.isPending}>
+        {t('passwordReset.submit')}
+      </Button>
+    </FormFrame>
   );
 }

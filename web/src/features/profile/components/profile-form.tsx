@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { isStrongPassword } from '@courtside/events';
 import { AccountIdentityFields } from '../../../components/ui/account-identity-fields';
 import { accountIdentitySchema, passwordConfirmationSchema } from '../../../lib/account-schema';
-import { showFieldErrors } from '../../../lib/server-errors';
+import { showUnderFields } from '../../../lib/server-errors';
 import { useMessageText } from '../../../lib/use-message-text';
 import { useSaveProfile, type Profile, type ProfileInput } from '../api/profile';
 
@@ -70,11 +70,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?()
       });
       onSaved?.();
     } catch (error) {
-      // These forms have no place above the fields: a failure naming none goes under the name.
-      showFieldErrors(error, fields, {
-        field: (name, text) => setError(name, { type: 'server', message: text }),
-        form: (failure) => setError('name', { type: 'server', message: failure.message }),
-      });
+      showUnderFields(error, fields, setError, 'name');
     }
   });
   const text = useMessageText();

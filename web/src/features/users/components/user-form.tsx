@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog } from '../../../components/ui/entity-form';
 import { AccountIdentityFields } from '../../../components/ui/account-identity-fields';
-import { showFieldErrors } from '../../../lib/server-errors';
+import { showUnderFields } from '../../../lib/server-errors';
 import { useMessageText } from '../../../lib/use-message-text';
 import { useRoleOptions, useSaveUser, type User, type UserInput } from '../api/users';
 import { userFormSchema } from '../utils/user-schema';
@@ -55,11 +55,7 @@ export function UserForm({ user, onClose }: { user: User | null; onClose(): void
       await save.mutateAsync({ id: user?.id ?? null, input });
       onClose();
     } catch (error) {
-      // These forms have no place above the fields: a failure naming none goes under the name.
-      showFieldErrors(error, fields, {
-        field: (name, text) => setError(name, { type: 'server', message: text }),
-        form: (failure) => setError('name', { type: 'server', message: failure.message }),
-      });
+      showUnderFields(error, fields, setError, 'name');
     }
   });
   const text = useMessageText();

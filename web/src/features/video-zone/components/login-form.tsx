@@ -1,10 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Checkbox, Stack } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailPasswordFields } from '../../../components/ui/email-password-fields';
-import { FormError } from '../../../components/ui/form-error';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { isApiRequestError } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/use-message-text';
 import { loginSchema, useLoginRepresentative, type LoginInput } from '../api/login';
@@ -40,24 +40,17 @@ export function RepresentativeLoginForm({ onSignedIn }: { onSignedIn(): void }) 
   const text = useMessageText();
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('videoZone.login.title')}
-    >
-      <Stack gap="md">
-        <FormError text={formError} />
-        <EmailPasswordFields
-          labels={{ email: t('videoZone.fields.email'), password: t('videoZone.fields.password') }}
-          email={register('email')}
-          password={register('password')}
-          errors={{ email: text(errors.email?.message), password: text(errors.password?.message) }}
-        />
-        <Checkbox label={t('videoZone.login.remember')} {...register('remember')} />
-        <Button type="submit" loading={login.isPending}>
-          {t('videoZone.login.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame label={t('videoZone.login.title')} onSubmit={submit} error={formError}>
+      <EmailPasswordFields
+        labels={{ email: t('videoZone.fields.email'), password: t('videoZone.fields.password') }}
+        email={register('email')}
+        password={register('password')}
+        errors={{ email: text(errors.email?.message), password: text(errors.password?.message) }}
+      />
+      <Checkbox label={t('videoZone.login.remember')} {...register('remember')} />
+      <Button type="submit" loading={login.isPending}>
+        {t('videoZone.login.submit')}
+      </Button>
+    </FormFrame>
   );
 }

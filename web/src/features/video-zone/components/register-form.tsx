@@ -1,17 +1,8 @@
-import {
-  Autocomplete,
-  Button,
-  List,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, Button, List, PasswordInput, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/ui/form-error';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { useServerForm } from '../../../lib/use-server-form';
 import {
   registerFields,
@@ -75,82 +66,75 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   }));
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('videoZone.register.title')}
-    >
-      <Stack gap="md">
-        <FormError text={formError} />
-        <TextInput
-          label={t('videoZone.fields.firstName')}
-          autoComplete="given-name"
-          {...register('first_name')}
-          error={text(errors.first_name?.message)}
-        />
-        <TextInput
-          label={t('videoZone.fields.lastName')}
-          autoComplete="family-name"
-          {...register('last_name')}
-          error={text(errors.last_name?.message)}
-        />
-        <TextInput
-          label={t('videoZone.fields.email')}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          error={text(errors.email?.message)}
-        />
+    <FormFrame label={t('videoZone.register.title')} onSubmit={submit} error={formError}>
+      <TextInput
+        label={t('videoZone.fields.firstName')}
+        autoComplete="given-name"
+        {...register('first_name')}
+        error={text(errors.first_name?.message)}
+      />
+      <TextInput
+        label={t('videoZone.fields.lastName')}
+        autoComplete="family-name"
+        {...register('last_name')}
+        error={text(errors.last_name?.message)}
+      />
+      <TextInput
+        label={t('videoZone.fields.email')}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={text(errors.email?.message)}
+      />
+      <Controller
+        control={control}
+        name="club"
+        render={({ field }) => (
+          <Autocomplete
+            label={t('videoZone.fields.club')}
+            description={t('videoZone.register.clubHint')}
+            data={clubs.data?.data ?? []}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={text(errors.club?.message)}
+          />
+        )}
+      />
+      {sportOptions.length > 0 && (
         <Controller
           control={control}
-          name="club"
+          name="sport_id"
           render={({ field }) => (
-            <Autocomplete
-              label={t('videoZone.fields.club')}
-              description={t('videoZone.register.clubHint')}
-              data={clubs.data?.data ?? []}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={text(errors.club?.message)}
+            <Select
+              label={t('videoZone.fields.sport')}
+              placeholder={t('videoZone.register.sportNone')}
+              data={sportOptions}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              clearable
+              error={text(errors.sport_id?.message)}
             />
           )}
         />
-        {sportOptions.length > 0 && (
-          <Controller
-            control={control}
-            name="sport_id"
-            render={({ field }) => (
-              <Select
-                label={t('videoZone.fields.sport')}
-                placeholder={t('videoZone.register.sportNone')}
-                data={sportOptions}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                clearable
-                error={text(errors.sport_id?.message)}
-              />
-            )}
-          />
-        )}
-        <PasswordRule />
-        <PasswordInput
-          label={t('videoZone.fields.password')}
-          autoComplete="new-password"
-          {...register('password')}
-          error={text(errors.password?.message)}
-        />
-        <PasswordInput
-          label={t('videoZone.fields.passwordConfirmation')}
-          autoComplete="new-password"
-          {...register('password_confirmation')}
-          error={text(errors.password_confirmation?.message)}
-        />
-        <Button type="submit" loading={registration.isPending}>
-          {t('videoZone.register.submit')}
-        </Button>
-      </Stack>
-    </form>
+      )}
+      <PasswordRule />
+      <PasswordInput
+        label={t('videoZone.fields.password')}
+        autoComplete="new-password"
+        {...register('password')}
+        error={text(errors.password?.message)}
+      />
+      <PasswordInput
+        label={t('videoZone.fields.passwordConfirmation')}
+        autoComplete="new-password"
+        {...register('password_confirmation')}
+        error={text(errors.password_confirmation?.message)}
+      />
+      <Button type="submit" loading={registration.isPending}>
+        {t('videoZone.register.submit')}
+      </Button>
+    </FormFrame>
   );
 }
