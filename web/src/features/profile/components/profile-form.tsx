@@ -79,14 +79,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?()
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('users.profile.form')}>
       <Stack gap="md" maw={480}>
         <AccountIdentityFields
-          name={register('name')}
-          email={register('email')}
-          screenName={register('screen_name')}
-          errors={{
-            name: text(errors.name?.message),
-            email: text(errors.email?.message),
-            screenName: text(errors.screen_name?.message),
-          }}
+          register={register}
+          error={(field) => text(errors[field]?.message)}
         />
         <Divider />
         <Title order={2} size="h4">

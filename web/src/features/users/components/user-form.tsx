@@ -93,16 +93,7 @@ export function UserForm({ user, onClose }: { user: User | null; onClose(): void
           )}
         />
       )}
-      <AccountIdentityFields
-        name={register('name')}
-        email={register('email')}
-        screenName={register('screen_name')}
-        errors={{
-          name: text(errors.name?.message),
-          email: text(errors.email?.message),
-          screenName: text(errors.screen_name?.message),
-        }}
-      />
+      <AccountIdentityFields register={register} error={(field) => text(errors[field]?.message)} />
       <Controller
         control={control}
         name="roles"
