@@ -1,21 +1,12 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Commands } from '../commands';
-import { metaFromHeaders } from '../core/http';
-import { recordId } from '../core/schema';
+import { catalogueRoutes } from '../core/catalogue-routes';
 
 /** `POST /arenas`, `PUT /arenas/:id`, `DELETE /arenas/:id`. */
 export function arenaRoutes(commands: Commands): Router {
-  const router = Router();
-  router.post('/arenas', async (req, res) => {
-    res.status(201).json(await commands.createArena(req.body, metaFromHeaders(req)));
+  return catalogueRoutes('arenas', {
+    create: commands.createArena,
+    update: commands.updateArena,
+    remove: commands.deleteArena,
   });
-  router.put('/arenas/:id', async (req, res) => {
-    const id = recordId(req.params.id);
-    res.json(await commands.updateArena(id, req.body, metaFromHeaders(req)));
-  });
-  router.delete('/arenas/:id', async (req, res) => {
-    const id = recordId(req.params.id);
-    res.json(await commands.deleteArena(id, metaFromHeaders(req)));
-  });
-  return router;
 }

@@ -1,18 +1,10 @@
 import { streams, teamSchema, type TeamInput } from '@courtside/events';
 import { arenaDecider } from '../arena/decide';
 import { categoryDecider } from '../category/decide';
-import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
-import { handle } from '../core/handle';
-import {
-  authorise,
-  decisionTime,
-  eventMetadata,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import { catalogueCommands } from '../core/catalogue-commands';
+import type { CommandDeps } from '../core/deps';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
-import { recordId } from '../core/schema';
 import { teamDecider, type TeamContext, type TeamData } from './decide';
 
 function teamData(teamId: number, input: TeamInput): TeamData {
@@ -47,65 +39,28 @@ async function context(deps: CommandDeps, data: TeamData, now: string): Promise<
   return { now, category, arena };
 }
 
+const team = catalogueCommands({
+  kind: 'team',
+  stream: streams.team,
+  decider: teamDecider,
+  schema: teamSchema,
+  data: teamData,
+  create: async (data, now, deps) => ({
+    type: 'CreateTeam',
+    data,
+    metadata: await context(deps, data, now),
+  }),
+  update: async (data, now, deps) => ({
+    type: 'UpdateTeam',
+    data,
+    metadata: await context(deps, data, now),
+  }),
+  remove: (teamId, now) => ({ type: 'DeleteTeam', data: { teamId }, metadata: { now } }),
+});
+
 /** Adds a team to the catalogue under a newly allocated id. */
-export async function createTeam(
-  deps: CommandDeps,
-  input: TeamInput,
-  meta: CommandMeta = {},
-): Promise<CreatedResult> {
-  authorise(meta, organisers);
-  parseInput(teamSchema, input);
-  const now = decisionTime(meta, deps.clock);
-  const teamId = await deps.ids('team', meta.idempotencyKey);
-  const data = teamData(teamId, input);
-  const result = await handle(
-    deps.store,
-    streams.team(teamId),
-    teamDecider,
-    { type: 'CreateTeam', data, metadata: await context(deps, data, now) },
-    {
-      metadata: eventMetadata(meta, now),
-      expectedRevision: 'no_stream',
-      idempotencyKey: meta.idempotencyKey,
-    },
-  );
-  return { id: teamId, ...result };
-}
-
+export const createTeam = team.create;
 /** Changes a team's fields. */
-export async function updateTeam(
-  deps: CommandDeps,
-  id: number,
-  input: TeamInput,
-  meta: CommandMeta = {},
-): Promise<CommandResult> {
-  authorise(meta, organisers);
-  const teamId = recordId(id);
-  const data = teamData(teamId, input);
-  const now = decisionTime(meta, deps.clock);
-  return handle(
-    deps.store,
-    streams.team(teamId),
-    teamDecider,
-    { type: 'UpdateTeam', data, metadata: await context(deps, data, now) },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
-  );
-}
-
+export const updateTeam = team.update;
 /** Removes a team from the catalogue. */
-export async function deleteTeam(
-  deps: CommandDeps,
-  id: number,
-  meta: CommandMeta = {},
-): Promise<CommandResult> {
-  authorise(meta, organisers);
-  const teamId = recordId(id);
-  const now = decisionTime(meta, deps.clock);
-  return handle(
-    deps.store,
-    streams.team(teamId),
-    teamDecider,
-    { type: 'DeleteTeam', data: { teamId }, metadata: { now } },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
-  );
-}
+export const deleteTeam = team.remove;

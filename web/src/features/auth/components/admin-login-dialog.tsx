@@ -1,11 +1,14 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EmailPasswordFields } from '../../../components/ui/email-password-fields';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { isApiRequestError } from '../../../lib/api-errors';
+import { useMessageText } from '../../../lib/use-message-text';
 import { adminLoginSchema, useAdminLogin, type AdminLoginInput } from '../api/admin-login';
 import { adminLogout } from '../api/admin-logout';
 import { useProfileStore, type AdminAnswer } from '../stores/profile-store';
@@ -81,8 +84,7 @@ export function AdminLoginDialog({ opened, onClose, forgotPassword }: AdminLogin
     resetForm();
   };
 
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
+  const text = useMessageText();
 
   return (
     <Modal
@@ -97,39 +99,23 @@ export function AdminLoginDialog({ opened, onClose, forgotPassword }: AdminLogin
       {needsCode ? (
         <TwoFactorStep onSignedIn={finish} onCancel={cancelCode} />
       ) : (
-        <form
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-label={t('adminShell.login.title')}
-        >
-          <Stack gap="md">
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <TextInput
-              label={t('login.email')}
-              type="email"
-              autoComplete="username"
-              data-autofocus
-              size="md"
-              {...register('email')}
-              error={text(errors.email?.message)}
-            />
-            <PasswordInput
-              label={t('login.password')}
-              autoComplete="current-password"
-              size="md"
-              {...register('password')}
-              error={text(errors.password?.message)}
-            />
-            {forgotPassword}
-            <Button type="submit" size="md" loading={login.isPending}>
-              {t('adminShell.login.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <FormFrame label={t('adminShell.login.title')} onSubmit={submit} error={formError}>
+          <EmailPasswordFields
+            labels={{ email: t('login.email'), password: t('login.password') }}
+            email={register('email')}
+            password={register('password')}
+            errors={{
+              email: text(errors.email?.message),
+              password: text(errors.password?.message),
+            }}
+            size="md"
+            autoFocus
+          />
+          {forgotPassword}
+          <Button type="submit" size="md" loading={login.isPending}>
+            {t('adminShell.login.submit')}
+          </Button>
+        </FormFrame>
       )}
     </Modal>
   );

@@ -1,9 +1,8 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { EmailPasswordFields } from '../../../components/ui/email-password-fields';
+import { FormFrame } from '../../../components/ui/form-frame';
+import { useServerForm } from '../../../lib/use-server-form';
 import {
   officialLoginSchema,
   useLoginOfficial,
@@ -14,68 +13,29 @@ import {
 export function OfficialLoginForm({ onSignedIn }: { onSignedIn(): void }) {
   const { t } = useTranslation();
   const login = useLoginOfficial();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<OfficialLoginInput>({
-    resolver: yupResolver(officialLoginSchema),
+  const { form, submit, formError, text } = useServerForm<OfficialLoginInput>({
+    schema: officialLoginSchema,
     defaultValues: { email: '', password: '' },
-  });
-
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+    fields: ['email', 'password'],
+    onSubmit: async (input) => {
       await login.mutateAsync(input);
       onSignedIn();
-    } catch (error) {
-      if (!isApiRequestError(error) || error.status !== 422) return;
-      const fields = error.fieldErrors;
-      let shown = false;
-      for (const field of ['email', 'password'] as const) {
-        const text = fields[field]?.[0];
-        if (text) {
-          setError(field, { type: 'server', message: text });
-          shown = true;
-        }
-      }
-      if (!shown) setFormError(error.message);
-    }
+    },
   });
-
-  // yup messages are translation keys; server messages arrive already translated.
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label={t('login.email')}
-          type="email"
-          autoComplete="username"
-          size="md"
-          {...register('email')}
-          error={text(errors.email?.message)}
-        />
-        <PasswordInput
-          label={t('login.password')}
-          autoComplete="current-password"
-          size="md"
-          {...register('password')}
-          error={text(errors.password?.message)}
-        />
-        <Button type="submit" size="md" loading={login.isPending}>
-          {t('login.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame label={t('login.title')} onSubmit={submit} error={formError}>
+      <EmailPasswordFields
+        labels={{ email: t('login.email'), password: t('login.password') }}
+        email={form.register('email')}
+        password={form.register('password')}
+        errors={{ email: text(errors.email?.message), password: text(errors.password?.message) }}
+        size="md"
+      />
+      <Button type="submit" size="md" loading={login.isPending}>
+        {t('login.submit')}
+      </Button>
+    </FormFrame>
   );
 }

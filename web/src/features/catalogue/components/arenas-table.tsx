@@ -1,12 +1,11 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, pagedTable } from '../../../components/ui/data-table';
-import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
-import { RowActions } from '../../../components/ui/row-actions';
+import { useListParams } from '../../../components/ui/list-toolbar';
 import { useArenas, useDeleteArena, type Arena } from '../api/arenas';
 import { ArenaForm } from './arena-form';
+import { CatalogueTable } from './catalogue-table';
+import { useRowEditing } from './use-row-editing';
 
 const orDash = (value: string | null) => value ?? '—';
 
@@ -15,18 +14,19 @@ export function ArenasTable() {
   const { t } = useTranslation();
   const [params, change] = useListParams();
   const arenas = useArenas(params);
-  const remove = useDeleteArena(t('catalogue.arenas.deleted'));
-  const [editing, setEditing] = useState<Arena | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Arena | null>(null);
-  const onSearch = useCallback((search: string) => change({ search }), [change]);
+  const rows = useRowEditing<Arena>({
+    remove: useDeleteArena(t('catalogue.arenas.deleted')),
+    deleteQuestion: (name) => t('catalogue.arenas.deleteQuestion', { name }),
+    form: (arena, onClose) => <ArenaForm arena={arena} onClose={onClose} />,
+  });
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        label={t('common.search')}
-        onSearch={onSearch}
-        action={<Button onClick={() => setEditing('new')}>{t('catalogue.arenas.new')}</Button>}
-      />
+    <CatalogueTable
+      change={change}
+      newLabel={t('catalogue.arenas.new')}
+      onNew={rows.startNew}
+      dialogs={rows.dialogs}
+    >
       <DataTable
         label={t('catalogue.arenas.title')}
         {...pagedTable(arenas, (page) => change({ page }))}
@@ -65,28 +65,8 @@ export function ArenasTable() {
               ),
           },
         ]}
-        actions={{
-          cell: (arena) => (
-            <RowActions
-              name={arena.name}
-              edit={{ onClick: () => setEditing(arena) }}
-              remove={{ onClick: () => setDeleting(arena) }}
-            />
-          ),
-        }}
+        actions={rows.actions}
       />
-      {editing && (
-        <ArenaForm arena={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        question={t('catalogue.arenas.deleteQuestion', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
-        onNo={() => setDeleting(null)}
-        onYes={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
-      />
-    </Stack>
+    </CatalogueTable>
   );
 }

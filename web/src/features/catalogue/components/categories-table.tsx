@@ -1,11 +1,9 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { ActionIcon, Anchor, Badge, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
-import { RowActions } from '../../../components/ui/row-actions';
+import { useListParams } from '../../../components/ui/list-toolbar';
 import { DEFAULT_PAGE_SIZE } from '../../../config/constants';
 import {
   useCategories,
@@ -14,6 +12,8 @@ import {
   type Category,
 } from '../api/categories';
 import { CategoryForm } from './category-form';
+import { CatalogueTable } from './catalogue-table';
+import { useRowEditing } from './use-row-editing';
 
 /**
  * Categories in list order (tabindex): up and down arrows move one a place, and the server
@@ -24,12 +24,13 @@ export function CategoriesTable() {
   const [params, change] = useListParams();
   const categories = useCategories(params);
   const move = useMoveCategory();
-  const remove = useDeleteCategory(t('catalogue.categories.deleted'));
-  const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
+  const rows = useRowEditing<Category>({
+    remove: useDeleteCategory(t('catalogue.categories.deleted')),
+    deleteQuestion: (name) => t('catalogue.categories.deleteQuestion', { name }),
+    form: (category, onClose) => <CategoryForm category={category} onClose={onClose} />,
+  });
   // Dragging a row onto another moves it to that row's place (the arrows do the same by keyboard).
   const [dragged, setDragged] = useState<Category | null>(null);
-  const onSearch = useCallback((search: string) => change({ search }), [change]);
 
   const meta = categories.data?.meta;
   const offset = meta ? (meta.current_page - 1) * DEFAULT_PAGE_SIZE : 0;
@@ -37,12 +38,12 @@ export function CategoriesTable() {
   const searching = params.search.trim() !== '';
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        label={t('common.search')}
-        onSearch={onSearch}
-        action={<Button onClick={() => setEditing('new')}>{t('catalogue.categories.new')}</Button>}
-      />
+    <CatalogueTable
+      change={change}
+      newLabel={t('catalogue.categories.new')}
+      onNew={rows.startNew}
+      dialogs={rows.dialogs}
+    >
       <DataTable
         label={t('catalogue.categories.title')}
         loading={categories.isPending}
@@ -132,31 +133,8 @@ export function CategoriesTable() {
             ),
           },
         ]}
-        actions={{
-          cell: (category) => (
-            <RowActions
-              name={category.name}
-              edit={{ onClick: () => setEditing(category) }}
-              remove={{ onClick: () => setDeleting(category) }}
-            />
-          ),
-        }}
+        actions={rows.actions}
       />
-      {editing && (
-        <CategoryForm
-          category={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        question={t('catalogue.categories.deleteQuestion', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
-        onNo={() => setDeleting(null)}
-        onYes={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
-      />
-    </Stack>
+    </CatalogueTable>
   );
 }

@@ -1,11 +1,8 @@
-import { Badge, Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Badge, Checkbox, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
-import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
-import { RowActions } from '../../../components/ui/row-actions';
+import { useListParams } from '../../../components/ui/list-toolbar';
 import {
   sportSchema,
   sportTexts,
@@ -14,24 +11,27 @@ import {
   useSports,
   type Sport,
 } from '../api/sports';
+import { CatalogueTable } from './catalogue-table';
+import { useRowEditing } from './use-row-editing';
 
 /** Sports of the settings (super-admin): name and whether scheduling offers it. */
 export function SportsTable() {
   const { t } = useTranslation();
   const [params, change] = useListParams();
   const sports = useSports(params);
-  const remove = useDeleteSport(t('catalogue.sports.deleted'));
-  const [editing, setEditing] = useState<Sport | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Sport | null>(null);
-  const onSearch = useCallback((search: string) => change({ search }), [change]);
+  const rows = useRowEditing<Sport>({
+    remove: useDeleteSport(t('catalogue.sports.deleted')),
+    deleteQuestion: (name) => t('catalogue.sports.deleteQuestion', { name }),
+    form: (sport, onClose) => <SportForm sport={sport} onClose={onClose} />,
+  });
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        label={t('common.search')}
-        onSearch={onSearch}
-        action={<Button onClick={() => setEditing('new')}>{t('catalogue.sports.new')}</Button>}
-      />
+    <CatalogueTable
+      change={change}
+      newLabel={t('catalogue.sports.new')}
+      onNew={rows.startNew}
+      dialogs={rows.dialogs}
+    >
       <DataTable
         label={t('catalogue.sports.title')}
         {...pagedTable(sports, (page) => change({ page }))}
@@ -53,29 +53,9 @@ export function SportsTable() {
             ),
           },
         ]}
-        actions={{
-          cell: (sport) => (
-            <RowActions
-              name={sport.name}
-              edit={{ onClick: () => setEditing(sport) }}
-              remove={{ onClick: () => setDeleting(sport) }}
-            />
-          ),
-        }}
+        actions={rows.actions}
       />
-      {editing && (
-        <SportForm sport={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        question={t('catalogue.sports.deleteQuestion', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
-        onNo={() => setDeleting(null)}
-        onYes={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
-      />
-    </Stack>
+    </CatalogueTable>
   );
 }
 

@@ -1,12 +1,11 @@
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, pagedTable } from '../../../components/ui/data-table';
-import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
-import { RowActions } from '../../../components/ui/row-actions';
+import { useListParams } from '../../../components/ui/list-toolbar';
 import { useDeleteTeam, useTeams, type Team } from '../api/teams';
+import { CatalogueTable } from './catalogue-table';
+import { useRowEditing } from './use-row-editing';
 
 const base = '/administration/leagues/teams';
 
@@ -15,26 +14,27 @@ export function TeamsTable() {
   const { t } = useTranslation();
   const [params, change] = useListParams();
   const teams = useTeams(params);
-  const remove = useDeleteTeam(t('catalogue.teams.deleted'));
-  const [deleting, setDeleting] = useState<Team | null>(null);
-  const onSearch = useCallback((search: string) => change({ search }), [change]);
+  const rows = useRowEditing<Team>({
+    remove: useDeleteTeam(t('catalogue.teams.deleted')),
+    deleteQuestion: (name) => t('catalogue.teams.deleteQuestion', { name }),
+    editTo: (team) => `${base}/${team.id}`,
+  });
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        label={t('common.search')}
-        onSearch={onSearch}
-        action={
-          <Group gap="xs">
-            <Button variant="light" component={Link} to={`${base}/import`}>
-              {t('catalogue.import.title')}
-            </Button>
-            <Button component={Link} to={`${base}/new`}>
-              {t('catalogue.teams.new')}
-            </Button>
-          </Group>
-        }
-      />
+    <CatalogueTable
+      change={change}
+      dialogs={rows.dialogs}
+      action={
+        <Group gap="xs">
+          <Button variant="light" component={Link} to={`${base}/import`}>
+            {t('catalogue.import.title')}
+          </Button>
+          <Button component={Link} to={`${base}/new`}>
+            {t('catalogue.teams.new')}
+          </Button>
+        </Group>
+      }
+    >
       <DataTable
         label={t('catalogue.teams.title')}
         {...pagedTable(teams, (page) => change({ page }))}
@@ -83,25 +83,8 @@ export function TeamsTable() {
             cell: (team) => team.arena?.name ?? '—',
           },
         ]}
-        actions={{
-          cell: (team) => (
-            <RowActions
-              name={team.name}
-              edit={{ to: `${base}/${team.id}` }}
-              remove={{ onClick: () => setDeleting(team) }}
-            />
-          ),
-        }}
+        actions={rows.actions}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        question={t('catalogue.teams.deleteQuestion', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
-        onNo={() => setDeleting(null)}
-        onYes={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
-      />
-    </Stack>
+    </CatalogueTable>
   );
 }

@@ -1,8 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { isApiRequestError } from '../../../lib/api-errors';
 import {
   forgotSchema,
@@ -47,31 +48,24 @@ export function ForgotPasswordForm({ kind }: { kind: ResetKind }) {
     );
   }
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('passwordReset.forgotTitle')}
+    <FormFrame
+      label={t('passwordReset.forgotTitle')}
+      onSubmit={submit}
+      error={formError}
+      intro={<Text c="dimmed">{t('passwordReset.forgotIntro')}</Text>}
     >
-      <Stack gap="md">
-        <Text c="dimmed">{t('passwordReset.forgotIntro')}</Text>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label={t('passwordReset.email')}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          error={
-            errors.email?.message && t(errors.email.message, { defaultValue: errors.email.message })
-          }
-        />
-        <Button type="submit" loading={forgot.isPending}>
-          {t('passwordReset.send')}
-        </Button>
-      </Stack>
-    </form>
+      <TextInput
+        label={t('passwordReset.email')}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={
+          errors.email?.message && t(errors.email.message, { defaultValue: errors.email.message })
+        }
+      />
+      <Button type="submit" loading={forgot.isPending}>
+        {t('passwordReset.send')}
+      </Button>
+    </FormFrame>
   );
 }

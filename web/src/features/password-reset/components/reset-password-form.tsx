@@ -1,10 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { FormFrame } from '../../../components/ui/form-frame';
+import { useServerForm } from '../../../lib/use-server-form';
 import {
   resetSchema,
   signInPaths,
@@ -44,37 +43,21 @@ export function ResetPasswordForm({
   const { t } = useTranslation();
   const reset = useResetPassword(kind);
   const [status, setStatus] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, submit, formError, text } = useServerForm<ResetInput>({
+    schema: resetSchema,
+    defaultValues: { password: '', password_confirmation: '' },
+    fields: ['password', 'password_confirmation'],
+    statuses: [422, 429],
+    // A link for another address or an expired token names the email, which has no box here.
+    formMessage: (error) => error.fieldErrors.email?.[0] ?? error.message,
+    onSubmit: async (input) => {
+      setStatus((await reset.mutateAsync({ ...input, token, email })).status);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<ResetInput>({
-    resolver: yupResolver(resetSchema),
-    defaultValues: { password: '', password_confirmation: '' },
-  });
-
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      setStatus((await reset.mutateAsync({ ...input, token, email })).status);
-    } catch (error) {
-      if (!isApiRequestError(error) || (error.status !== 422 && error.status !== 429)) return;
-      let shown = false;
-      for (const field of ['password', 'password_confirmation'] as const) {
-        const text = error.fieldErrors[field]?.[0];
-        if (text) {
-          setError(field, { type: 'server', message: text });
-          shown = true;
-        }
-      }
-      if (!shown) setFormError(error.fieldErrors.email?.[0] ?? error.message);
-    }
-  });
-
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
+  } = form;
 
   if (status) {
     return (
@@ -89,31 +72,28 @@ export function ResetPasswordForm({
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('passwordReset.title')}>
-      <Stack gap="md">
-        <Text c="dimmed">{t('passwordReset.forAddress', { email })}</Text>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <PasswordRuleHint />
-        <PasswordInput
-          label={t('passwordReset.password')}
-          autoComplete="new-password"
-          {...register('password')}
-          error={text(errors.password?.message)}
-        />
-        <PasswordInput
-          label={t('passwordReset.confirmation')}
-          autoComplete="new-password"
-          {...register('password_confirmation')}
-          error={text(errors.password_confirmation?.message)}
-        />
-        <Button type="submit" loading={reset.isPending}>
-          {t('passwordReset.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      label={t('passwordReset.title')}
+      onSubmit={submit}
+      error={formError}
+      intro={<Text c="dimmed">{t('passwordReset.forAddress', { email })}</Text>}
+    >
+      <PasswordRuleHint />
+      <PasswordInput
+        label={t('passwordReset.password')}
+        autoComplete="new-password"
+        {...register('password')}
+        error={text(errors.password?.message)}
+      />
+      <PasswordInput
+        label={t('passwordReset.confirmation')}
+        autoComplete="new-password"
+        {...register('password_confirmation')}
+        error={text(errors.password_confirmation?.message)}
+      />
+      <Button type="submit" loading={reset.isPending}>
+        {t('passwordReset.submit')}
+      </Button>
+    </FormFrame>
   );
 }

@@ -1,22 +1,18 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Divider, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { isStrongPassword } from '@courtside/events';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { AccountIdentityFields } from '../../../components/ui/account-identity-fields';
+import { accountIdentitySchema, passwordConfirmationSchema } from '../../../lib/account-schema';
+import { showUnderFields } from '../../../lib/server-errors';
+import { useMessageText } from '../../../lib/use-message-text';
 import { useSaveProfile, type Profile, type ProfileInput } from '../api/profile';
 
 /** Messages are translation keys; a new password needs the current one (checked by the server). */
 const schema: yup.ObjectSchema<ProfileInput> = yup.object({
-  name: yup.string().trim().required('validation.required').max(255, 'users.form.tooLong'),
-  email: yup
-    .string()
-    .trim()
-    .required('validation.required')
-    .email('validation.email')
-    .max(255, 'users.form.tooLong'),
-  screen_name: yup.string().trim().max(255, 'users.form.tooLong').defined(),
+  ...accountIdentitySchema,
   current_password: yup
     .string()
     .defined()
@@ -29,14 +25,7 @@ const schema: yup.ObjectSchema<ProfileInput> = yup.object({
     .string()
     .defined()
     .test('rule', 'users.form.passwordRule', (value) => !value || isStrongPassword(value)),
-  password_confirmation: yup
-    .string()
-    .defined()
-    .test(
-      'matches',
-      'users.form.passwordMismatch',
-      (value, context) => value === (context.parent as ProfileInput).password,
-    ),
+  password_confirmation: passwordConfirmationSchema,
 });
 
 const fields = [
@@ -81,41 +70,17 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?()
       });
       onSaved?.();
     } catch (error) {
-      if (!isApiRequestError(error) || error.status !== 422) return;
-      let shown = false;
-      for (const field of fields) {
-        const text = error.fieldErrors[field]?.[0];
-        if (text) {
-          setError(field, { type: 'server', message: text });
-          shown = true;
-        }
-      }
-      if (!shown) setError('name', { type: 'server', message: error.message });
+      showUnderFields(error, fields, setError, 'name');
     }
   });
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
+  const text = useMessageText();
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('users.profile.form')}>
       <Stack gap="md" maw={480}>
-        <TextInput
-          label={t('users.form.name')}
-          required
-          {...register('name')}
-          error={text(errors.name?.message)}
-        />
-        <TextInput
-          label={t('users.form.email')}
-          type="email"
-          required
-          {...register('email')}
-          error={text(errors.email?.message)}
-        />
-        <TextInput
-          label={t('users.form.screenName')}
-          {...register('screen_name')}
-          error={text(errors.screen_name?.message)}
+        <AccountIdentityFields
+          register={register}
+          error={(field) => text(errors[field]?.message)}
         />
         <Divider />
         <Title order={2} size="h4">

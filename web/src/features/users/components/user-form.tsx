@@ -1,16 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  MultiSelect,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { MultiSelect, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog } from '../../../components/ui/entity-form';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { AccountIdentityFields } from '../../../components/ui/account-identity-fields';
+import { showUnderFields } from '../../../lib/server-errors';
+import { useMessageText } from '../../../lib/use-message-text';
 import { useRoleOptions, useSaveUser, type User, type UserInput } from '../api/users';
 import { userFormSchema } from '../utils/user-schema';
 
@@ -60,20 +55,10 @@ export function UserForm({ user, onClose }: { user: User | null; onClose(): void
       await save.mutateAsync({ id: user?.id ?? null, input });
       onClose();
     } catch (error) {
-      if (!isApiRequestError(error) || error.status !== 422) return;
-      let shown = false;
-      for (const field of fields) {
-        const text = error.fieldErrors[field]?.[0];
-        if (text) {
-          setError(field, { type: 'server', message: text });
-          shown = true;
-        }
-      }
-      if (!shown) setError('name', { type: 'server', message: error.message });
+      showUnderFields(error, fields, setError, 'name');
     }
   });
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
+  const text = useMessageText();
 
   return (
     <EntityFormDialog
@@ -108,24 +93,7 @@ export function UserForm({ user, onClose }: { user: User | null; onClose(): void
           )}
         />
       )}
-      <TextInput
-        label={t('users.form.name')}
-        required
-        {...register('name')}
-        error={text(errors.name?.message)}
-      />
-      <TextInput
-        label={t('users.form.email')}
-        type="email"
-        required
-        {...register('email')}
-        error={text(errors.email?.message)}
-      />
-      <TextInput
-        label={t('users.form.screenName')}
-        {...register('screen_name')}
-        error={text(errors.screen_name?.message)}
-      />
+      <AccountIdentityFields register={register} error={(field) => text(errors[field]?.message)} />
       <Controller
         control={control}
         name="roles"

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { isStrongPassword } from '@courtside/events';
+import { accountIdentitySchema, passwordConfirmationSchema } from '../../../lib/account-schema';
 import type { UserInput } from '../api/users';
 
 /**
@@ -9,14 +10,7 @@ import type { UserInput } from '../api/users';
  */
 export function userFormSchema(isNew: boolean): yup.ObjectSchema<UserInput> {
   return yup.object({
-    name: yup.string().trim().required('validation.required').max(255, 'users.form.tooLong'),
-    email: yup
-      .string()
-      .trim()
-      .required('validation.required')
-      .email('validation.email')
-      .max(255, 'users.form.tooLong'),
-    screen_name: yup.string().trim().max(255, 'users.form.tooLong').defined(),
+    ...accountIdentitySchema,
     kind: yup.mixed<'admin' | 'official'>().oneOf(['admin', 'official']).required(),
     roles: yup
       .array(yup.string().defined())
@@ -27,13 +21,6 @@ export function userFormSchema(isNew: boolean): yup.ObjectSchema<UserInput> {
       .defined()
       .test('required', 'validation.required', (value) => !isNew || value.length > 0)
       .test('rule', 'users.form.passwordRule', (value) => !value || isStrongPassword(value)),
-    password_confirmation: yup
-      .string()
-      .defined()
-      .test(
-        'matches',
-        'users.form.passwordMismatch',
-        (value, context) => value === (context.parent as { password: string }).password,
-      ),
+    password_confirmation: passwordConfirmationSchema,
   });
 }

@@ -1,9 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailPasswordFields } from '../../../components/ui/email-password-fields';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { isApiRequestError } from '../../../lib/api-errors';
+import { useMessageText } from '../../../lib/use-message-text';
 import { loginSchema, useLoginRepresentative, type LoginInput } from '../api/login';
 
 /** Representative sign-in with "remember me"; server texts (bad credentials, wait) shown here. */
@@ -34,39 +37,20 @@ export function RepresentativeLoginForm({ onSignedIn }: { onSignedIn(): void }) 
     }
   });
 
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
+  const text = useMessageText();
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('videoZone.login.title')}
-    >
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label={t('videoZone.fields.email')}
-          type="email"
-          autoComplete="username"
-          {...register('email')}
-          error={text(errors.email?.message)}
-        />
-        <PasswordInput
-          label={t('videoZone.fields.password')}
-          autoComplete="current-password"
-          {...register('password')}
-          error={text(errors.password?.message)}
-        />
-        <Checkbox label={t('videoZone.login.remember')} {...register('remember')} />
-        <Button type="submit" loading={login.isPending}>
-          {t('videoZone.login.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame label={t('videoZone.login.title')} onSubmit={submit} error={formError}>
+      <EmailPasswordFields
+        labels={{ email: t('videoZone.fields.email'), password: t('videoZone.fields.password') }}
+        email={register('email')}
+        password={register('password')}
+        errors={{ email: text(errors.email?.message), password: text(errors.password?.message) }}
+      />
+      <Checkbox label={t('videoZone.login.remember')} {...register('remember')} />
+      <Button type="submit" loading={login.isPending}>
+        {t('videoZone.login.submit')}
+      </Button>
+    </FormFrame>
   );
 }

@@ -1,20 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  List,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, Button, List, PasswordInput, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { FormFrame } from '../../../components/ui/form-frame';
+import { useServerForm } from '../../../lib/use-server-form';
 import {
   registerFields,
   registerSchema,
@@ -45,16 +34,8 @@ function PasswordRule() {
 export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   const { t } = useTranslation();
   const registration = useRegisterRepresentative();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<RegisterInput>({
-    resolver: yupResolver(registerSchema),
+  const { form, submit, formError, text } = useServerForm<RegisterInput>({
+    schema: registerSchema,
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -64,7 +45,18 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
       password: '',
       password_confirmation: '',
     },
+    fields: registerFields,
+    onSubmit: async (input) => {
+      await registration.mutateAsync(input);
+      onRegistered();
+    },
   });
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = form;
   const [clubSearch] = useDebouncedValue(watch('club'), 250);
   const clubs = useClubs(clubSearch.trim());
   const sports = useSports();
@@ -73,109 +65,76 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
     label: sport.name,
   }));
 
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      await registration.mutateAsync(input);
-      onRegistered();
-    } catch (error) {
-      if (!isApiRequestError(error) || error.status !== 422) return;
-      let shown = false;
-      for (const field of registerFields) {
-        const text = error.fieldErrors[field]?.[0];
-        if (text) {
-          setError(field, { type: 'server', message: text });
-          shown = true;
-        }
-      }
-      if (!shown) setFormError(error.message);
-    }
-  });
-
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
-
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('videoZone.register.title')}
-    >
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
+    <FormFrame label={t('videoZone.register.title')} onSubmit={submit} error={formError}>
+      <TextInput
+        label={t('videoZone.fields.firstName')}
+        autoComplete="given-name"
+        {...register('first_name')}
+        error={text(errors.first_name?.message)}
+      />
+      <TextInput
+        label={t('videoZone.fields.lastName')}
+        autoComplete="family-name"
+        {...register('last_name')}
+        error={text(errors.last_name?.message)}
+      />
+      <TextInput
+        label={t('videoZone.fields.email')}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={text(errors.email?.message)}
+      />
+      <Controller
+        control={control}
+        name="club"
+        render={({ field }) => (
+          <Autocomplete
+            label={t('videoZone.fields.club')}
+            description={t('videoZone.register.clubHint')}
+            data={clubs.data?.data ?? []}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={text(errors.club?.message)}
+          />
         )}
-        <TextInput
-          label={t('videoZone.fields.firstName')}
-          autoComplete="given-name"
-          {...register('first_name')}
-          error={text(errors.first_name?.message)}
-        />
-        <TextInput
-          label={t('videoZone.fields.lastName')}
-          autoComplete="family-name"
-          {...register('last_name')}
-          error={text(errors.last_name?.message)}
-        />
-        <TextInput
-          label={t('videoZone.fields.email')}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          error={text(errors.email?.message)}
-        />
+      />
+      {sportOptions.length > 0 && (
         <Controller
           control={control}
-          name="club"
+          name="sport_id"
           render={({ field }) => (
-            <Autocomplete
-              label={t('videoZone.fields.club')}
-              description={t('videoZone.register.clubHint')}
-              data={clubs.data?.data ?? []}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={text(errors.club?.message)}
+            <Select
+              label={t('videoZone.fields.sport')}
+              placeholder={t('videoZone.register.sportNone')}
+              data={sportOptions}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              clearable
+              error={text(errors.sport_id?.message)}
             />
           )}
         />
-        {sportOptions.length > 0 && (
-          <Controller
-            control={control}
-            name="sport_id"
-            render={({ field }) => (
-              <Select
-                label={t('videoZone.fields.sport')}
-                placeholder={t('videoZone.register.sportNone')}
-                data={sportOptions}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                clearable
-                error={text(errors.sport_id?.message)}
-              />
-            )}
-          />
-        )}
-        <PasswordRule />
-        <PasswordInput
-          label={t('videoZone.fields.password')}
-          autoComplete="new-password"
-          {...register('password')}
-          error={text(errors.password?.message)}
-        />
-        <PasswordInput
-          label={t('videoZone.fields.passwordConfirmation')}
-          autoComplete="new-password"
-          {...register('password_confirmation')}
-          error={text(errors.password_confirmation?.message)}
-        />
-        <Button type="submit" loading={registration.isPending}>
-          {t('videoZone.register.submit')}
-        </Button>
-      </Stack>
-    </form>
+      )}
+      <PasswordRule />
+      <PasswordInput
+        label={t('videoZone.fields.password')}
+        autoComplete="new-password"
+        {...register('password')}
+        error={text(errors.password?.message)}
+      />
+      <PasswordInput
+        label={t('videoZone.fields.passwordConfirmation')}
+        autoComplete="new-password"
+        {...register('password_confirmation')}
+        error={text(errors.password_confirmation?.message)}
+      />
+      <Button type="submit" loading={registration.isPending}>
+        {t('videoZone.register.submit')}
+      </Button>
+    </FormFrame>
   );
 }

@@ -1,0 +1,85 @@
+import type { CourtsideEvent } from '@courtside/events';
+import type { AnyObjectSchema } from 'yup';
+import type { Decider } from './decider';
+import type { CommandDeps, CommandResult, CreatedResult } from './deps';
+import { handle } from './handle';
+import type { IdKind } from './ids';
+import { authorise, decisionTime, eventMetadata, organisers, type CommandMeta } from './metadata';
+import { parseInput } from './parse';
+import { recordId } from './schema';
+
+/** What differs between the catalogue aggregates (arena, sport, team): names and shapes only. */
+export interface CatalogueAggregate<
+  Input,
+  Data,
+  Cmd extends { type: string },
+  State,
+  Event extends CourtsideEvent,
+> {
+  kind: IdKind;
+  stream: (id: number) => string;
+  decider: Decider<Cmd, State, Event>;
+  /** Checked before an id is allocated, so a rejected create never uses up a sequence value. */
+  schema: AnyObjectSchema;
+  /** Parses the input into the command's data for the record `id`. */
+  data: (id: number, input: Input) => Data;
+  /** A promise where the decision needs context read from other streams (a team's arena). */
+  create: (data: Data, now: string, deps: CommandDeps) => Cmd | Promise<Cmd>;
+  update: (data: Data, now: string, deps: CommandDeps) => Cmd | Promise<Cmd>;
+  remove: (id: number, now: string) => Cmd;
+}
+
+/** The create/update/delete application functions of one catalogue aggregate. */
+export interface CatalogueCommands<Input> {
+  create(deps: CommandDeps, input: Input, meta?: CommandMeta): Promise<CreatedResult>;
+  update(deps: CommandDeps, id: number, input: Input, meta?: CommandMeta): Promise<CommandResult>;
+  remove(deps: CommandDeps, id: number, meta?: CommandMeta): Promise<CommandResult>;
+}
+
+/**
+ * The catalogue aggregates are managed by organisers with the same three commands; only their
+ * names and data differ, so the authorisation, the id allocation and the append live here once.
+ */
+export function catalogueCommands<
+  Input,
+  Data,
+  Cmd extends { type: string },
+  State,
+  Event extends CourtsideEvent,
+>(aggregate: CatalogueAggregate<Input, Data, Cmd, State, Event>): CatalogueCommands<Input> {
+  const { decider, stream } = aggregate;
+  return {
+    async create(deps, input, meta = {}) {
+      authorise(meta, organisers);
+      parseInput(aggregate.schema, input);
+      const now = decisionTime(meta, deps.clock);
+      const id = await deps.ids(aggregate.kind, meta.idempotencyKey);
+      const command = await aggregate.create(aggregate.data(id, input), now, deps);
+      const result = await handle(deps.store, stream(id), decider, command, {
+        metadata: eventMetadata(meta, now),
+        expectedRevision: 'no_stream',
+        idempotencyKey: meta.idempotencyKey,
+      });
+      return { id, ...result };
+    },
+    async update(deps, rawId, input, meta = {}) {
+      authorise(meta, organisers);
+      const id = recordId(rawId);
+      const data = aggregate.data(id, input);
+      const now = decisionTime(meta, deps.clock);
+      return handle(deps.store, stream(id), decider, await aggregate.update(data, now, deps), {
+        metadata: eventMetadata(meta, now),
+        idempotencyKey: meta.idempotencyKey,
+      });
+    },
+    async remove(deps, rawId, meta = {}) {
+      authorise(meta, organisers);
+      const id = recordId(rawId);
+      const now = decisionTime(meta, deps.clock);
+      return handle(deps.store, stream(id), decider, aggregate.remove(id, now), {
+        metadata: eventMetadata(meta, now),
+        idempotencyKey: meta.idempotencyKey,
+      });
+    },
+  };
+}
