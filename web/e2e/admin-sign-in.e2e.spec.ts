@@ -162,6 +162,13 @@ describe('when an official signs in from the site header', () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
     await forgot.getByLabel('Email').waitFor();
+    // Escape reaches the dialog that holds the focus: press it once the dialog has it, as a
+    // keyboard user would.
+    await expect
+      .poll(() => forgot.evaluate((dialog) => dialog.contains(document.activeElement)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     await page.keyboard.press('Escape');
     await forgot.waitFor({ state: 'hidden' });
 

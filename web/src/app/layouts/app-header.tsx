@@ -82,6 +82,9 @@ function HeaderAccount() {
   const [adminOpen, adminDialog] = useDisclosure(false);
   const [officialOpen, officialDialog] = useDisclosure(false);
   const [forgotKind, setForgotKind] = useState<ResetKind | null>(null);
+  // A sign-in dialog swapped for the reset one leaves focus to it: returning focus to the menu
+  // the sign-in was opened from would take it out of the open dialog (Escape then did nothing).
+  const returnFocus = forgotKind === null;
   if (admin) return <AccountMenu />;
   // The "Forgot password?" link of both sign-in dialogs swaps the dialog for the reset one.
   const forgotLink = (kind: ResetKind, closeLogin: () => void) => (
@@ -116,8 +119,15 @@ function HeaderAccount() {
         opened={adminOpen || codePending}
         onClose={adminDialog.close}
         forgotPassword={forgotLink('admin', adminDialog.close)}
+        returnFocus={returnFocus}
       />
-      <Modal opened={officialOpen} onClose={officialDialog.close} title={t('login.title')} centered>
+      <Modal
+        opened={officialOpen}
+        onClose={officialDialog.close}
+        returnFocus={returnFocus}
+        title={t('login.title')}
+        centered
+      >
         <OfficialLoginForm
           onSignedIn={() => {
             officialDialog.close();

@@ -24,13 +24,23 @@ interface AdminLoginDialogProps {
    * dialog); the app passes the password-reset feature's link here.
    */
   forgotPassword?: ReactNode;
+  /**
+   * False while another dialog takes this one's place: focus then belongs to the new dialog,
+   * not to what was focused before this one opened.
+   */
+  returnFocus?: boolean;
 }
 
 /**
  * Main sign-in (spec §2 login dialogs): password first; an admin with 2FA then gives the code.
  * An admin who has not enrolled 2FA yet lands on its setup page, the only one open to them.
  */
-export function AdminLoginDialog({ opened, onClose, forgotPassword }: AdminLoginDialogProps) {
+export function AdminLoginDialog({
+  opened,
+  onClose,
+  forgotPassword,
+  returnFocus = true,
+}: AdminLoginDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -89,6 +99,7 @@ export function AdminLoginDialog({ opened, onClose, forgotPassword }: AdminLogin
   return (
     <Modal
       opened={opened}
+      returnFocus={returnFocus}
       onClose={() => {
         if (needsCode) cancelCode();
         onClose();
