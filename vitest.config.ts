@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['*/src/**/*.unit.spec.ts', '*/test/**/*.unit.spec.ts'],
           exclude: ignore,
+          // A limit against hangs, not a speed check: property tests that take 4 s on a quiet
+          // machine took over vitest's default 5 s with two suites sharing 2 cores.
+          testTimeout: 60_000,
         },
       },
       {
