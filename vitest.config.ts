@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 const ignore = ['**/node_modules/**', '**/dist/**', '.data/**'];
 
+// `expect.poll` waits for a state; vitest's default gives up after 1 s, which a command's round
+// trip through the projection passes on a loaded 2-core machine (catalogue reorder, pinned run
+// under two suites at once). The bound is against hangs, not a speed check.
+const pollForState = { timeout: 30_000, interval: 50 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +28,7 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: pollForState },
         },
       },
       {
@@ -33,6 +39,7 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: { poll: pollForState },
           fileParallelism: false,
         },
       },
