@@ -43,6 +43,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // Fault tests: short in `npm test`, in full with `npm run test:reliability`.
+          name: 'reliability',
+          include: ['test/reliability/**/*.rel.spec.ts'],
+          exclude: ignore,
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

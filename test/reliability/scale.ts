@@ -1,0 +1,10 @@
+/**
+ * The fault suite runs twice over: short inside `npm test` (so every CI run tries each fault
+ * once), and in full with `npm run test:reliability` (COURTSIDE_RELIABILITY=full). A spec
+ * sizes its work with `scaled(short, full)` and asserts the same pass criterion either way.
+ */
+export const fullRun = process.env.COURTSIDE_RELIABILITY === 'full';
+
+export function scaled<T>(short: T, full: T): T {
+  return fullRun ? full : short;
+}
