@@ -54,3 +54,5 @@ export {
   type SubscribeOptions,
   type EventStore,
 } from './store/port';
+export * from './official-desk/rules';
+export * from './official-desk/read-models';
