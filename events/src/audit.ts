@@ -12,6 +12,7 @@ import { leagueScheduleAudit } from './league/schedule-audit';
 import type { ActorKind } from './metadata';
 import { sportAudit } from './sport/audit';
 import { teamAudit } from './team/audit';
+import { matchReportAudit } from './official-desk/report-audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
 export const auditModels = [
@@ -133,6 +134,7 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...contestReplanAudit,
   ...accountAudit,
   ...apiKeyAudit,
+  ...matchReportAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

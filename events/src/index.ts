@@ -56,3 +56,4 @@ export {
 } from './store/port';
 export * from './official-desk/rules';
 export * from './official-desk/read-models';
+export * from './official-desk/report-events';

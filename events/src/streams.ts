@@ -8,4 +8,6 @@ export const streams = {
   contest: (id: number) => `contest-${id}`,
   account: (id: number) => `account-${id}`,
   apiKey: (id: number) => `api-key-${id}`,
+  /** A match's report, one stream per contest id. */
+  matchReport: (contestId: number) => `match-report-${contestId}`,
 } as const;

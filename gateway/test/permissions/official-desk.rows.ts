@@ -33,6 +33,15 @@ export const officialDeskRows: Record<string, Case> = {
     ...officialsOnly(200, '/api/officials/records.csv'),
     answers: { official: 'ok', 'official without abilities': 'ok' },
   },
+  'GET /officials/games/:id/report': matchFiles(200, '/api/officials/games/7/report'),
+  // Past the guard an attendance below zero is refused before anything is forwarded.
+  'PUT /officials/games/:id/report': {
+    ...matchFiles(422, '/api/officials/games/7/report'),
+    request: async () => {
+      await onLeagueOne();
+      return { path: '/api/officials/games/7/report', body: { attendance: -1 } };
+    },
+  },
   'GET /officials/games/:id/files': matchFiles(200, '/api/officials/games/7/files'),
   // Past the guard a JSON body is not a multipart upload: 422, nothing stored.
   'POST /officials/games/:id/files': matchFiles(422, '/api/officials/games/7/files'),
