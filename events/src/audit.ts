@@ -12,7 +12,7 @@ import { leagueScheduleAudit } from './league/schedule-audit';
 import type { ActorKind } from './metadata';
 import { sportAudit } from './sport/audit';
 import { teamAudit } from './team/audit';
-import { matchReportAudit } from './official-desk/report-audit';
+import { matchFileAudit, matchReportAudit } from './official-desk/report-audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
 export const auditModels = [
@@ -24,6 +24,7 @@ export const auditModels = [
   'sport',
   'account',
   'api_key',
+  'match_file',
 ] as const;
 export type AuditModel = (typeof auditModels)[number];
 
@@ -135,6 +136,7 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...accountAudit,
   ...apiKeyAudit,
   ...matchReportAudit,
+  ...matchFileAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

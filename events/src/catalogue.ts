@@ -60,6 +60,11 @@ import {
 import { contestRescheduledSchema, type ContestRescheduled } from './contest/replan-events';
 import { matchReportFiledSchema, type MatchReportEvent } from './official-desk/report-events';
 import {
+  matchFileRemovedSchema,
+  matchFileUploadedSchema,
+  type MatchFileEvent,
+} from './official-desk/file-events';
+import {
   bracketDrawnSchema,
   scheduleGeneratedSchema,
   seriesDecidedSchema,
@@ -80,7 +85,8 @@ export type CourtsideEvent =
   | ContestRescheduled
   | ResultCorrected
   | OfficialsAreaEvent
-  | MatchReportEvent;
+  | MatchReportEvent
+  | MatchFileEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -135,6 +141,8 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   SeriesGameDecided: seriesGameDecidedSchema,
   SeriesDecided: seriesDecidedSchema,
   MatchReportFiled: matchReportFiledSchema,
+  MatchFileUploaded: matchFileUploadedSchema,
+  MatchFileRemoved: matchFileRemovedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

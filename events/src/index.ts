@@ -57,3 +57,4 @@ export {
 export * from './official-desk/rules';
 export * from './official-desk/read-models';
 export * from './official-desk/report-events';
+export * from './official-desk/file-events';

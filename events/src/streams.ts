@@ -10,4 +10,6 @@ export const streams = {
   apiKey: (id: number) => `api-key-${id}`,
   /** A match's report, one stream per contest id. */
   matchReport: (contestId: number) => `match-report-${contestId}`,
+  /** Officials' uploads for a match, recorded by the gateway. */
+  matchFiles: (contestId: number) => `match-files-${contestId}`,
 } as const;

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { matchFileLimits } from '@courtside/events';
+import { matchFileLimits, streams } from '@courtside/events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestBrowser } from './browser';
 import { png } from './competitions-support';
@@ -42,9 +42,13 @@ beforeAll(async () => {
     .insert({ league_id: 1, account_id: officialId, role: 'referee' });
 });
 
+/** Upload events still standing in the log when a test starts (rows are cleared, the log is not). */
+let eventsBefore = 0;
+
 beforeEach(async () => {
   await running.knex('match_files').delete();
   await rm(folder, { recursive: true, force: true });
+  eventsBefore = await standingUploadEvents();
 });
 
 afterAll(async () => {
@@ -85,11 +89,22 @@ function pdfOf(size: number): Buffer {
   return bytes;
 }
 
-/** What the match holds: rows in the table and files in storage. */
+/** What the match holds: rows in the table, files in storage, and upload events in the log. */
 async function stored() {
   const rows = await running.knex('match_files').count({ count: '*' });
   const files = await readdir(folder).catch(() => [] as string[]);
-  return { rows: Number(rows[0]?.count), files: files.length };
+  return {
+    rows: Number(rows[0]?.count),
+    files: files.length,
+    events: (await standingUploadEvents()) - eventsBefore,
+  };
+}
+
+/** Uploads minus removals recorded for the match. */
+async function standingUploadEvents() {
+  const events = await running.store.readStream(streams.matchFiles(contest));
+  const uploaded = events.filter((event) => event.type === 'MatchFileUploaded').length;
+  return uploaded - (events.length - uploaded);
 }
 
 describe('when an official uploads a photo of the facility', () => {
@@ -107,7 +122,7 @@ describe('when an official uploads a photo of the facility', () => {
       original_name: 'dvorana.png',
     });
     expect(answer.body.thumbnail_url).toMatch(/\/thumbnail$/);
-    expect(await stored()).toEqual({ rows: 1, files: 2 });
+    expect(await stored()).toEqual({ rows: 1, files: 2, events: 1 });
 
     const list = await official.get(filesPath);
     expect(list.body.data.map((file: { id: number }) => file.id)).toEqual([answer.body.id]);
@@ -144,7 +159,7 @@ describe('when the file is exactly at or just over the 20 MB limit', () => {
       media_type: 'application/pdf',
       thumbnail_url: null,
     });
-    expect(await stored()).toEqual({ rows: 1, files: 1 });
+    expect(await stored()).toEqual({ rows: 1, files: 1, events: 1 });
   });
 
   it('refuses 20 MB and one byte, storing nothing', async () => {
@@ -162,7 +177,7 @@ describe('when the file is exactly at or just over the 20 MB limit', () => {
       message: 'The file is larger than 20 MB.',
       errors: { file: ['The file is larger than 20 MB.'] },
     });
-    expect(await stored()).toEqual({ rows: 0, files: 0 });
+    expect(await stored()).toEqual({ rows: 0, files: 0, events: 0 });
   });
 });
 
@@ -177,7 +192,7 @@ describe('when a file is not what its name says', () => {
     const answer = await send(official, { name: 'photo.png', type: 'image/png', content: page });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual(refused);
-    expect(await stored()).toEqual({ rows: 0, files: 0 });
+    expect(await stored()).toEqual({ rows: 0, files: 0, events: 0 });
   });
 
   it('refuses an SVG, storing nothing', async () => {
@@ -186,7 +201,7 @@ describe('when a file is not what its name says', () => {
     const answer = await send(official, { name: 'logo.svg', type: 'image/svg+xml', content: svg });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual(refused);
-    expect(await stored()).toEqual({ rows: 0, files: 0 });
+    expect(await stored()).toEqual({ rows: 0, files: 0, events: 0 });
   });
 
   it('refuses a PNG signature in front of an HTML page, storing nothing', async () => {
@@ -197,7 +212,7 @@ describe('when a file is not what its name says', () => {
     const answer = await send(official, { name: 'photo.png', type: 'image/png', content: forged });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual(refused);
-    expect(await stored()).toEqual({ rows: 0, files: 0 });
+    expect(await stored()).toEqual({ rows: 0, files: 0, events: 0 });
   });
 });
 
@@ -236,8 +251,35 @@ describe('when more files are sent at once than the match has places for', () =>
     expect(await stored()).toEqual({
       rows: matchFileLimits.maxFiles,
       files: matchFileLimits.maxFiles,
+      events: matchFileLimits.maxFiles,
     });
     expect((await official.get(filesPath)).body.data).toHaveLength(matchFileLimits.maxFiles);
+  });
+});
+
+describe('when the official who uploaded a file removes it', () => {
+  it('takes the row, the bytes and the thumbnail away, and no one else may', async () => {
+    const added = await send(official, {
+      name: 'mutno.png',
+      type: 'image/png',
+      content: png(50, 50),
+    });
+    expect(await stored()).toEqual({ rows: 1, files: 2, events: 1 });
+    const colleague = (
+      await newSignedIn(running.url, running.knex, 'official', ['referee'], ['view.contests'])
+    ).browser;
+    await running.knex('rm.contest_officials').insert({
+      contest_id: contest,
+      league_id: 1,
+      account_id: Number((await colleague.get('/api/officials/user')).body.user.id),
+      role: 'delegate',
+    });
+    expect((await colleague.request('DELETE', added.body.url)).status).toBe(403);
+    const removed = await official.request('DELETE', added.body.url);
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toEqual([]);
+    expect(await stored()).toEqual({ rows: 0, files: 0, events: 0 });
+    expect((await official.get(added.body.url)).status).toBe(404);
   });
 });
 
@@ -250,7 +292,7 @@ describe('when an official uploads to a match outside their leagues', () => {
       '/api/officials/games/8/files',
     );
     expect(answer.status).toBe(403);
-    expect(await stored()).toEqual({ rows: 0, files: 0 });
+    expect(await stored()).toEqual({ rows: 0, files: 0, events: 0 });
   });
 });
 
@@ -265,6 +307,6 @@ describe('when the kind is missing', () => {
     expect(answer.body.errors.kind).toEqual([
       'Choose what the file is: a facility photo, the score sheet or a record.',
     ]);
-    expect(await stored()).toEqual({ rows: 0, files: 0 });
+    expect(await stored()).toEqual({ rows: 0, files: 0, events: 0 });
   });
 });

@@ -8,6 +8,7 @@ import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { inspectMatchFile } from './inspect-file';
 import { receiveMatchFile } from './receive-file';
+import { recordMatchFileEvent } from './record-file-event';
 import { addMatchFile, findMatchFile, listMatchFiles, removeMatchFile } from './match-files';
 import type { MatchFileStorage } from './storage';
 
@@ -68,6 +69,17 @@ export function matchFileRoutes(deps: AreaDeps, storage: MatchFileStorage): Rout
       uploadedBy: account(res).id,
       now: res.locals.now,
     });
+    await recordMatchFileEvent(deps, req, res, {
+      type: 'MatchFileUploaded',
+      data: {
+        contestId,
+        fileId: added.id,
+        kind: added.kind,
+        mediaType: added.media_type,
+        sizeBytes: added.size_bytes,
+        name: added.original_name,
+      },
+    });
     res.status(201).json(added);
   });
 
@@ -88,6 +100,10 @@ export function matchFileRoutes(deps: AreaDeps, storage: MatchFileStorage): Rout
     const row = await fileOf(res, req.params.id, req.params.file);
     if (row.uploaded_by !== account(res).id) throw new ForbiddenError();
     await removeMatchFile(knex, storage, row);
+    await recordMatchFileEvent(deps, req, res, {
+      type: 'MatchFileRemoved',
+      data: { contestId: row.contest_id, fileId: row.id },
+    });
     res.json({ data: await listMatchFiles(knex, row.contest_id) });
   });
 
