@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { formatDateTime, isIsoDay } from '../../../lib/dates';
 import { recordsCsvUrl, useOfficialRecords, useOwnIncome, type DeskRange } from '../api/desk';
@@ -101,7 +102,7 @@ export function RecordsView() {
               p="xs"
               style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
             >
-              <Anchor href={`/officials/games/${row.contest_id}`} fw={600}>
+              <Anchor component={Link} to={`/officials/games/${row.contest_id}`} fw={600}>
                 {row.first_team_name} – {row.second_team_name}
                 {row.first_team_total !== null && row.second_team_total !== null
                   ? ` ${row.first_team_total}:${row.second_team_total}`
