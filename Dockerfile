@@ -11,5 +11,7 @@ RUN npm ci
 COPY . .
 RUN npm run build -w @courtside/web
 ENV NODE_ENV=production
+# Officials' match files: a volume in docker-compose, owned by the user the services run as.
+RUN mkdir -p /app/.data/match-files && chown -R node:node /app/.data
 USER node
 CMD ["npx", "tsx", "gateway/src/main.ts"]

@@ -58,6 +58,12 @@ import {
   type ContestOfficialsAssigned,
 } from './contest/contest-officials-events';
 import { contestRescheduledSchema, type ContestRescheduled } from './contest/replan-events';
+import { matchReportFiledSchema, type MatchReportEvent } from './official-desk/report-events';
+import {
+  matchFileRemovedSchema,
+  matchFileUploadedSchema,
+  type MatchFileEvent,
+} from './official-desk/file-events';
 import {
   bracketDrawnSchema,
   scheduleGeneratedSchema,
@@ -78,7 +84,9 @@ export type CourtsideEvent =
   | LeagueScheduleEvent
   | ContestRescheduled
   | ResultCorrected
-  | OfficialsAreaEvent;
+  | OfficialsAreaEvent
+  | MatchReportEvent
+  | MatchFileEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -132,6 +140,9 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   SeriesGameScheduled: seriesGameScheduledSchema,
   SeriesGameDecided: seriesGameDecidedSchema,
   SeriesDecided: seriesDecidedSchema,
+  MatchReportFiled: matchReportFiledSchema,
+  MatchFileUploaded: matchFileUploadedSchema,
+  MatchFileRemoved: matchFileRemovedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

@@ -54,3 +54,7 @@ export {
   type SubscribeOptions,
   type EventStore,
 } from './store/port';
+export * from './official-desk/rules';
+export * from './official-desk/read-models';
+export * from './official-desk/report-events';
+export * from './official-desk/file-events';

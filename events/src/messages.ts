@@ -1,6 +1,7 @@
 import { contestOfficialLimits } from './contest/contest-officials-events';
 import { scoreLimits } from './contest/rules';
 import { leagueLimits, seriesLengths } from './league/rules';
+import { matchFileLimits } from './official-desk/rules';
 
 /**
  * User-facing error texts in English, worded as the product spec words them. Domain code throws
@@ -72,6 +73,12 @@ export const messages = {
   unknownClub: 'There is no club with this name.',
   unknownSport: 'There is no such sport.',
   awaitingApproval: 'Your account is waiting for an administrator to approve it.',
+  matchFileTooLarge: 'The file is larger than 20 MB.',
+  matchFileCount: `A match may have at most ${matchFileLimits.maxFiles} files; remove one first.`,
+  matchFileKind: 'Choose what the file is: a facility photo, the score sheet or a record.',
+  reportText: 'At most 5000 characters.',
+  reportAttendance: 'Enter attendance as a whole number from 0 to 100000.',
+  reportEntries: 'At most 30 entries.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

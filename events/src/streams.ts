@@ -8,4 +8,8 @@ export const streams = {
   contest: (id: number) => `contest-${id}`,
   account: (id: number) => `account-${id}`,
   apiKey: (id: number) => `api-key-${id}`,
+  /** A match's report, one stream per contest id. */
+  matchReport: (contestId: number) => `match-report-${contestId}`,
+  /** Officials' uploads for a match, recorded by the gateway. */
+  matchFiles: (contestId: number) => `match-files-${contestId}`,
 } as const;

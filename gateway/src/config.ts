@@ -66,6 +66,8 @@ const schema = yup.object({
     }),
   // Uploaded files (team logos), served read-only under /api/uploads.
   UPLOADS_DIR: yup.string().trim().default('.data/uploads'),
+  // Officials' match files: never inside UPLOADS_DIR or WEB_DIST, which are served as they are.
+  MATCH_FILES_DIR: yup.string().trim().default('.data/match-files'),
   LOG_LEVEL: yup
     .string()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -96,6 +98,8 @@ export interface GatewayConfig {
   kurrentdbUrl?: string | null;
   /** Folder of uploaded files (team logos); `.data/uploads` when absent. */
   uploadsDir?: string;
+  /** Folder of officials' match files, served only through checked routes; `.data/match-files` when absent. */
+  matchFilesDir?: string;
   /** SMTP server for outgoing mail (smtp:// or smtps://); absent: mail goes to the outbox. */
   smtpUrl?: string | null;
   /** The From of outgoing mail. */
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     eventStore: parsed.EVENT_STORE,
     kurrentdbUrl: parsed.EVENT_STORE === 'kurrentdb' ? (parsed.KURRENTDB_URL ?? null) : null,
     uploadsDir: parsed.UPLOADS_DIR,
+    matchFilesDir: parsed.MATCH_FILES_DIR,
     smtpUrl: parsed.SMTP_URL || null,
     mailFrom: parsed.MAIL_FROM,
     mailOutboxDir: parsed.MAIL_OUTBOX_DIR,

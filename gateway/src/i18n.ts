@@ -6,6 +6,7 @@ import {
   fillPlaceholders,
   isMessageRef,
   leagueLimits,
+  matchFileLimits,
   messages,
   scoreLimits,
   type MessageKey,
@@ -135,6 +136,12 @@ const srLatn: Record<TextKey, string> = {
   unknownClub: 'Ne postoji klub sa ovim imenom.',
   unknownSport: 'Takav sport ne postoji.',
   awaitingApproval: 'Vaš nalog čeka da ga administrator odobri.',
+  matchFileTooLarge: 'Datoteka je veća od 20 MB.',
+  matchFileCount: `Utakmica može imati najviše ${matchFileLimits.maxFiles} datoteka; prvo uklonite jednu.`,
+  matchFileKind: 'Izaberite šta je datoteka: fotografija objekta, zapisnik ili drugi dokument.',
+  reportText: 'Najviše 5000 znakova.',
+  reportAttendance: 'Unesite broj gledalaca, ceo broj od 0 do 100000.',
+  reportEntries: 'Najviše 30 stavki.',
 };
 
 const srCyrl: Record<TextKey, string> = {
@@ -225,6 +232,12 @@ const srCyrl: Record<TextKey, string> = {
   unknownClub: 'Не постоји клуб са овим именом.',
   unknownSport: 'Такав спорт не постоји.',
   awaitingApproval: 'Ваш налог чека да га администратор одобри.',
+  matchFileTooLarge: 'Датотека је већа од 20 MB.',
+  matchFileCount: `Утакмица може имати највише ${matchFileLimits.maxFiles} датотека; прво уклоните једну.`,
+  matchFileKind: 'Изаберите шта је датотека: фотографија објекта, записник или други документ.',
+  reportText: 'Највише 5000 знакова.',
+  reportAttendance: 'Унесите број гледалаца, цео број од 0 до 100000.',
+  reportEntries: 'Највише 30 ставки.',
 };
 
 const tables: Record<Locale, Record<TextKey, string>> = {

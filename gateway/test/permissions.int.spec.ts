@@ -6,6 +6,7 @@ import { type Case, context, type Role, roleNames, roles } from './permissions/c
 import { competitionRows } from './permissions/competitions.rows';
 import { foundationRows } from './permissions/foundation.rows';
 import { leagueAdminRows } from './permissions/leagues-admin.rows';
+import { officialDeskRows } from './permissions/official-desk.rows';
 import { resultRows } from './permissions/results.rows';
 import { userRows } from './permissions/users.rows';
 import { videoZoneRows } from './permissions/video-zone.rows';
@@ -24,6 +25,7 @@ const table: Record<string, Case> = {
   ...competitionRows,
   ...leagueAdminRows,
   ...resultRows,
+  ...officialDeskRows,
 };
 
 async function browserFor(role: Role): Promise<TestBrowser> {

@@ -6,6 +6,7 @@ import * as twoFactor from '../../migrations/20250801000000_two_factor';
 import * as dropOfficialAssignments from '../../migrations/20261122060000_drop_official_assignments';
 import * as usersApiKeys from '../../migrations/20261122050000_users_api_keys';
 import * as representatives from '../../migrations/20261122050500_representatives_password_resets';
+import * as matchFiles from '../../migrations/20261124110000_match_files';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261122050000_users_api_keys': usersApiKeys,
   '20261122050500_representatives_password_resets': representatives,
   '20261122060000_drop_official_assignments': dropOfficialAssignments,
+  '20261124110000_match_files': matchFiles,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -178,3 +178,17 @@ export interface ContestCrew {
   statistician_id: number | null;
   officials: Array<{ account_id: number; role: ContestOfficialRole; name: string }>;
 }
+
+/** gateway's match_files table (officials' desk uploads). */
+export interface MatchFileRow {
+  id: number;
+  contest_id: number;
+  kind: string;
+  media_type: string;
+  size_bytes: number;
+  original_name: string;
+  stored_name: string;
+  thumbnail_name: string | null;
+  uploaded_by: number;
+  uploaded_at: Date;
+}

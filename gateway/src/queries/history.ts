@@ -48,6 +48,9 @@ async function streamOf(
       return streams.account(id);
     case 'api_key':
       return streams.apiKey(id);
+    // A match file's events share its match's stream; the audit log lists them instead.
+    case 'match_file':
+      return null;
     case 'team': {
       const leagueId = await teamLeague?.(id);
       // A catalogue team (TeamCreated) that no league registered has its own stream.

@@ -6,6 +6,7 @@ import { contestDaysProjection } from './contest-days';
 import { contestsProjection } from './contests';
 import { leagueSettingsProjection, officialsProjection } from './league-officials';
 import { leaguesProjection } from './leagues';
+import { matchReportsProjection } from './match-reports';
 import type { Projection } from './projection';
 import { resultCorrectionsProjection } from './result-corrections';
 import { sportsProjection } from './sports';
@@ -32,6 +33,7 @@ export const projections: readonly Projection[] = [
   contestDaysProjection,
   standingsProjection,
   auditLogProjection,
+  matchReportsProjection,
 ];
 
 /** Name the change notices carry: one subscription feeds all the projections above. */

@@ -40,7 +40,8 @@ export const router = createBrowserRouter([
         path: 'officials',
         element: <OfficialsGuard />,
         children: [
-          { index: true, element: <Navigate to="contests" replace /> },
+          // Spec §2: the officials area opens on the assigned leagues.
+          { index: true, element: <Navigate to="leagues" replace /> },
           {
             path: 'contests',
             handle: officialsMeta,
@@ -51,6 +52,13 @@ export const router = createBrowserRouter([
             handle: officialsMeta,
             lazy: () => import('./routes/officials/contest'),
           },
+          {
+            path: 'leagues',
+            handle: { auth: 'view.leagues' } satisfies RouteMeta,
+            lazy: () => import('./routes/officials/leagues'),
+          },
+          { path: 'records', lazy: () => import('./routes/officials/records') },
+          { path: 'profile', lazy: () => import('./routes/officials/profile') },
         ],
       },
       ...publicExtraRoutes,

@@ -5,6 +5,7 @@ import { ErrorState, LoadingBlock } from '../../components/ui/page-state';
 import { useOfficial } from '../../features/auth/api/get-official';
 import { can, isAuthenticated, useOfficialStore } from '../../features/auth/stores/official-store';
 import { notifyError } from '../../lib/notify';
+import { OfficialsNav } from '../layouts/officials-nav';
 
 /** Route meta (spec §2): `auth` is the permission a route needs, `notAuthRedirect` where to go instead. */
 export interface RouteMeta {
@@ -44,5 +45,10 @@ export function OfficialsGuard() {
   if (official.isPending) return <LoadingBlock rows={3} />;
   if (official.isError) return <ErrorState onRetry={() => void official.refetch()} />;
   if (!allowed) return <Navigate to={redirect} replace />;
-  return <Outlet />;
+  return (
+    <>
+      <OfficialsNav />
+      <Outlet />
+    </>
+  );
 }

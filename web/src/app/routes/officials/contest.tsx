@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { ScoreEntry } from '../../../features/score-entry/components/score-entry';
+import { MatchDesk } from '../../../features/official-desk/components/match-desk';
+import { useOfficialStore } from '../../../features/auth/stores/official-store';
 import { useContestRoom } from '../../../features/score-entry/hooks/use-contest-room';
 import { formatDateTime } from '../../../lib/dates';
 import { NotFoundRoute } from '../not-found';
@@ -15,6 +17,7 @@ export function Component() {
   const contestId = Number(id);
   const valid = Number.isInteger(contestId) && contestId > 0;
   const contest = useContestRoom(valid ? contestId : 0);
+  const accountId = useOfficialStore((state) => state.session?.user.id ?? 0);
   usePageTitle(
     contest.data
       ? t('contest.label', {
@@ -50,6 +53,11 @@ export function Component() {
           </div>
           {/* Keyed by id so moving to another contest starts a fresh form. */}
           <ScoreEntry key={contest.data.id} contest={contest.data} />
+          <MatchDesk
+            key={`desk-${contest.data.id}`}
+            contestId={contest.data.id}
+            accountId={accountId}
+          />
         </>
       )}
     </Stack>
