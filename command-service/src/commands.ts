@@ -11,6 +11,7 @@ import * as plan from './league/plan-commands';
 import * as update from './league/update';
 import * as sport from './sport/commands';
 import * as team from './team/commands';
+import * as officialTest from './official-test/commands';
 
 /** An application function with its dependencies supplied: what a caller of the API sees. */
 function withDeps<Args extends unknown[], Result>(
@@ -71,6 +72,11 @@ export function createCommands(deps: CommandDeps) {
     /** An administrator replaces a finished contest's result, with a reason. */
     correctContestResult: bind(contest.correctContestResult),
     assignContestOfficials: bind(contest.assignContestOfficials),
+    createOfficialTest: bind(officialTest.createOfficialTest),
+    assignOfficialTest: bind(officialTest.assignOfficialTest),
+    /** The official's one attempt: begins it, or resumes it while its time runs. */
+    startOfficialTest: bind(officialTest.startOfficialTest),
+    submitOfficialTest: bind(officialTest.submitOfficialTest),
   };
 }
 

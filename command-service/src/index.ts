@@ -14,6 +14,7 @@ import { planRoutes } from './league/plan-routes';
 import { startBracketAdvancer } from './reactors/bracket-advancer';
 import { sportRoutes } from './sport/routes';
 import { teamRoutes } from './team/routes';
+import { officialTestRoutes } from './official-test/routes';
 
 export type { Commands } from './commands';
 export type { CommandResult, CreatedResult } from './core/deps';
@@ -94,6 +95,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   app.use(categoryRoutes(commands), leagueRoutes(commands), contestRoutes(commands));
   app.use(planRoutes(commands));
   app.use(arenaRoutes(commands), sportRoutes(commands), teamRoutes(commands));
+  app.use(officialTestRoutes(commands));
   app.use(() => {
     throw new NotFoundError();
   });

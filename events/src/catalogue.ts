@@ -67,6 +67,14 @@ import {
   type LeagueScheduleEvent,
 } from './league/schedule-events';
 
+import {
+  officialTestAssignedSchema,
+  officialTestCreatedSchema,
+  officialTestStartedSchema,
+  officialTestSubmittedSchema,
+  type OfficialTestAttemptEvent,
+  type OfficialTestEvent,
+} from './official-test/events';
 /** Every event Courtside records. */
 export type CourtsideEvent =
   | CategoryEvent
@@ -78,7 +86,9 @@ export type CourtsideEvent =
   | LeagueScheduleEvent
   | ContestRescheduled
   | ResultCorrected
-  | OfficialsAreaEvent;
+  | OfficialsAreaEvent
+  | OfficialTestEvent
+  | OfficialTestAttemptEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -132,6 +142,10 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   SeriesGameScheduled: seriesGameScheduledSchema,
   SeriesGameDecided: seriesGameDecidedSchema,
   SeriesDecided: seriesDecidedSchema,
+  OfficialTestCreated: officialTestCreatedSchema,
+  OfficialTestAssigned: officialTestAssignedSchema,
+  OfficialTestStarted: officialTestStartedSchema,
+  OfficialTestSubmitted: officialTestSubmittedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

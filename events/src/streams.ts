@@ -8,4 +8,9 @@ export const streams = {
   contest: (id: number) => `contest-${id}`,
   account: (id: number) => `account-${id}`,
   apiKey: (id: number) => `api-key-${id}`,
+  /** An officials' test: its questions and who was given it. */
+  officialTest: (id: number) => `official-test-${id}`,
+  /** One official's one attempt at a test: the stream exists once per test and official. */
+  officialTestAttempt: (testId: number, accountId: number) =>
+    `official-test-attempt-${testId}-${accountId}`,
 } as const;

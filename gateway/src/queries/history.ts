@@ -48,6 +48,8 @@ async function streamOf(
       return streams.account(id);
     case 'api_key':
       return streams.apiKey(id);
+    case 'official_test':
+      return streams.officialTest(id);
     case 'team': {
       const leagueId = await teamLeague?.(id);
       // A catalogue team (TeamCreated) that no league registered has its own stream.
