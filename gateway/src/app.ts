@@ -33,6 +33,7 @@ import { resultRoutes } from './results/routes';
 import type { ReadModelWatch } from './realtime/wait-for-position';
 import { userRoutes } from './users/routes';
 import { videoZoneRoutes } from './video-zone/routes';
+import { officialTestsArea } from './official-tests/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -92,6 +93,7 @@ export function createApp(options: {
   api.use(competitionRoutes(area));
   api.use(leagueAdminRoutes(area));
   api.use(resultRoutes(area));
+  api.use(officialTestsArea(area));
   api.use(apiNotFound);
   app.use('/api', api);
 

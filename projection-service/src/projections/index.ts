@@ -11,6 +11,7 @@ import { resultCorrectionsProjection } from './result-corrections';
 import { sportsProjection } from './sports';
 import { standingsProjection } from './standings';
 import { teamsProjection } from './teams';
+import { officialTestsProjection } from './official-tests';
 
 /**
  * Every read-model projection, in the order a batch applies them: later ones read what earlier
@@ -31,6 +32,7 @@ export const projections: readonly Projection[] = [
   sportsProjection,
   contestDaysProjection,
   standingsProjection,
+  officialTestsProjection,
   auditLogProjection,
 ];
 
