@@ -22,7 +22,7 @@ export function Component() {
   const view = test.data;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="..">
+      <Anchor component={Link} to="/officials/tests">
         {t('officialTests.mine.back')}
       </Anchor>
       <Title order={1} size="h2">

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Text } from '@mantine/core';
+import { Button, Group, MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -51,9 +51,7 @@ export function AssignOfficials({ testId, assigned }: { testId: number; assigned
             onSettled: () => setConfirming(false),
           })
         }
-      >
-        <Text size="sm">{t('officialTests.assign.confirm', { count: picked.length })}</Text>
-      </ConfirmDialog>
+      />
     </>
   );
 }

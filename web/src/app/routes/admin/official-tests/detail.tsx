@@ -19,7 +19,7 @@ export function Component() {
   const detail = test.data;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="..">
+      <Anchor component={Link} to="/administration/official-tests">
         {t('officialTests.admin.back')}
       </Anchor>
       <Title order={1} size="h2">

@@ -11,13 +11,13 @@ export function Component() {
   usePageTitle(t('officialTests.admin.new'));
   return (
     <Stack gap="lg" maw={820}>
-      <Anchor component={Link} to="..">
+      <Anchor component={Link} to="/administration/official-tests">
         {t('officialTests.admin.back')}
       </Anchor>
       <Title order={1} size="h2">
         {t('officialTests.admin.new')}
       </Title>
-      <OfficialTestForm onCreated={(id) => void navigate(`../${id}`)} />
+      <OfficialTestForm onCreated={(id) => void navigate(`/administration/official-tests/${id}`)} />
     </Stack>
   );
 }
