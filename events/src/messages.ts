@@ -80,7 +80,6 @@ export const messages = {
   testPassMark: 'The pass mark is a percentage from 1 to 100.',
   testTimeLimit: 'The time limit is from 1 to 240 minutes.',
   testAssignOfficial: 'Only active officials can be given a test.',
-  testNotAssigned: 'This test is not assigned to you.',
   testAlreadyTaken: 'You have already taken this test.',
   testNotStarted: 'Start the test before handing in answers.',
   testTimeUp: 'The time for this test has run out; the answers were not accepted.',

@@ -134,7 +134,8 @@ const srLatn: Record<TextKey, string> = {
   resetTokenInvalid: 'Ovaj link za promenu lozinke nije ispravan ili je istekao.',
   unknownClub: 'Ne postoji klub sa ovim imenom.',
   unknownSport: 'Takav sport ne postoji.',
-  awaitingApproval: 'Vaš nalog čeka da ga administrator odobri.',  // Officials' tests (issue 9C).
+  awaitingApproval: 'Vaš nalog čeka da ga administrator odobri.',
+  // Officials' tests (issue 9C).
   testCorrectCount:
     'Pitanje sa jednim odgovorom ima tačno jednu tačnu opciju; sa više odgovora, bar jednu.',
   testOptions: 'Pitanje ima od 2 do 10 opcija.',
@@ -142,7 +143,6 @@ const srLatn: Record<TextKey, string> = {
   testPassMark: 'Prag za prolaz je procenat od 1 do 100.',
   testTimeLimit: 'Vremensko ograničenje je od 1 do 240 minuta.',
   testAssignOfficial: 'Test se može dodeliti samo aktivnim službenim licima.',
-  testNotAssigned: 'Ovaj test vam nije dodeljen.',
   testAlreadyTaken: 'Već ste polagali ovaj test.',
   testNotStarted: 'Započnite test pre predaje odgovora.',
   testTimeUp: 'Vreme za ovaj test je isteklo; odgovori nisu prihvaćeni.',
@@ -237,7 +237,8 @@ const srCyrl: Record<TextKey, string> = {
   resetTokenInvalid: 'Овај линк за промену лозинке није исправан или је истекао.',
   unknownClub: 'Не постоји клуб са овим именом.',
   unknownSport: 'Такав спорт не постоји.',
-  awaitingApproval: 'Ваш налог чека да га администратор одобри.',  // Officials' tests (issue 9C).
+  awaitingApproval: 'Ваш налог чека да га администратор одобри.',
+  // Officials' tests (issue 9C).
   testCorrectCount:
     'Питање са једним одговором има тачно једну тачну опцију; са више одговора, бар једну.',
   testOptions: 'Питање има од 2 до 10 опција.',
@@ -245,7 +246,6 @@ const srCyrl: Record<TextKey, string> = {
   testPassMark: 'Праг за пролаз је проценат од 1 до 100.',
   testTimeLimit: 'Временско ограничење је од 1 до 240 минута.',
   testAssignOfficial: 'Тест се може доделити само активним службеним лицима.',
-  testNotAssigned: 'Овај тест вам није додељен.',
   testAlreadyTaken: 'Већ сте полагали овај тест.',
   testNotStarted: 'Започните тест пре предаје одговора.',
   testTimeUp: 'Време за овај тест је истекло; одговори нису прихваћени.',

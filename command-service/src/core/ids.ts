@@ -2,13 +2,7 @@ import type { Pool } from 'pg';
 
 /** The aggregates whose ids are user-visible integers, each with its own sequence. */
 export type IdKind =
-  | 'category'
-  | 'league'
-  | 'team'
-  | 'contest'
-  | 'arena'
-  | 'sport'
-  | 'official_test';
+  'category' | 'league' | 'team' | 'contest' | 'arena' | 'sport' | 'official_test';
 const kinds: readonly IdKind[] = [
   'category',
   'league',

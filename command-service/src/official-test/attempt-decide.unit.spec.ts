@@ -73,8 +73,14 @@ const submitted = {
     passed: true,
   },
 };
-const refused = (key: keyof typeof messages, field = 'test') =>
-  [ValidationError, messages[key], { [field]: [messages[key]] }] as const;
+const refused = (
+  key: keyof typeof messages,
+  field = 'test',
+): [typeof ValidationError, string, Record<string, string[]>] => [
+  ValidationError,
+  messages[key],
+  { [field]: [messages[key]] },
+];
 
 describe('when an official starts a test', () => {
   it('records the start, the deadline from the time limit and the questions as they are', () => {
