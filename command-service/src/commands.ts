@@ -12,6 +12,7 @@ import * as update from './league/update';
 import * as sport from './sport/commands';
 import * as team from './team/commands';
 import * as matchReport from './match-report/commands';
+import * as officialTest from './official-test/commands';
 
 /** An application function with its dependencies supplied: what a caller of the API sees. */
 function withDeps<Args extends unknown[], Result>(
@@ -74,6 +75,11 @@ export function createCommands(deps: CommandDeps) {
     assignContestOfficials: bind(contest.assignContestOfficials),
     /** An official files a match's report (replacing the one before). */
     fileMatchReport: bind(matchReport.fileMatchReport),
+    createOfficialTest: bind(officialTest.createOfficialTest),
+    assignOfficialTest: bind(officialTest.assignOfficialTest),
+    /** The official's one attempt: begins it, or resumes it while its time runs. */
+    startOfficialTest: bind(officialTest.startOfficialTest),
+    submitOfficialTest: bind(officialTest.submitOfficialTest),
   };
 }
 

@@ -15,6 +15,7 @@ import { startBracketAdvancer } from './reactors/bracket-advancer';
 import { sportRoutes } from './sport/routes';
 import { teamRoutes } from './team/routes';
 import { matchReportRoutes } from './match-report/routes';
+import { officialTestRoutes } from './official-test/routes';
 
 export type { Commands } from './commands';
 export type { CommandResult, CreatedResult } from './core/deps';
@@ -96,6 +97,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   app.use(planRoutes(commands));
   app.use(arenaRoutes(commands), sportRoutes(commands), teamRoutes(commands));
   app.use(matchReportRoutes(commands));
+  app.use(officialTestRoutes(commands));
   app.use(() => {
     throw new NotFoundError();
   });

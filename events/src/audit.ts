@@ -13,6 +13,7 @@ import type { ActorKind } from './metadata';
 import { sportAudit } from './sport/audit';
 import { teamAudit } from './team/audit';
 import { matchFileAudit, matchReportAudit } from './official-desk/report-audit';
+import { officialTestAudit } from './official-test/audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
 export const auditModels = [
@@ -25,6 +26,7 @@ export const auditModels = [
   'account',
   'api_key',
   'match_file',
+  'official_test',
 ] as const;
 export type AuditModel = (typeof auditModels)[number];
 
@@ -137,6 +139,7 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...apiKeyAudit,
   ...matchReportAudit,
   ...matchFileAudit,
+  ...officialTestAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

@@ -73,6 +73,14 @@ import {
   type LeagueScheduleEvent,
 } from './league/schedule-events';
 
+import {
+  officialTestAssignedSchema,
+  officialTestCreatedSchema,
+  officialTestStartedSchema,
+  officialTestSubmittedSchema,
+  type OfficialTestAttemptEvent,
+  type OfficialTestEvent,
+} from './official-test/events';
 /** Every event Courtside records. */
 export type CourtsideEvent =
   | CategoryEvent
@@ -86,7 +94,9 @@ export type CourtsideEvent =
   | ResultCorrected
   | OfficialsAreaEvent
   | MatchReportEvent
-  | MatchFileEvent;
+  | MatchFileEvent
+  | OfficialTestEvent
+  | OfficialTestAttemptEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -143,6 +153,10 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   MatchReportFiled: matchReportFiledSchema,
   MatchFileUploaded: matchFileUploadedSchema,
   MatchFileRemoved: matchFileRemovedSchema,
+  OfficialTestCreated: officialTestCreatedSchema,
+  OfficialTestAssigned: officialTestAssignedSchema,
+  OfficialTestStarted: officialTestStartedSchema,
+  OfficialTestSubmitted: officialTestSubmittedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

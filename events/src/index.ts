@@ -41,6 +41,10 @@ export * from './messages';
 export * from './command-fields';
 export * from './audit';
 export * from './operations';
+export * from './official-test/events';
+export * from './official-test/commands';
+export * from './official-test/rules';
+export * from './official-test/read-models';
 export {
   compareCheckpoints,
   WrongExpectedRevisionError,

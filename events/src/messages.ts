@@ -79,6 +79,19 @@ export const messages = {
   reportText: 'At most 5000 characters.',
   reportAttendance: 'Enter attendance as a whole number from 0 to 100000.',
   reportEntries: 'At most 30 entries.',
+  // Officials' tests (issue 9C).
+  testCorrectCount:
+    'A question with one answer needs exactly one correct option; with several, at least one.',
+  testOptions: 'A question has from 2 to 10 options.',
+  testQuestions: 'A test has from 1 to 100 questions.',
+  testPassMark: 'The pass mark is a percentage from 1 to 100.',
+  testTimeLimit: 'The time limit is from 1 to 240 minutes.',
+  testAssignOfficial: 'Only active officials can be given a test.',
+  testAlreadyTaken: 'You have already taken this test.',
+  testNotStarted: 'Start the test before handing in answers.',
+  testTimeUp: 'The time for this test has run out; the answers were not accepted.',
+  testUnknownAnswer: 'This answer names a question or an option the test does not have.',
+  testOneAnswer: 'This question takes one answer only.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -12,4 +12,9 @@ export const streams = {
   matchReport: (contestId: number) => `match-report-${contestId}`,
   /** Officials' uploads for a match, recorded by the gateway. */
   matchFiles: (contestId: number) => `match-files-${contestId}`,
+  /** An officials' test: its questions and who was given it. */
+  officialTest: (id: number) => `official-test-${id}`,
+  /** One official's one attempt at a test: the stream exists once per test and official. */
+  officialTestAttempt: (testId: number, accountId: number) =>
+    `official-test-attempt-${testId}-${accountId}`,
 } as const;

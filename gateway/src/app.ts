@@ -34,6 +34,7 @@ import type { ReadModelWatch } from './realtime/wait-for-position';
 import { userRoutes } from './users/routes';
 import { videoZoneRoutes } from './video-zone/routes';
 import { officialDeskRoutes } from './official-desk/routes';
+import { officialTestsArea } from './official-tests/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -94,6 +95,7 @@ export function createApp(options: {
   api.use(leagueAdminRoutes(area));
   api.use(resultRoutes(area));
   api.use(officialDeskRoutes(area));
+  api.use(officialTestsArea(area));
   api.use(apiNotFound);
   app.use('/api', api);
 

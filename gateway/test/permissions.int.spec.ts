@@ -10,6 +10,7 @@ import { officialDeskRows } from './permissions/official-desk.rows';
 import { resultRows } from './permissions/results.rows';
 import { userRows } from './permissions/users.rows';
 import { videoZoneRows } from './permissions/video-zone.rows';
+import { officialTestRows } from './permissions/official-tests.rows';
 import { readModelRows } from './read-models';
 import { apiRoutes } from './routes';
 import { newSignedIn, signedInAs } from './signed-in';
@@ -26,6 +27,7 @@ const table: Record<string, Case> = {
   ...leagueAdminRows,
   ...resultRows,
   ...officialDeskRows,
+  ...officialTestRows,
 };
 
 async function browserFor(role: Role): Promise<TestBrowser> {

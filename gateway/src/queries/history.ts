@@ -51,6 +51,8 @@ async function streamOf(
     // A match file's events share its match's stream; the audit log lists them instead.
     case 'match_file':
       return null;
+    case 'official_test':
+      return streams.officialTest(id);
     case 'team': {
       const leagueId = await teamLeague?.(id);
       // A catalogue team (TeamCreated) that no league registered has its own stream.

@@ -6,6 +6,7 @@ import * as standingsByRound from '../../migrations/20261122050000_standings_by_
 import * as leagueOfficials from '../../migrations/20261122080000_league_officials';
 import * as brackets from '../../migrations/20261122090000_brackets';
 import * as matchReports from '../../migrations/20261124110000_match_reports';
+import * as officialTests from '../../migrations/20261124120000_official_tests';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122080000_league_officials', leagueOfficials],
   ['20261122090000_brackets', brackets],
   ['20261124110000_match_reports', matchReports],
+  ['20261124120000_official_tests', officialTests],
 ];
 
 const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

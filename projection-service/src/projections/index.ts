@@ -12,6 +12,7 @@ import { resultCorrectionsProjection } from './result-corrections';
 import { sportsProjection } from './sports';
 import { standingsProjection } from './standings';
 import { teamsProjection } from './teams';
+import { officialTestsProjection } from './official-tests';
 
 /**
  * Every read-model projection, in the order a batch applies them: later ones read what earlier
@@ -32,6 +33,7 @@ export const projections: readonly Projection[] = [
   sportsProjection,
   contestDaysProjection,
   standingsProjection,
+  officialTestsProjection,
   auditLogProjection,
   matchReportsProjection,
 ];

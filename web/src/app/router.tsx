@@ -15,6 +15,7 @@ import { adminShellRoutes } from './route-tables/admin-shell';
 import { integrationRoutes } from './route-tables/integrations';
 import { publicExtraRoutes } from './route-tables/public-extra';
 import { videoZoneAdminRoutes, videoZoneRoutes } from './route-tables/video-zone';
+import { adminOfficialTestRoutes } from './route-tables/admin-official-tests';
 import { AdminShell } from './routes/admin/shell';
 import { ContestsByDateRoute } from './routes/contests-by-date';
 import { LandingRoute } from './routes/landing';
@@ -59,6 +60,13 @@ export const router = createBrowserRouter([
           },
           { path: 'records', lazy: () => import('./routes/officials/records') },
           { path: 'profile', lazy: () => import('./routes/officials/profile') },
+          // Officials' tests (any signed-in official: each sees only the tests given to them).
+          { path: 'tests', handle: { auth: true }, lazy: () => import('./routes/officials/tests') },
+          {
+            path: 'tests/:id',
+            handle: { auth: true },
+            lazy: () => import('./routes/officials/test'),
+          },
         ],
       },
       ...publicExtraRoutes,
@@ -73,6 +81,7 @@ export const router = createBrowserRouter([
           ...adminLeagueRoutes,
           ...adminResultRoutes,
           ...videoZoneAdminRoutes,
+          ...adminOfficialTestRoutes,
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

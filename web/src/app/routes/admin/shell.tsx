@@ -59,6 +59,7 @@ function useNavSections(): NavSection[] {
       label: n('reports'),
       items: [
         { to: 'income', label: n('income'), auth: 'list.officials' },
+        { to: 'official-tests', label: n('officialTests'), auth: 'list.officials' },
         { to: 'logs', label: n('logs'), auth: 'super-admin' },
         { to: 'history', label: n('history'), auth: 'super-admin' },
       ],

@@ -25,6 +25,10 @@ export function Component() {
         </Title>
         <DayPicker value={day} onChange={(next) => setSearch({ date: next })} />
       </Group>
+      {/* Officials' tests (9C): reachable from the official's first page. */}
+      <Button component={Link} to="/officials/tests" variant="light" size="md">
+        {t('officials.testsLink')}
+      </Button>
       {contests.isPending ? (
         <LoadingBlock />
       ) : contests.isError ? (
