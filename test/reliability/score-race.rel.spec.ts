@@ -45,11 +45,14 @@ describe('when 50 officials save a score on one match at the same moment', () =>
     await service?.close();
   });
 
-  /** A score sheet no other writer sends: the first quarter names the round and the writer. */
+  /**
+   * A score sheet no other save sends, within the score limits: the home side's first quarter
+   * names the writer, the away side's the round (so each round's winner changes the score).
+   */
   const sheet = (round: number, writer: number): Scores => ({
     ...(Object.fromEntries(scoreFields.map((field) => [field, null])) as Scores),
-    A1: round * 60 + writer,
-    B1: writer,
+    A1: writer,
+    B1: round,
   });
 
   it('lets exactly one save win per revision, answers 409 to the rest and stores no duplicate', async () => {
