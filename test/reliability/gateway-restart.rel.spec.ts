@@ -230,6 +230,13 @@ describe('when the gateway is killed and restarted while sockets follow a league
           `saved (${RESTARTS * SCORES_PER_PHASE} while the gateway was down); ${reconnects} reconnects, ` +
           `${refetches} HTTP refetches; clients behind the database at the end (lost): ${behind.length}`,
       );
+      for (const follower of behind.slice(0, 3)) {
+        console.log(
+          `behind: view at ${follower.view?.checkpoint}, connected ${follower.socket.connected}, ` +
+            `failed refetches ${JSON.stringify(follower.failures.slice(-5))}, ` +
+            `shows ${JSON.stringify(shows(follower))}, database ${JSON.stringify(inDatabase)}`,
+        );
+      }
     }
     expect(followers.every((f) => f.reconnects === RESTARTS)).toBe(true);
     expect(compareCheckpoints(await projection.checkpoint(), newest)).toBeGreaterThanOrEqual(0);

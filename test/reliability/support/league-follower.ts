@@ -5,6 +5,7 @@ import type {
   ServerToClientEvents,
 } from '@courtside/events';
 import { io, type Socket } from 'socket.io-client';
+import { FOLLOW_ACK_TIMEOUT_MS, QUERY_RETRIES } from '../../../web/src/config/constants';
 import {
   applySchedulePush,
   RoomCursor,
@@ -12,30 +13,36 @@ import {
   type LiveSchedule,
 } from '../../../web/src/lib/live-sync';
 
-/** The web app's wait for a follow ack (web/src/config/constants.ts). */
-const FOLLOW_ACK_TIMEOUT_MS = 5_000;
-
 /**
  * One browser tab on a league's page, reduced to what it does with the live connection
  * (web/src/lib/socket.ts and the league page's useLeagueRoom): it loads the schedule over
  * HTTP, follows `league:<id>`, applies each contest push through the web app's own gap rule
  * (RoomCursor) and, after a reconnect, a lost ack or a gap, follows again and refetches.
- * socket.io-client reconnects with its default back-off, as in the browser.
  */
 export class LeagueFollower {
   readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>;
   view: LiveSchedule | null = null;
   reconnects = 0;
   refetches = 0;
+  /** Refetches that failed (no answer or a non-2xx), for a failing assertion's message. */
+  failures: string[] = [];
   private cursor = new RoomCursor();
   private connectedBefore = false;
-  private latestRequest = 0;
+  private loading = false;
+  private again = false;
 
   constructor(
     private readonly url: string,
     private readonly leagueId: number,
   ) {
-    this.socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
+    this.socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      // The browser keeps socket.io's default back-off (1 s doubling up to 5 s); a 1 s cap only
+      // shortens the wait for the restarted gateway, the reconnect path is the same.
+      reconnectionDelayMax: 1_000,
+    });
     this.socket.on('connect', () => {
       const reconnected = this.connectedBefore;
       this.connectedBefore = true;
@@ -68,19 +75,47 @@ export class LeagueFollower {
       });
   }
 
-  /** Loads the schedule; only the newest request's answer is taken, as a query cache would. */
+  /**
+   * Loads the schedule as the web's query does: one request at a time, a refetch asked for
+   * meanwhile runs once more after it, and a network error or a 5xx is retried QUERY_RETRIES
+   * times with React Query's back-off (1 s, 2 s, 4 s) before the view waits for the next cue.
+   */
   private async refetch(): Promise<void> {
-    const request = ++this.latestRequest;
     this.refetches += 1;
+    if (this.loading) {
+      this.again = true;
+      return;
+    }
+    this.loading = true;
     try {
-      const response = await fetch(`${this.url}/api/leagues/${this.leagueId}/public-schedule`);
-      if (!response.ok) return;
-      const schedule = (await response.json()) as PublicSchedule;
-      if (request !== this.latestRequest) return;
-      this.view = toLiveSchedule(schedule);
-      if (this.cursor.loaded(schedule.checkpoint) === 'refetch') void this.refetch();
-    } catch {
-      // The gateway is down; the reconnect that follows refetches.
+      do {
+        this.again = false;
+        await this.load();
+      } while (this.again);
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  private async load(): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const response = await fetch(`${this.url}/api/leagues/${this.leagueId}/public-schedule`);
+        if (response.ok) {
+          const schedule = (await response.json()) as PublicSchedule;
+          this.view = toLiveSchedule(schedule);
+          if (this.cursor.loaded(schedule.checkpoint) === 'refetch') this.again = true;
+          return;
+        }
+        this.failures.push(`HTTP ${response.status}`);
+        if (response.status < 500) return;
+      } catch (error) {
+        this.failures.push(
+          error instanceof Error ? String(error.cause ?? error.message) : String(error),
+        );
+      }
+      if (attempt >= QUERY_RETRIES) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1_000 * 2 ** attempt, 30_000)));
     }
   }
 
