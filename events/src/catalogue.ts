@@ -1,5 +1,7 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import { resultCorrectedSchema, type ResultCorrected } from './contest/correction-events';
+// 9D: an administrator's entry of a result after the fact.
+import { resultEnteredSchema, type ResultEntered } from './contest/entry-events';
 import {
   accountChangedSchema,
   accountRegisteredSchema,
@@ -78,6 +80,7 @@ export type CourtsideEvent =
   | LeagueScheduleEvent
   | ContestRescheduled
   | ResultCorrected
+  | ResultEntered
   | OfficialsAreaEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
@@ -109,6 +112,7 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   ContestPostponed: contestStatusChangedSchema,
   ContestCancelled: contestStatusChangedSchema,
   ResultCorrected: resultCorrectedSchema,
+  ResultEntered: resultEnteredSchema,
   LeagueUpdated: leagueUpdatedSchema,
   LeagueOwnerChanged: leagueOwnerChangedSchema,
   LeagueOfficialAssigned: leagueOfficialSchema,
