@@ -19,7 +19,11 @@ import {
 import { readDraft, writeDraft } from '../utils/score-drafts';
 import { serverChange } from '../utils/live-contest';
 import { conflictContest, WriteAttempts } from '../utils/write-attempt';
+import { enqueue, type OfflineQueue } from '../utils/offline-queue';
+import { useOnline } from '../hooks/use-online';
 import { ConflictPanel } from './conflict-panel';
+import { FinishConfirm } from './finish-confirm';
+import { OfflineNotice } from './offline-notice';
 import { SavedElsewhere } from './saved-elsewhere';
 import { ScoreHeader } from './score-header';
 import { ScoreGrid } from './score-grid';
@@ -50,6 +54,9 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
   );
   const [conflict, setConflict] = useState<PublicContest | null>(null);
   const [ruleError, setRuleError] = useState<string | null>(null);
+  const online = useOnline();
+  const [queue, setQueue] = useState<OfflineQueue | null>(null);
+  const [confirmingFinish, setConfirmingFinish] = useState(false);
   const form = useForm<ScoreSheet>({
     resolver: yupResolver(scoreSheetSchema),
     defaultValues: initialSheet,
@@ -84,8 +91,13 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
   const busy = save.isPending || finish.isPending;
   const closed = server.status === 'postponed' || server.status === 'cancelled';
 
-  function failed(error: unknown) {
+  function failed(error: unknown, revision: number, values: ScoreSheet) {
     if (!isApiRequestError(error)) return;
+    // The network went away mid-save: it waits with the others and goes out when it is back.
+    if (error.kind !== 'http' && !navigator.onLine) {
+      setQueue((queued) => enqueue(queued, revision, values));
+      return;
+    }
     // Without an answer the write may or may not have landed: keep the attempt (and its
     // Idempotency-Key) so the next tap re-sends it and the server stores it at most once.
     if (error.kind !== 'http') return;
@@ -105,6 +117,10 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
 
   async function saveOn(revision: number, values: ScoreSheet) {
     setRuleError(null);
+    if (!navigator.onLine) {
+      setQueue((queued) => enqueue(queued, revision, values));
+      return;
+    }
     const scores = sheetToScores(values);
     const idempotencyKey = attempts.current.keyFor({ kind: 'score', revision, scores });
     try {
@@ -128,11 +144,23 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
       );
       notifySuccess(t('score.saved'));
     } catch (error) {
-      failed(error);
+      failed(error, revision, values);
     }
   }
 
+  // Back online: the latest score saved offline goes out by itself, on the revision it was
+  // typed against (a save by someone else meanwhile meets the conflict panel, as any other).
+  const pendingSave = save.isPending;
+  useEffect(() => {
+    if (!online || !queue || pendingSave) return;
+    setQueue(null);
+    void saveOn(queue.revision, queue.sheet);
+    // saveOn is redefined each render; the queue and the network decide when this runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online, queue, pendingSave]);
+
   async function finishContest() {
+    setConfirmingFinish(false);
     setRuleError(null);
     const idempotencyKey = attempts.current.keyFor({ kind: 'finish', revision: server.revision });
     try {
@@ -149,7 +177,7 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
       );
       notifySuccess(t('score.finished'));
     } catch (error) {
-      failed(error);
+      failed(error, server.revision, server.sheet);
     }
   }
 
@@ -179,6 +207,7 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
           unsaved={unsaved}
         />
 
+        <OfflineNotice online={online} queue={queue} />
         {conflict && (
           <ConflictPanel
             theirs={conflict}
@@ -219,10 +248,15 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
           <Button
             size="lg"
             color="teal"
-            onClick={() => void finishContest()}
+            onClick={() => setConfirmingFinish(true)}
             loading={finish.isPending}
             disabled={
-              busy || closed || unsaved || conflict !== null || server.status === 'finished'
+              busy ||
+              closed ||
+              unsaved ||
+              !online ||
+              conflict !== null ||
+              server.status === 'finished'
             }
           >
             {t('score.finish')}
@@ -233,6 +267,15 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
             {t('score.saveBeforeFinish')}
           </Text>
         )}
+        <FinishConfirm
+          opened={confirmingFinish}
+          home={contest.first_team.name}
+          away={contest.second_team.name}
+          totals={sheetTotals(server.sheet)}
+          pending={finish.isPending}
+          onYes={() => void finishContest()}
+          onNo={() => setConfirmingFinish(false)}
+        />
       </Stack>
     </form>
   );
