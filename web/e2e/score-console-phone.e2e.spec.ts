@@ -18,11 +18,38 @@ afterAll(async () => {
   await courtside?.close();
 });
 
-/** Whether the element lies wholly inside the phone's screen width, and the page does too. */
+/**
+ * Whether the element lies wholly inside the phone's screen width, the page does too, and no
+ * text inside it is cut off.
+ */
 async function fitsTheScreen(page: Page, locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  return box !== null && box.x >= 0 && box.x + box.width <= phone.width && pageWidth <= phone.width;
+  const clipped = await locator.evaluate((element) =>
+    [element, ...Array.from(element.querySelectorAll('*'))].some(
+      (inner) => inner.scrollWidth > inner.clientWidth + 1,
+    ),
+  );
+  return (
+    box !== null &&
+    box.x >= 0 &&
+    box.x + box.width <= phone.width &&
+    pageWidth <= phone.width &&
+    !clipped
+  );
+}
+
+/** Picks a language from the phone's menu, as an official would. */
+async function chooseLanguage(page: Page, code: string, menu: string): Promise<void> {
+  const inHeader = page.getByRole('banner').getByRole('combobox');
+  if (await inHeader.isVisible()) {
+    await inHeader.selectOption(code);
+    return;
+  }
+  await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('dialog').getByRole('combobox').selectOption(code);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
 async function openConsole(): Promise<Page> {
@@ -73,6 +100,17 @@ describe('when two officials save the same match at once on phones', () => {
     await mine.scrollIntoViewIfNeeded();
     expect(await fitsTheScreen(second, mine)).toBe(true);
     expect(await fitsTheScreen(second, theirs)).toBe(true);
+    // Serbian, a new official's first language, has the longest words.
+    for (const [code, menu, label] of [
+      ['sr-Latn', 'Open menu', 'Sačuvaj moj rezultat preko njihovog'],
+      ['sr-Cyrl', 'Otvori meni', 'Сачувај мој резултат преко њиховог'],
+      ['en', 'Отвори мени', 'Save my score over theirs'],
+    ] as const) {
+      await chooseLanguage(second, code, menu);
+      const button = second.getByRole('alert').getByRole('button', { name: label });
+      await button.scrollIntoViewIfNeeded();
+      expect(await fitsTheScreen(second, button), label).toBe(true);
+    }
 
     await mine.click();
     await second.getByText('Score saved.').waitFor();
@@ -123,22 +161,15 @@ describe('when the phone loses its network while the official keeps scoring', ()
     expect(await page.getByRole('progressbar').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Finish match' }).isDisabled()).toBe(true);
 
-    // On a phone the language is chosen in the menu.
-    const choose = async (code: string, menu: string) => {
-      await page.getByRole('button', { name: menu }).click();
-      await page.getByRole('dialog').getByRole('combobox').selectOption(code);
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    };
-    await choose('sr-Latn', 'Open menu');
+    await chooseLanguage(page, 'sr-Latn', 'Open menu');
     await page
       .getByText('Još nije sačuvano: 2 izmene, biće poslate kada se vratite na mrežu.')
       .waitFor();
-    await choose('sr-Cyrl', 'Otvori meni');
+    await chooseLanguage(page, 'sr-Cyrl', 'Otvori meni');
     await page
       .getByText('Још није сачувано: 2 измене, биће послате када се вратите на мрежу.')
       .waitFor();
-    await choose('en', 'Отвори мени');
+    await chooseLanguage(page, 'en', 'Отвори мени');
 
     await page.context().setOffline(false);
     await page.getByText('Score saved.').waitFor();

@@ -1,3 +1,6 @@
+// Over 250 lines on purpose: this is the one place where a save, a finish, a conflict, a live
+// push and an offline hold meet the same form state; the parts that stand alone (panels, the
+// finish question, the offline hold, the pure rules in utils/) already live in their own files.
 import type { ContestStatus, PublicContest } from '@courtside/events';
 import { scoreFields } from '@courtside/events';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -19,8 +22,7 @@ import {
 import { readDraft, writeDraft } from '../utils/score-drafts';
 import { serverChange } from '../utils/live-contest';
 import { conflictContest, WriteAttempts } from '../utils/write-attempt';
-import { enqueue, type OfflineQueue } from '../utils/offline-queue';
-import { useOnline } from '../hooks/use-online';
+import { useOfflineSaves } from '../hooks/use-offline-saves';
 import { ConflictPanel } from './conflict-panel';
 import { FinishConfirm } from './finish-confirm';
 import { OfflineNotice } from './offline-notice';
@@ -54,8 +56,7 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
   );
   const [conflict, setConflict] = useState<PublicContest | null>(null);
   const [ruleError, setRuleError] = useState<string | null>(null);
-  const online = useOnline();
-  const [queue, setQueue] = useState<OfflineQueue | null>(null);
+  const { online, queue, hold } = useOfflineSaves(saveOn, save.isPending);
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   const form = useForm<ScoreSheet>({
     resolver: yupResolver(scoreSheetSchema),
@@ -91,11 +92,11 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
   const busy = save.isPending || finish.isPending;
   const closed = server.status === 'postponed' || server.status === 'cancelled';
 
-  function failed(error: unknown, revision: number, values: ScoreSheet) {
+  /** `held`: the save that failed, kept for later if the network went away mid-save. */
+  function failed(error: unknown, held?: { revision: number; values: ScoreSheet }) {
     if (!isApiRequestError(error)) return;
-    // The network went away mid-save: it waits with the others and goes out when it is back.
-    if (error.kind !== 'http' && !navigator.onLine) {
-      setQueue((queued) => enqueue(queued, revision, values));
+    if (held && error.kind !== 'http' && !navigator.onLine) {
+      hold(held.revision, held.values);
       return;
     }
     // Without an answer the write may or may not have landed: keep the attempt (and its
@@ -118,7 +119,7 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
   async function saveOn(revision: number, values: ScoreSheet) {
     setRuleError(null);
     if (!navigator.onLine) {
-      setQueue((queued) => enqueue(queued, revision, values));
+      hold(revision, values);
       return;
     }
     const scores = sheetToScores(values);
@@ -144,20 +145,9 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
       );
       notifySuccess(t('score.saved'));
     } catch (error) {
-      failed(error, revision, values);
+      failed(error, { revision, values });
     }
   }
-
-  // Back online: the latest score saved offline goes out by itself, on the revision it was
-  // typed against (a save by someone else meanwhile meets the conflict panel, as any other).
-  const pendingSave = save.isPending;
-  useEffect(() => {
-    if (!online || !queue || pendingSave) return;
-    setQueue(null);
-    void saveOn(queue.revision, queue.sheet);
-    // saveOn is redefined each render; the queue and the network decide when this runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online, queue, pendingSave]);
 
   async function finishContest() {
     setConfirmingFinish(false);
@@ -177,7 +167,7 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
       );
       notifySuccess(t('score.finished'));
     } catch (error) {
-      failed(error, server.revision, server.sheet);
+      failed(error);
     }
   }
 
