@@ -5,6 +5,8 @@ import { arenaAudit } from './arena/audit';
 import { categoryAudit } from './category/audit';
 import { contestAudit } from './contest/audit';
 import { contestCorrectionAudit } from './contest/correction-audit';
+// 9D: an administrator's entry of a result after the fact.
+import { contestEntryAudit } from './contest/entry-audit';
 import { contestReplanAudit } from './contest/replan-audit';
 import { leagueAudit } from './league/audit';
 import { officialsAudit } from './league/officials-audit';
@@ -132,6 +134,7 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...leagueAudit,
   ...contestAudit,
   ...contestCorrectionAudit,
+  ...contestEntryAudit,
   ...officialsAudit,
   ...leagueScheduleAudit,
   ...contestReplanAudit,

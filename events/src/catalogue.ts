@@ -1,5 +1,7 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import { resultCorrectedSchema, type ResultCorrected } from './contest/correction-events';
+// 9D: an administrator's entry of a result after the fact.
+import { resultEnteredSchema, type ResultEntered } from './contest/entry-events';
 import {
   accountChangedSchema,
   accountRegisteredSchema,
@@ -92,6 +94,7 @@ export type CourtsideEvent =
   | LeagueScheduleEvent
   | ContestRescheduled
   | ResultCorrected
+  | ResultEntered
   | OfficialsAreaEvent
   | MatchReportEvent
   | MatchFileEvent
@@ -127,6 +130,7 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   ContestPostponed: contestStatusChangedSchema,
   ContestCancelled: contestStatusChangedSchema,
   ResultCorrected: resultCorrectedSchema,
+  ResultEntered: resultEnteredSchema,
   LeagueUpdated: leagueUpdatedSchema,
   LeagueOwnerChanged: leagueOwnerChangedSchema,
   LeagueOfficialAssigned: leagueOfficialSchema,

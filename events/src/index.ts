@@ -24,6 +24,7 @@ export * from './contest/rules';
 export * from './contest/events';
 export * from './contest/commands';
 export * from './contest/correction-events';
+export * from './contest/entry-events';
 export * from './league/league-updated';
 export * from './league/officials-events';
 export * from './contest/contest-officials-events';

@@ -10,6 +10,8 @@ import { matchFileLimits } from './official-desk/rules';
  */
 export const messages = {
   correctionNotFinished: 'Only a finished match can have its result corrected.',
+  // 9D: an administrator's entry of a result after the fact.
+  resultNotStarted: 'This match has not started yet; its result can be entered once it has.',
   roundOrDate: 'Choose a round or a date, not both.',
   homeAwayDiffer: 'Home and away teams must differ.',
   noWinner: 'Cannot save when there is no winner.',

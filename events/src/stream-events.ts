@@ -1,5 +1,6 @@
 import type { ContestOfficialsAssigned } from './contest/contest-officials-events';
 import type { ResultCorrected } from './contest/correction-events';
+import type { ResultEntered } from './contest/entry-events';
 import type { ContestEvent } from './contest/events';
 import type { ContestRescheduled } from './contest/replan-events';
 import type { LeagueEvent } from './league/events';
@@ -13,7 +14,12 @@ import type { LeagueScheduleEvent } from './league/schedule-events';
  * decider decides and folds all of them.
  */
 export type ContestStreamEvent =
-  ContestEvent | ContestRescheduled | ResultCorrected | ContestOfficialsAssigned;
+  | ContestEvent
+  | ContestRescheduled
+  | ResultCorrected
+  | ContestOfficialsAssigned
+  // 9D: an administrator's entry of a result after the fact.
+  | ResultEntered;
 
 /**
  * Every event a `league-<id>` stream holds: creation and teams, edits and settings, ownership,

@@ -50,6 +50,8 @@ const en: Record<TextKey, string> = { ...messages, ...gatewayMessages };
 
 const srLatn: Record<TextKey, string> = {
   correctionNotFinished: 'Rezultat se može ispraviti samo završenoj utakmici.',
+  // 9D: an administrator's entry of a result after the fact.
+  resultNotStarted: 'Utakmica još nije počela; rezultat se može uneti kada počne.',
   roundOrDate: 'Izaberite kolo ili datum, ne oba.',
   homeAwayDiffer: 'Domaći i gostujući tim moraju biti različiti.',
   noWinner: 'Nije moguće sačuvati kada nema pobednika.',
@@ -159,6 +161,8 @@ const srLatn: Record<TextKey, string> = {
 
 const srCyrl: Record<TextKey, string> = {
   correctionNotFinished: 'Резултат се може исправити само завршеној утакмици.',
+  // 9D: an administrator's entry of a result after the fact.
+  resultNotStarted: 'Утакмица још није почела; резултат се може унети када почне.',
   roundOrDate: 'Изаберите коло или датум, не оба.',
   homeAwayDiffer: 'Домаћи и гостујући тим морају бити различити.',
   noWinner: 'Није могуће сачувати када нема победника.',

@@ -110,7 +110,7 @@ describe('when an administrator corrects a finished result days later', () => {
     });
   });
 
-  it('refuses a contest that is not finished', async () => {
+  it('refuses a contest that has not started yet', async () => {
     const upcoming = await stack.command.commands.scheduleContest({
       league_id: stack.leagueId,
       round: 4,
@@ -124,7 +124,7 @@ describe('when an administrator corrects a finished result days later', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({
-      status: ['Only a finished match can have its result corrected.'],
+      status: ['This match has not started yet; its result can be entered once it has.'],
     });
   });
 });

@@ -136,7 +136,8 @@ export async function rescheduleContest(
 }
 
 /**
- * Replaces a finished contest's result (organisers only); answers the stream's revision after it.
+ * An organiser's result at any time after the start: corrects a finished contest's result or
+ * enters one never finished; answers the stream's revision after it.
  */
 export async function correctContestResult(
   deps: CommandDeps,

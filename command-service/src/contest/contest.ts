@@ -62,8 +62,9 @@ export function evolve(state: ContestState, event: ContestStreamEvent): ContestS
       return { ...state, status: 'in_progress', scores: event.data.scores, winner: null };
     case 'ContestFinished':
       return { ...state, status: 'finished', scores: event.data.scores, winner: event.data.winner };
+    // An administrator's correction or late entry: final, with its new scores and winner.
     case 'ResultCorrected':
-      // An administrator's correction: final, with its new scores and winner.
+    case 'ResultEntered':
       return { ...state, status: 'finished', scores: event.data.scores, winner: event.data.winner };
     case 'ContestPostponed':
       return { ...state, status: 'postponed' };

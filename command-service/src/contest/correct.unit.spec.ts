@@ -1,4 +1,10 @@
-import { messages, type ContestEvent, type ResultCorrected, type Scores } from '@courtside/events';
+import {
+  messages,
+  type ContestEvent,
+  type ResultCorrected,
+  type ResultEntered,
+  type Scores,
+} from '@courtside/events';
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification';
 import { NotFoundError, ValidationError } from '../core/errors';
@@ -56,16 +62,51 @@ describe('when an administrator corrects a finished result days later', () => {
       .thenThrows(ValidationError, messages.validNumber, { A1: [messages.validNumber] });
   });
 
-  it('refuses a contest that is not finished', () => {
-    given([scheduled, recorded(homeWin)])
-      .when(correct(awayWin))
-      .thenThrows(ValidationError, messages.correctionNotFinished, {
-        status: [messages.correctionNotFinished],
+  it('answers not found for a contest never scheduled', () => {
+    given([]).when(correct(awayWin)).thenThrows(NotFoundError, messages.notFound);
+  });
+});
+
+describe('when an administrator enters the result of a match played days ago', () => {
+  const entered = (to: Scores, winner: 'first_team' | 'second_team'): ResultEntered => ({
+    type: 'ResultEntered',
+    data: { contestId: 100, leagueId: 7, scores: to, winner, forfeit: false, reason: 'Zapisnik' },
+  });
+
+  it('enters the final result of a match nobody scored, with the reason', () => {
+    given([scheduled])
+      .when(correct(awayWin, 'Zapisnik'))
+      .then([entered(awayWin, 'second_team')]);
+  });
+
+  it('finishes a match the officials left part-scored', () => {
+    given([scheduled, recorded(scores({ A1: 20, B1: 10 }))])
+      .when(correct(homeWin, 'Zapisnik'))
+      .then([entered(homeWin, 'first_team')]);
+  });
+
+  it('refuses a match that has not started yet', () => {
+    given([scheduled])
+      .when({ ...correct(homeWin), metadata: { now: hoursAfterStart(-1) } })
+      .thenThrows(ValidationError, messages.resultNotStarted, {
+        status: [messages.resultNotStarted],
       });
   });
 
-  it('answers not found for a contest never scheduled', () => {
-    given([]).when(correct(awayWin)).thenThrows(NotFoundError, messages.notFound);
+  it('refuses a postponed match', () => {
+    const postponed: ContestEvent = {
+      type: 'ContestPostponed',
+      data: { contestId: 100, leagueId: 7, reason: null },
+    };
+    given([scheduled, postponed])
+      .when(correct(homeWin))
+      .thenThrows(ValidationError, messages.contestClosed, { status: [messages.contestClosed] });
+  });
+
+  it('refuses a result without a winner and records nothing', () => {
+    given([scheduled])
+      .when(correct(scores({ A1: 70, B1: 70 })))
+      .thenThrows(ValidationError, messages.noWinner, { winner: [messages.noWinner] });
   });
 });
 

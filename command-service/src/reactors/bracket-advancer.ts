@@ -67,7 +67,8 @@ export function startBracketAdvancer(options: {
 function leaguesWithFinishedContests(events: RecordedEvent[]): Map<number, RecordedEvent> {
   const leagues = new Map<number, RecordedEvent>();
   for (const event of events) {
-    if (event.type !== 'ContestFinished') continue;
+    // An administrator's late entry finishes a game as well.
+    if (event.type !== 'ContestFinished' && event.type !== 'ResultEntered') continue;
     const { leagueId } = event.data as ContestFinished['data'];
     leagues.set(leagueId, event);
   }

@@ -2,7 +2,7 @@ import type { AuditMappings, ModelState } from '../audit';
 import type { ResultCorrected } from './correction-events';
 import { scoreFields, total, type Scores } from './rules';
 
-function resultColumns(scores: Scores): ModelState {
+export function resultColumns(scores: Scores): ModelState {
   const columns: ModelState = {};
   for (const field of scoreFields) columns[field] = scores[field];
   columns['first_team_total'] = total(scores, 'A');

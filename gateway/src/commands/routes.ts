@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { finishContestSchema, recordScoresSchema } from '@courtside/events';
 import { assertMayScore } from '../auth/official-scope';
 import { requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
+import { ForbiddenError } from '../errors';
 import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
@@ -16,13 +17,24 @@ import { sendContestCommand } from './contest';
 const scoreBody = (body: unknown) => validate(recordScoresSchema, body);
 const finishBody = (body: unknown) => validate(finishContestSchema, body);
 
+/**
+ * The score console is the officials' own: someone signed in as another kind (an administrator,
+ * who enters results through the correction route) is known, so refused with 403, not asked to
+ * sign in with 401; nobody signed in still gets 401 from the guard after it.
+ */
+const otherKindsForbidden: RequestHandler = (_req, res, next) => {
+  const account = res.locals.account;
+  if (account && account.kind !== 'official') throw new ForbiddenError();
+  next();
+};
+
 /** Contest commands of a signed-in official, forwarded to command-service. */
 export function commandRoutes(deps: AreaDeps) {
   const { knex } = deps;
   const router = Router();
   const scorer = requires({ kind: 'official', ability: 'view.contests' });
 
-  router.put('/contests/:id/score', scorer, async (req, res) => {
+  router.put('/contests/:id/score', otherKindsForbidden, scorer, async (req, res) => {
     const id = idParam(req.params.id);
     await assertMayScore(knex, res.locals.account as AccountRow, id);
     const accepted = await sendContestCommand(
@@ -37,7 +49,7 @@ export function commandRoutes(deps: AreaDeps) {
     res.status(accepted.status).json(accepted.body);
   });
 
-  router.post('/contests/:id/finish', scorer, async (req, res) => {
+  router.post('/contests/:id/finish', otherKindsForbidden, scorer, async (req, res) => {
     const id = idParam(req.params.id);
     await assertMayScore(knex, res.locals.account as AccountRow, id);
     const accepted = await sendContestCommand(

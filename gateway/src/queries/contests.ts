@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ContestStatus, PublicContest } from '@courtside/events';
 import { rmSchema, type ContestRow } from '../db/tables';
+import type { LeagueVisibility } from './leagues';
 
 const statuses: readonly ContestStatus[] = [
   'scheduled',
@@ -11,10 +12,12 @@ const statuses: readonly ContestStatus[] = [
 ];
 
 /** Read model rm.contests joined to its league, limited to public leagues. */
-function publicContests(db: Knex) {
+function publicContests(db: Knex, visibility: LeagueVisibility = 'public') {
   return db<ContestRow>(`${rmSchema}.contests as c`)
     .join(`${rmSchema}.leagues as l`, 'l.id', 'c.league_id')
-    .where('l.public', true)
+    .modify((query) => {
+      if (visibility === 'public') query.where('l.public', true);
+    })
     .select('c.*', 'l.name as league_name')
     .orderBy([
       { column: 'c.time', order: 'asc' },
@@ -63,8 +66,15 @@ export function toPublicContest(row: ContestRow): PublicContest {
 }
 
 /** Every contest of a public league, in playing order. */
-export async function contestsOfLeague(db: Knex, leagueId: number): Promise<PublicContest[]> {
-  const rows = (await publicContests(db).where('c.league_id', leagueId)) as ContestRow[];
+export async function contestsOfLeague(
+  db: Knex,
+  leagueId: number,
+  visibility: LeagueVisibility = 'public',
+): Promise<PublicContest[]> {
+  const rows = (await publicContests(db, visibility).where(
+    'c.league_id',
+    leagueId,
+  )) as ContestRow[];
   return rows.map(toPublicContest);
 }
 

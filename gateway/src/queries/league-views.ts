@@ -7,18 +7,25 @@ import type {
 } from '@courtside/events';
 import { currentCheckpoint } from './checkpoints';
 import { contestsOfLeague } from './contests';
-import { findPublicLeague } from './leagues';
+import { findPublicLeague, type LeagueVisibility } from './leagues';
 import { standingsOfLeague } from './standings';
 import { teamsOfLeague } from './teams';
 
 // Each view reads the checkpoint first: see currentCheckpoint for why.
 
 /** GET /api/leagues/:id — null when the league is unknown or not public. */
-export async function leagueDetail(db: Knex, id: number): Promise<PublicLeagueDetail | null> {
+export async function leagueDetail(
+  db: Knex,
+  id: number,
+  visibility: LeagueVisibility = 'public',
+): Promise<PublicLeagueDetail | null> {
   const checkpoint = await currentCheckpoint(db);
-  const league = await findPublicLeague(db, id);
+  const league = await findPublicLeague(db, id, visibility);
   if (!league) return null;
-  const [teams, contests] = await Promise.all([teamsOfLeague(db, id), contestsOfLeague(db, id)]);
+  const [teams, contests] = await Promise.all([
+    teamsOfLeague(db, id),
+    contestsOfLeague(db, id, visibility),
+  ]);
   return { ...league, teams, contests, checkpoint };
 }
 
@@ -34,21 +41,29 @@ export async function publicStandingsTable(
 }
 
 /** GET /api/leagues/:id/public-standings */
-export async function publicStandings(db: Knex, id: number): Promise<PublicStandings | null> {
+export async function publicStandings(
+  db: Knex,
+  id: number,
+  visibility: LeagueVisibility = 'public',
+): Promise<PublicStandings | null> {
   const checkpoint = await currentCheckpoint(db);
-  const league = await findPublicLeague(db, id);
+  const league = await findPublicLeague(db, id, visibility);
   if (!league) return null;
   const [table, contests] = await Promise.all([
     standingsOfLeague(db, id),
-    contestsOfLeague(db, id),
+    contestsOfLeague(db, id, visibility),
   ]);
   return { league, ...table, contests, checkpoint };
 }
 
 /** GET /api/leagues/:id/public-schedule */
-export async function publicSchedule(db: Knex, id: number): Promise<PublicSchedule | null> {
+export async function publicSchedule(
+  db: Knex,
+  id: number,
+  visibility: LeagueVisibility = 'public',
+): Promise<PublicSchedule | null> {
   const checkpoint = await currentCheckpoint(db);
-  const league = await findPublicLeague(db, id);
+  const league = await findPublicLeague(db, id, visibility);
   if (!league) return null;
-  return { league, contests: await contestsOfLeague(db, id), checkpoint };
+  return { league, contests: await contestsOfLeague(db, id, visibility), checkpoint };
 }

@@ -2,13 +2,21 @@ import type { Knex } from 'knex';
 import type { PublicLeagueSummary } from '@courtside/events';
 import { rmSchema, type LeagueRow } from '../db/tables';
 
-/** Read model rm.leagues: public leagues only, newest (highest id) first. */
+/**
+ * Which leagues a reader sees: the public only public ones; an organiser with rights on
+ * leagues also the private ones (to preview their table and schedule before publishing).
+ */
+export type LeagueVisibility = 'public' | 'all';
+
+/** Read model rm.leagues: public leagues only (unless `all`), newest (highest id) first. */
 // Untyped builder: start_date is selected as text, which knex's column typing cannot express;
 // callers state the row type.
-function publicLeagues(db: Knex) {
+function publicLeagues(db: Knex, visibility: LeagueVisibility = 'public') {
   return db('leagues')
     .withSchema(rmSchema)
-    .where('public', true)
+    .modify((query) => {
+      if (visibility === 'public') query.where('public', true);
+    })
     .select(
       'id',
       'kind',
@@ -65,8 +73,12 @@ export async function listPublicLeagues(
   };
 }
 
-/** A public league by id, or null when unknown or not public. */
-export async function findPublicLeague(db: Knex, id: number): Promise<PublicLeagueSummary | null> {
-  const row: LeagueRow | undefined = await publicLeagues(db).where('id', id).first();
+/** A public league by id, or null when unknown or not public (`all`: private ones too). */
+export async function findPublicLeague(
+  db: Knex,
+  id: number,
+  visibility: LeagueVisibility = 'public',
+): Promise<PublicLeagueSummary | null> {
+  const row: LeagueRow | undefined = await publicLeagues(db, visibility).where('id', id).first();
   return row ? toLeagueSummary(row) : null;
 }

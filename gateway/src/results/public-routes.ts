@@ -10,6 +10,7 @@ import { currentCheckpoint } from '../queries/checkpoints';
 import { contestsOfDay, findPublicContest } from '../queries/contests';
 import { leagueDetail, publicSchedule, publicStandings } from '../queries/league-views';
 import { listPublicLeagues } from '../queries/leagues';
+import { leagueVisibility } from './league-visibility';
 
 const pageNumber = yup.number().typeError('validNumber').integer('validNumber');
 const pagingSchema = yup.object({
@@ -17,7 +18,10 @@ const pagingSchema = yup.object({
   per_page: pageNumber.min(1, 'validNumber').max(100, 'validNumber').default(10),
 });
 
-/** Public read routes over the rm read models; every answer covers public leagues only. */
+/**
+ * Public read routes over the rm read models; every answer covers public leagues only, except
+ * that an organiser also previews a private league's page, standings and schedule.
+ */
 export function queryRoutes(db: Knex): Router {
   const router = Router();
 
@@ -45,19 +49,19 @@ export function queryRoutes(db: Knex): Router {
   });
 
   router.get('/leagues/:id', publicRoute, async (req, res) => {
-    const detail = await leagueDetail(db, idParam(req.params.id));
+    const detail = await leagueDetail(db, idParam(req.params.id), leagueVisibility(res));
     if (!detail) throw new NotFoundError();
     res.json(detail);
   });
 
   router.get('/leagues/:id/public-standings', publicRoute, async (req, res) => {
-    const standings = await publicStandings(db, idParam(req.params.id));
+    const standings = await publicStandings(db, idParam(req.params.id), leagueVisibility(res));
     if (!standings) throw new NotFoundError();
     res.json(standings);
   });
 
   router.get('/leagues/:id/public-schedule', publicRoute, async (req, res) => {
-    const schedule = await publicSchedule(db, idParam(req.params.id));
+    const schedule = await publicSchedule(db, idParam(req.params.id), leagueVisibility(res));
     if (!schedule) throw new NotFoundError();
     res.json(schedule);
   });

@@ -16,6 +16,7 @@ import { contestsOfLeague, contestsOfTeam } from '../queries/contests';
 import { findPublicLeague } from '../queries/leagues';
 import { roundsOfLeague, standingsOfLeague, type StandingsCut } from '../queries/standings';
 import { teamName } from '../queries/teams';
+import { leagueVisibility } from './league-visibility';
 import { scheduleCsv, scheduleIcs, standingsCsv } from './standings-exports';
 
 const cutSchema = yup.object({
@@ -73,7 +74,8 @@ function inCut(contests: PublicContest[], cut: StandingsCut): PublicContest[] {
 /** Contests of public leagues a team plays in, in playing order. */
 /**
  * Standings as of a round or date, standings and schedule exports (CSV, iCalendar) of public
- * leagues, and an administrator's correction of a finished result.
+ * leagues (private ones too for an organiser), and an administrator's result: a correction of a
+ * finished one or the entry of one never finished, at any time after the start.
  */
 export function standingsRoutes(deps: AreaDeps): Router {
   const { knex } = deps;
@@ -82,12 +84,13 @@ export function standingsRoutes(deps: AreaDeps): Router {
   router.get('/leagues/:id/standings', publicRoute, async (req, res) => {
     const id = idParam(req.params.id);
     const cut = cutOf(req.query);
+    const visibility = leagueVisibility(res);
     const checkpoint = await currentCheckpoint(knex);
-    const league = await findPublicLeague(knex, id);
+    const league = await findPublicLeague(knex, id, visibility);
     if (!league) throw new NotFoundError();
     const [table, contests, rounds] = await Promise.all([
       standingsOfLeague(knex, id, cut),
-      contestsOfLeague(knex, id),
+      contestsOfLeague(knex, id, visibility),
       roundsOfLeague(knex, id),
     ]);
     const body: LeagueStandingsAsOf = {
@@ -105,7 +108,7 @@ export function standingsRoutes(deps: AreaDeps): Router {
   router.get('/leagues/:id/standings.csv', publicRoute, async (req, res) => {
     const id = idParam(req.params.id);
     const cut = cutOf(req.query);
-    if (!(await findPublicLeague(knex, id))) throw new NotFoundError();
+    if (!(await findPublicLeague(knex, id, leagueVisibility(res)))) throw new NotFoundError();
     const { standings } = await standingsOfLeague(knex, id, cut);
     res
       .type('text/csv; charset=utf-8')
@@ -115,18 +118,20 @@ export function standingsRoutes(deps: AreaDeps): Router {
 
   router.get('/leagues/:id/schedule.csv', publicRoute, async (req, res) => {
     const id = idParam(req.params.id);
-    if (!(await findPublicLeague(knex, id))) throw new NotFoundError();
+    const visibility = leagueVisibility(res);
+    if (!(await findPublicLeague(knex, id, visibility))) throw new NotFoundError();
     res
       .type('text/csv; charset=utf-8')
       .attachment(`league-${id}-schedule.csv`)
-      .send(scheduleCsv(await contestsOfLeague(knex, id)));
+      .send(scheduleCsv(await contestsOfLeague(knex, id, visibility)));
   });
 
   router.get('/leagues/:id/schedule.ics', publicRoute, async (req, res) => {
     const id = idParam(req.params.id);
-    const league = await findPublicLeague(knex, id);
+    const visibility = leagueVisibility(res);
+    const league = await findPublicLeague(knex, id, visibility);
     if (!league) throw new NotFoundError();
-    const contests = await contestsOfLeague(knex, id);
+    const contests = await contestsOfLeague(knex, id, visibility);
     res
       .type('text/calendar; charset=utf-8')
       .attachment(`league-${id}.ics`)

@@ -12,11 +12,20 @@ import {
 /**
  * An official's score route. Officials score only in their scope, so the signed-in official is
  * on league 1's referees list (the row LeagueOfficialAssigned projects); past the guard and the
- * scope, the empty body answers 422.
+ * scope, the empty body answers 422. Only nobody signed in gets 401.
  */
 function scoring(path: string): Case {
   return {
     ...officialsOnly(422, path, {}),
+    // Signed in as another kind is known and refused (403), not asked to sign in (401).
+    answers: {
+      official: 'ok',
+      'official without abilities': 403,
+      representative: 403,
+      'admin without role': 403,
+      administrator: 403,
+      'super-admin': 403,
+    },
     request: async () => {
       const official = context.accounts.get('official');
       if (official) {

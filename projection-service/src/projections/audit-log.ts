@@ -42,6 +42,7 @@ export const auditLogProjection: Projection = {
     'ContestPostponed',
     'ContestCancelled',
     'ResultCorrected',
+    'ResultEntered',
   ]),
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);

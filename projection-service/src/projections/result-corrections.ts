@@ -1,4 +1,4 @@
-import { scoreFields, total, type ResultCorrected } from '@courtside/events';
+import { scoreFields, total, type ResultCorrected, type ResultEntered } from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
 import type { ContestRow } from '../db/tables';
@@ -8,16 +8,18 @@ import type { Changes, ProjectedEvent, Projection } from './projection';
  * rm.contests for an administrator's correction of a finished result: the row shows the new
  * scores, winner and forfeit (the standings that follow recount from them). Applied after the
  * contests projection of the same batch, so a correction only lands on a row that no later
- * event of its stream has already moved past.
+ * event of its stream has already moved past. An administrator's late entry of a result
+ * (ResultEntered) lands the same way; the row keeps its time, so it counts on its real day.
  */
 export const resultCorrectionsProjection: Projection = {
   name: 'result-corrections',
-  handles: new Set(['ResultCorrected']),
+  handles: new Set(['ResultCorrected', 'ResultEntered']),
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);
     for (const recorded of events) {
-      if (recorded.event.type !== 'ResultCorrected') continue;
-      const { data } = (recorded as ProjectedEvent<ResultCorrected>).event;
+      const { type } = recorded.event;
+      if (type !== 'ResultCorrected' && type !== 'ResultEntered') continue;
+      const { data } = (recorded as ProjectedEvent<ResultCorrected | ResultEntered>).event;
       const scores = Object.fromEntries(scoreFields.map((field) => [field, data.scores[field]]));
       const updated = await trx
         .withSchema(schema)

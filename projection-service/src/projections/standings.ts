@@ -28,6 +28,7 @@ export const standingsProjection: Projection = {
     'ContestPostponed',
     'ContestCancelled',
     'ResultCorrected',
+    'ResultEntered',
     // A league's points or round-robin cycles, a team's name.
     'LeagueUpdated',
     'TeamUpdated',

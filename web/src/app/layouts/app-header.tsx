@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Burger,
   Button,
   Container,
@@ -21,18 +22,16 @@ import {
   isAuthenticated as isAdmin,
   useProfileStore,
 } from '../../features/auth/stores/profile-store';
+import { OfficialAccount } from '../../features/auth/components/official-account';
 import { OfficialLoginForm } from '../../features/auth/components/official-login-form';
 import type { ResetKind } from '../../features/password-reset/api/password-reset';
 import { ForgotPasswordDialog } from '../../features/password-reset/components/forgot-password-dialog';
 import { PendingCodeRedirect } from '../guards/admin-guard';
-import { useOfficialLogout } from '../../features/auth/api/official-logout';
 import { isAuthenticated, useOfficialStore } from '../../features/auth/stores/official-store';
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const signedIn = useOfficialStore((state) => isAuthenticated(state.session));
-  const logout = useOfficialLogout();
-  const navigate = useNavigate();
   const items = [
     { to: '/', label: t('nav.results'), end: true },
     { to: '/leagues', label: t('nav.leagues'), end: true },
@@ -56,19 +55,6 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
           {item.label}
         </Anchor>
       ))}
-      {signedIn && (
-        <Button
-          variant="subtle"
-          size="compact-md"
-          loading={logout.isPending}
-          onClick={() => {
-            onNavigate?.();
-            logout.mutate(undefined, { onSettled: () => void navigate('/') });
-          }}
-        >
-          {t('nav.signOut')}
-        </Button>
-      )}
     </>
   );
 }
@@ -85,7 +71,10 @@ function HeaderAccount() {
   // A sign-in dialog swapped for the reset one leaves focus to it: returning focus to the menu
   // the sign-in was opened from would take it out of the open dialog (Escape then did nothing).
   const returnFocus = forgotKind === null;
+  const official = useOfficialStore((state) => state.session);
   if (admin) return <AccountMenu />;
+  // A signed-in official sees their name and sign-out, not "Sign in" again.
+  if (isAuthenticated(official)) return <OfficialAccount session={official} />;
   // The "Forgot password?" link of both sign-in dialogs swaps the dialog for the reset one.
   const forgotLink = (kind: ResetKind, closeLogin: () => void) => (
     <Anchor
@@ -170,7 +159,12 @@ export function AppHeader() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {!inAdministration && <HeaderAccount />}
-            {!inAdministration && <LanguageSwitcher />}
+            {/* On a phone the language choice sits in the menu: the account needs the room. */}
+            {!inAdministration && (
+              <Box visibleFrom="sm">
+                <LanguageSwitcher />
+              </Box>
+            )}
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('nav.menu')} />
           </Group>
         </Group>
@@ -178,6 +172,7 @@ export function AppHeader() {
       <Drawer opened={opened} onClose={close} title="Courtside" hiddenFrom="sm" size="xs">
         <Stack component="nav" aria-label={t('nav.main')}>
           <NavItems onNavigate={close} />
+          {!inAdministration && <LanguageSwitcher />}
         </Stack>
       </Drawer>
     </header>

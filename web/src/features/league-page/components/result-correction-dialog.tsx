@@ -30,34 +30,54 @@ const scoresOf = (contest: PublicContest): CorrectionInput => ({
   reason: '',
 });
 
+/** A match that has started but was never finished: an organiser may enter its result. */
+const unfinishedPlayed = (contest: PublicContest) =>
+  (contest.status === 'scheduled' || contest.status === 'in_progress') &&
+  Date.parse(contest.time) <= Date.now();
+
 /**
- * "Correct result" on a finished contest, for administrators (list.leagues): the whole score
- * again and a reason. The new result replaces the old one in the standings (also as of earlier
- * rounds); the history keeps both.
+ * "Correct result" on a finished contest, and "Enter result" on one played but never finished,
+ * for administrators (list.leagues), at any time: the whole score and a reason. A correction
+ * replaces the old result in the standings (also as of earlier rounds); an entry keeps the
+ * match's date, so the standings as of that day count it; the history keeps the reason.
  */
 export function CorrectResultButton({ contest }: { contest: PublicContest }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  if (contest.status !== 'finished') return null;
+  const entering = unfinishedPlayed(contest);
+  if (contest.status !== 'finished' && !entering) return null;
   return (
     <>
       <Button size="xs" variant="light" onClick={() => setOpened(true)}>
-        {t('standingsArea.correction.open')}
+        {entering ? t('organiserResults.enter') : t('standingsArea.correction.open')}
       </Button>
-      {opened && <ResultCorrectionDialog contest={contest} onClose={() => setOpened(false)} />}
+      {opened && (
+        <ResultCorrectionDialog
+          contest={contest}
+          entering={entering}
+          onClose={() => setOpened(false)}
+        />
+      )}
     </>
   );
 }
 
 export function ResultCorrectionDialog({
   contest,
+  entering = false,
   onClose,
 }: {
   contest: PublicContest;
+  /** Entering the result of a match never finished, rather than correcting a final one. */
+  entering?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const correct = useCorrectResult(contest, t('standingsArea.correction.saved'));
+  const title = entering ? t('organiserResults.enterTitle') : t('standingsArea.correction.title');
+  const correct = useCorrectResult(
+    contest,
+    entering ? t('organiserResults.entered') : t('standingsArea.correction.saved'),
+  );
   const { control, handleSubmit, setError, formState } = useForm<CorrectionInput>({
     resolver: commandResolver<CorrectionInput>(correctionSchema, correctionTexts),
     defaultValues: scoresOf(contest),
@@ -117,12 +137,8 @@ export function ResultCorrectionDialog({
   );
 
   return (
-    <Modal opened onClose={onClose} title={t('standingsArea.correction.title')} size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={t('standingsArea.correction.title')}
-      >
+    <Modal opened onClose={onClose} title={title} size="lg">
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
         <Stack gap="md">
           {side('A', contest.first_team.name)}
           {side('B', contest.second_team.name)}
@@ -132,7 +148,11 @@ export function ResultCorrectionDialog({
             render={({ field, fieldState }) => (
               <Textarea
                 label={t('standingsArea.correction.reason')}
-                description={t('standingsArea.correction.reasonHint')}
+                description={
+                  entering
+                    ? t('organiserResults.enterHint')
+                    : t('standingsArea.correction.reasonHint')
+                }
                 required
                 autosize
                 minRows={2}

@@ -1,3 +1,6 @@
+// Over 250 lines on purpose: this is the one place where a save, a finish, a conflict, a live
+// push and an offline hold meet the same form state; the parts that stand alone (panels, the
+// finish question, the offline hold, the pure rules in utils/) already live in their own files.
 import type { ContestStatus, PublicContest } from '@courtside/events';
 import { scoreFields } from '@courtside/events';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -19,7 +22,10 @@ import {
 import { readDraft, writeDraft } from '../utils/score-drafts';
 import { serverChange } from '../utils/live-contest';
 import { conflictContest, WriteAttempts } from '../utils/write-attempt';
+import { useOfflineSaves } from '../hooks/use-offline-saves';
 import { ConflictPanel } from './conflict-panel';
+import { FinishConfirm } from './finish-confirm';
+import { OfflineNotice } from './offline-notice';
 import { SavedElsewhere } from './saved-elsewhere';
 import { ScoreHeader } from './score-header';
 import { ScoreGrid } from './score-grid';
@@ -50,6 +56,8 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
   );
   const [conflict, setConflict] = useState<PublicContest | null>(null);
   const [ruleError, setRuleError] = useState<string | null>(null);
+  const { online, queue, hold } = useOfflineSaves(saveOn, save.isPending);
+  const [confirmingFinish, setConfirmingFinish] = useState(false);
   const form = useForm<ScoreSheet>({
     resolver: yupResolver(scoreSheetSchema),
     defaultValues: initialSheet,
@@ -84,8 +92,13 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
   const busy = save.isPending || finish.isPending;
   const closed = server.status === 'postponed' || server.status === 'cancelled';
 
-  function failed(error: unknown) {
+  /** `held`: the save that failed, kept for later if the network went away mid-save. */
+  function failed(error: unknown, held?: { revision: number; values: ScoreSheet }) {
     if (!isApiRequestError(error)) return;
+    if (held && error.kind !== 'http' && !navigator.onLine) {
+      hold(held.revision, held.values);
+      return;
+    }
     // Without an answer the write may or may not have landed: keep the attempt (and its
     // Idempotency-Key) so the next tap re-sends it and the server stores it at most once.
     if (error.kind !== 'http') return;
@@ -105,6 +118,10 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
 
   async function saveOn(revision: number, values: ScoreSheet) {
     setRuleError(null);
+    if (!navigator.onLine) {
+      hold(revision, values);
+      return;
+    }
     const scores = sheetToScores(values);
     const idempotencyKey = attempts.current.keyFor({ kind: 'score', revision, scores });
     try {
@@ -128,11 +145,12 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
       );
       notifySuccess(t('score.saved'));
     } catch (error) {
-      failed(error);
+      failed(error, { revision, values });
     }
   }
 
   async function finishContest() {
+    setConfirmingFinish(false);
     setRuleError(null);
     const idempotencyKey = attempts.current.keyFor({ kind: 'finish', revision: server.revision });
     try {
@@ -179,6 +197,7 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
           unsaved={unsaved}
         />
 
+        <OfflineNotice online={online} queue={queue} />
         {conflict && (
           <ConflictPanel
             theirs={conflict}
@@ -219,10 +238,15 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
           <Button
             size="lg"
             color="teal"
-            onClick={() => void finishContest()}
+            onClick={() => setConfirmingFinish(true)}
             loading={finish.isPending}
             disabled={
-              busy || closed || unsaved || conflict !== null || server.status === 'finished'
+              busy ||
+              closed ||
+              unsaved ||
+              !online ||
+              conflict !== null ||
+              server.status === 'finished'
             }
           >
             {t('score.finish')}
@@ -233,6 +257,15 @@ export function ScoreEntry({ contest }: { contest: PublicContest }) {
             {t('score.saveBeforeFinish')}
           </Text>
         )}
+        <FinishConfirm
+          opened={confirmingFinish}
+          home={contest.first_team.name}
+          away={contest.second_team.name}
+          totals={sheetTotals(server.sheet)}
+          pending={finish.isPending}
+          onYes={() => void finishContest()}
+          onNo={() => setConfirmingFinish(false)}
+        />
       </Stack>
     </form>
   );
