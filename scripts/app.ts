@@ -63,7 +63,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     await endPool(pool);
   };
   try {
-    const store = createPostgresEventStore({ pool });
+    const store = createPostgresEventStore({ pool, logger: logger.child({ service: 'store' }) });
     await store.migrate();
     closers.push(() => store.close());
 
