@@ -24,7 +24,10 @@ export interface AppOptions {
   /** Seed the demo when the event log is empty. */
   seed?: boolean;
   logger?: Logger;
+  /** Development ones when absent; scripts/config.ts refuses that in production. */
   sessionSecret?: string;
+  totpEncryptionKey?: string;
+  nodeEnv?: 'development' | 'production' | 'test';
   /** Where every service's "now" comes from (the demo's dates too); the machine's by default. */
   clock?: Clock;
 }
@@ -111,15 +114,16 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       store,
       config: {
         port: options.port ?? 3000,
-        host: options.host ?? '0.0.0.0',
+        // This machine only, unless the caller (HOST for npm start) opens it up.
+        host: options.host ?? '127.0.0.1',
         databaseUrl: options.databaseUrl,
         commandServiceUrl: `http://127.0.0.1:${commandPort}`,
         sessionSecret: options.sessionSecret ?? 'courtside-development-session-secret',
-        totpEncryptionKey: 'courtside-development-totp-encryption-key',
+        totpEncryptionKey: options.totpEncryptionKey ?? 'courtside-development-totp-encryption-key',
         trustProxy: false,
         webDist: path.join(root, 'web', 'dist'),
         logLevel: logger.level,
-        nodeEnv: 'development',
+        nodeEnv: options.nodeEnv ?? 'development',
       },
       knex,
       pool,

@@ -5,11 +5,25 @@
  */
 import pino from 'pino';
 import { startApp, type RunningApp } from './app';
-import { readStartConfig } from './config';
+import { readStartConfig, type StartConfig } from './config';
 import { startEmbeddedProcess } from './embedded-process';
 
 async function main() {
-  const config = readStartConfig(process.argv.slice(2));
+  let config: StartConfig;
+  try {
+    config = readStartConfig(process.argv.slice(2));
+  } catch (error) {
+    console.error('Courtside cannot start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (!config.sessionSecret) {
+    console.warn('SESSION_SECRET is not set; using the development secret (never in production).');
+  }
+  if (!config.totpEncryptionKey) {
+    console.warn(
+      'TOTP_ENCRYPTION_KEY is not set; using the development key (never in production).',
+    );
+  }
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedProcess(config.dataDir, config.embeddedPort, config.reset);
@@ -32,6 +46,10 @@ async function main() {
     app = await startApp({
       databaseUrl,
       port: config.port,
+      host: config.host,
+      nodeEnv: config.nodeEnv,
+      ...(config.sessionSecret ? { sessionSecret: config.sessionSecret } : {}),
+      ...(config.totpEncryptionKey ? { totpEncryptionKey: config.totpEncryptionKey } : {}),
       logger: pino({ level: config.logLevel }),
     });
   } catch (error) {
