@@ -58,6 +58,13 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     client: 'pg',
     connection: options.databaseUrl,
     pool: { min: 0, max: 10 },
+    // knex writes a lost connection to the console itself; into the log with the rest instead.
+    log: {
+      warn: (message: unknown) => logger.warn({ knex: message }, 'knex warning'),
+      error: (message: unknown) => logger.error({ knex: message }, 'knex error'),
+      deprecate: (message: unknown) => logger.warn({ knex: message }, 'knex deprecation'),
+      debug: () => {},
+    },
   });
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
