@@ -24,7 +24,10 @@ export interface AppOptions {
   /** Seed the demo when the event log is empty. */
   seed?: boolean;
   logger?: Logger;
+  /** Development ones when absent; scripts/config.ts refuses that in production. */
   sessionSecret?: string;
+  totpEncryptionKey?: string;
+  nodeEnv?: 'development' | 'production' | 'test';
   /** Where every service's "now" comes from (the demo's dates too); the machine's by default. */
   clock?: Clock;
 }
@@ -55,6 +58,13 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     client: 'pg',
     connection: options.databaseUrl,
     pool: { min: 0, max: 10 },
+    // knex writes a lost connection to the console itself; into the log with the rest instead.
+    log: {
+      warn: (message: unknown) => logger.warn({ knex: message }, 'knex warning'),
+      error: (message: unknown) => logger.error({ knex: message }, 'knex error'),
+      deprecate: (message: unknown) => logger.warn({ knex: message }, 'knex deprecation'),
+      debug: () => {},
+    },
   });
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
@@ -63,7 +73,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     await endPool(pool);
   };
   try {
-    const store = createPostgresEventStore({ pool });
+    const store = createPostgresEventStore({ pool, logger: logger.child({ service: 'store' }) });
     await store.migrate();
     closers.push(() => store.close());
 
@@ -111,15 +121,16 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       store,
       config: {
         port: options.port ?? 3000,
-        host: options.host ?? '0.0.0.0',
+        // This machine only, unless the caller (HOST for npm start) opens it up.
+        host: options.host ?? '127.0.0.1',
         databaseUrl: options.databaseUrl,
         commandServiceUrl: `http://127.0.0.1:${commandPort}`,
         sessionSecret: options.sessionSecret ?? 'courtside-development-session-secret',
-        totpEncryptionKey: 'courtside-development-totp-encryption-key',
+        totpEncryptionKey: options.totpEncryptionKey ?? 'courtside-development-totp-encryption-key',
         trustProxy: false,
         webDist: path.join(root, 'web', 'dist'),
         logLevel: logger.level,
-        nodeEnv: 'development',
+        nodeEnv: options.nodeEnv ?? 'development',
       },
       knex,
       pool,

@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 /** Settings of `npm start`, read once and checked; the services validate their own. */
 export interface StartConfig {
   databaseUrl: string | null;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Interface the gateway listens on: this machine only unless HOST says otherwise. */
+  host: string;
   port: number;
+  /** SESSION_SECRET, or null for the development one (never in production). */
+  sessionSecret: string | null;
+  /** TOTP_ENCRYPTION_KEY, or null for the development one (never in production). */
+  totpEncryptionKey: string | null;
   embeddedPort: number;
   dataDir: string;
   reset: boolean;
@@ -21,15 +28,46 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
+const nodeEnvs = ['development', 'production', 'test'] as const;
+
+function nodeEnv(): StartConfig['nodeEnv'] {
+  const raw = process.env.NODE_ENV || 'development';
+  if (!(nodeEnvs as readonly string[]).includes(raw)) {
+    throw new Error(`NODE_ENV must be one of ${nodeEnvs.join(', ')}, got "${raw}"`);
+  }
+  return raw as StartConfig['nodeEnv'];
+}
+
+/**
+ * A secret from the environment. Signing sessions or encrypting TOTP seeds with a key that is
+ * in the source code is fine on a laptop and a break-in anywhere else, so production stops.
+ */
+function secret(name: string, env: StartConfig['nodeEnv']): string | null {
+  const value = process.env[name];
+  if (value === undefined || value === '') {
+    if (env === 'production') {
+      throw new Error(`${name} is required when NODE_ENV=production (at least 32 characters)`);
+    }
+    return null;
+  }
+  if (value.length < 32) throw new Error(`${name} must be at least 32 characters long`);
+  return value;
+}
+
 export function readStartConfig(argv: string[]): StartConfig {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const unknown = argv.filter((arg) => arg !== '--reset');
   if (unknown.length > 0) {
     throw new Error(`Unknown option ${unknown.join(' ')}; the only option is --reset`);
   }
+  const env = nodeEnv();
   return {
     databaseUrl: process.env.DATABASE_URL || null,
+    nodeEnv: env,
+    host: process.env.HOST || '127.0.0.1',
     port: port('PORT', 3000),
+    sessionSecret: secret('SESSION_SECRET', env),
+    totpEncryptionKey: secret('TOTP_ENCRYPTION_KEY', env),
     embeddedPort: port('EMBEDDED_PG_PORT', 54329),
     dataDir: path.join(root, '.data'),
     reset: argv.includes('--reset'),

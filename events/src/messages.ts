@@ -48,6 +48,7 @@ export const messages = {
   contestFinished: 'This match is already finished.',
   teamNotInLeague: 'Both teams must be registered in the league.',
   somethingWrong: 'Something went wrong.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   maxReferees: `A match has at most ${contestOfficialLimits.referee} referees.`,
   officialRole: 'The selected account cannot serve in this role.',
   scheduleExists: 'This league already has its matches; a schedule is generated only once.',

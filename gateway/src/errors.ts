@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { isConnectionLost } from '@courtside/events/store';
 import { localeOf, translate, translateRelayed, type Locale, type TextKey } from './i18n';
 
 /** Base of the errors the gateway answers with a 4xx; carries keys, not texts, so they localise. */
@@ -90,6 +91,20 @@ export class UpstreamUnavailableError extends HttpError {
 }
 
 /**
+ * The database went away under the request (a restart, a failover, a cut connection), here or
+ * in command-service: retryable as it is, so 503 with Retry-After, never a 500.
+ */
+export class ServiceUnavailableError extends HttpError {
+  readonly status = 503;
+  constructor(readonly retryAfterSeconds = 1) {
+    super('unavailable');
+  }
+  override headers() {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
+  }
+}
+
+/**
  * An answer relayed from command-service (4xx). Its messages arrive as references
  * (`{ key, params }`), worded here in the request's language; the rest passes as it came.
  */
@@ -171,6 +186,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       } else {
         res.status(error.status).json({ message: translate(locale, 'invalid') });
       }
+      return;
+    }
+    if (isConnectionLost(error)) {
+      logger.warn({ err: error, path: req.path }, 'database unavailable');
+      const unavailable = new ServiceUnavailableError();
+      res.set(unavailable.headers()).status(unavailable.status).json(unavailable.body(locale));
       return;
     }
     logger.error({ err: error, path: req.path }, 'unhandled request error');

@@ -50,13 +50,24 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
   /** Starts standing by; resolves once queued for the lock, not when it becomes active. */
   async start(): Promise<void> {
     this.closing = false;
+    await this.standBy();
+  }
+
+  private async standBy(): Promise<void> {
     const lock = await acquireSessionLock(this.options.knex, activeLockKey);
+    if (this.closing) {
+      // close() ran while the connection was being made; it had no lock to release.
+      await lock.release();
+      return;
+    }
     this.lock = lock;
     lock.onLost((error) => void this.onLockLost(lock, error));
     lock.acquired.then(
       () => this.activate(lock),
       (error: unknown) => {
-        if (!this.closing) this.options.logger.error({ err: error }, 'waiting for the lock failed');
+        // A standby whose connection was cut would otherwise wait for ever on a dead session.
+        if (this.closing) return;
+        void this.onLockLost(lock, error instanceof Error ? error : new Error(String(error)));
       },
     );
     this.options.logger.info('projection runner standing by for the active lock');
@@ -103,7 +114,16 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
     await this.inFlight;
     await lock.release();
     this.lock = undefined;
-    if (!this.closing) await this.start();
+    // The database may be restarting: queue for the lock again with back-off until it answers.
+    // A rejection here would have nobody to catch it and end the process.
+    for (let attempt = 0; !this.closing && !this.lock; attempt += 1) {
+      try {
+        await this.standBy();
+      } catch (startError) {
+        this.options.logger.error({ err: startError }, 'could not queue for the lock; retrying');
+        await sleep(Math.min(100 * 2 ** Math.min(attempt, 6), 5000));
+      }
+    }
   }
 
   private async handleBatch(events: RecordedEvent[], checkpoint: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { type ActorKind } from '@courtside/events';
+import { isConnectionLost } from '@courtside/events/store';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, ref } from './errors';
@@ -28,6 +29,9 @@ export function metaFromHeaders(req: Request): CommandMeta {
   };
 }
 
+/** What a 503 asks a client to wait before sending the same request again. */
+export const retryAfterSeconds = 1;
+
 /**
  * The one place domain errors become HTTP answers. Anything unknown is a bug: logged in full,
  * answered with a generic text so internals never leak.
@@ -49,6 +53,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       const status = error.type === 'entity.too.large' ? 413 : 422;
       const invalid = ref('invalid');
       res.status(status).json({ message: invalid, errors: { body: [invalid] } });
+    } else if (isConnectionLost(error)) {
+      // The database went away under the request (a restart, a failover, a cut connection):
+      // nothing was decided wrongly, and the same request with its Idempotency-Key can be sent
+      // again; the pool reconnects on its own.
+      logger.warn({ err: error, method: req.method, path: req.path }, 'database unavailable');
+      res.set('Retry-After', String(retryAfterSeconds)).status(503);
+      res.json({ message: ref('unavailable') });
     } else {
       logger.error({ err: error, method: req.method, path: req.path }, 'command failed');
       res.status(500).json({ message: ref('somethingWrong') });

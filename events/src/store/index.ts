@@ -13,6 +13,7 @@ export {
   type PostgresEventStore,
   type PostgresEventStoreOptions,
 } from './postgres';
+export { guardPool, isConnectionLost, type ConnectionLogger } from './postgres-connection';
 export { createKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb';
 
 /** Which event store to use; chosen once by each service's config. */

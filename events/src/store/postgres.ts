@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { APPENDED_CHANNEL, appendEvents } from './postgres-append';
+import { guardPool } from './postgres-connection';
 import { readAll, readStream } from './postgres-read';
 import { migrateEventsTable } from './postgres-schema';
 import { CatchUpSubscription, type EventStoreLogger } from './postgres-subscription';
@@ -38,6 +39,9 @@ const consoleLogger: EventStoreLogger = {
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
   const { pool, logger = consoleLogger, pollIntervalMs = 250 } = options;
   const subscriptions = new Set<Subscription>();
+  // An append's transaction or a subscription's LISTEN cut mid-way must fail that one call,
+  // not end the process through an unheard 'error' event.
+  guardPool(pool, logger);
 
   return {
     migrate: () => migrateEventsTable(pool),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { AccountRow } from '../db/tables';
-import { RelayedError, UpstreamUnavailableError } from '../errors';
+import { RelayedError, ServiceUnavailableError, UpstreamUnavailableError } from '../errors';
 
 /** What command-service answered, when it answered 2xx. */
 export interface Accepted {
@@ -61,6 +61,11 @@ export async function forwardCommand(options: {
   if (response.ok && body) return { status: response.status, body };
   if (response.status === 409 && body) throw new ConflictAnswer(body);
   if (relayedStatuses.has(response.status) && body) throw new RelayedError(response.status, body);
+  if (response.status === 503) {
+    // command-service lost its database for a moment; the client may send the same request.
+    const wait = Number(response.headers.get('retry-after'));
+    throw new ServiceUnavailableError(Number.isInteger(wait) && wait > 0 ? wait : 1);
+  }
   options.logger.error(
     { status: response.status, path: options.path },
     'command-service answered unexpectedly',

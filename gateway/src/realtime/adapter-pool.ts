@@ -19,10 +19,10 @@ export interface AdapterPool {
  * client from the shared pool, fail once it has ended, and retry every two seconds.
  *
  * This view hands the adapter clients from the shared pool and remembers each until the
- * adapter releases it. Closing it releases (and destroys) those the adapter still holds,
+ * adapter releases it, or its connection ends. Closing it releases (and destroys) those the adapter still holds,
  * and a connect() after close never settles: the adapter is gone and nothing waits on it.
  */
-export function adapterPool(pool: pg.Pool): AdapterPool {
+export function adapterPool(pool: pg.Pool, onError: (error: Error) => void): AdapterPool {
   let closed = false;
   const held = new Set<pg.PoolClient>();
   const never = () => new Promise<never>(() => {});
@@ -35,6 +35,11 @@ export function adapterPool(pool: pg.Pool): AdapterPool {
       return never();
     }
     held.add(client);
+    // The adapter listens for 'end' only: a cut connection (pg_terminate_backend, a restart)
+    // must not end the process through an unheard 'error', and the adapter never releases the
+    // dead client, which would hold a pool slot for ever. It connects again by itself.
+    client.on('error', onError);
+    client.once('end', () => client.release(new Error('adapter LISTEN connection ended')));
     const release = client.release.bind(client);
     // Once only: the adapter's own close and this view's close may both reach one client.
     client.release = (error?: Error | boolean) => {

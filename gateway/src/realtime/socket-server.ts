@@ -62,7 +62,9 @@ export function createSocketServer(options: {
 }): { io: CourtsideIo; releaseAdapterClients(): void } {
   const { knex, logger } = options;
   const io: CourtsideIo = new Server(options.server, { path: '/socket.io', serveClient: false });
-  const adapterClients = adapterPool(options.pool);
+  const adapterClients = adapterPool(options.pool, (error) =>
+    logger.warn({ err: error }, 'socket.io adapter connection lost; reconnecting'),
+  );
   io.adapter(
     createAdapter(adapterClients.pool, {
       errorHandler: (error) => logger.warn({ err: error }, 'socket.io adapter error'),

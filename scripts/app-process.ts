@@ -1,0 +1,54 @@
+/**
+ * The services of `npm start` (command-service, projection-service, gateway) as one process
+ * supervised by start.ts: it reads the same start config (DATABASE_URL set by start.ts),
+ * starts them, and reports { type: 'ready', … } over IPC. A crash ends only this process; the
+ * supervisor starts it again and the embedded PostgreSQL keeps running.
+ */
+import pino from 'pino';
+import { startApp, type RunningApp } from './app';
+import { readStartConfig } from './config';
+
+/** What the services process tells start.ts once it answers HTTP. */
+export interface ReadyMessage {
+  type: 'ready';
+  url: string;
+  credentials: RunningApp['credentials'];
+  seeded: boolean;
+}
+
+const config = readStartConfig([]);
+if (!config.databaseUrl) throw new Error('DATABASE_URL is required (start.ts sets it)');
+let app: RunningApp;
+try {
+  app = await startApp({
+    databaseUrl: config.databaseUrl,
+    port: config.port,
+    host: config.host,
+    nodeEnv: config.nodeEnv,
+    ...(config.sessionSecret ? { sessionSecret: config.sessionSecret } : {}),
+    ...(config.totpEncryptionKey ? { totpEncryptionKey: config.totpEncryptionKey } : {}),
+    logger: pino({ level: config.logLevel }),
+  });
+} catch (error) {
+  console.error('The services could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await app.close().catch((error: unknown) => console.error(error));
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+// The supervisor is gone (killed): do not outlive it.
+process.on('disconnect', () => void stop());
+const ready: ReadyMessage = {
+  type: 'ready',
+  url: app.url,
+  credentials: app.credentials,
+  seeded: app.demo !== null,
+};
+process.send?.(ready);

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readStartConfig } from '../config';
+
+const secret = 'a-session-secret-of-at-least-32-characters';
+const key = 'a-totp-encryption-key-of-at-least-32-chars';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+function environment(values: Record<string, string | undefined>) {
+  for (const name of ['NODE_ENV', 'HOST', 'SESSION_SECRET', 'TOTP_ENCRYPTION_KEY']) {
+    vi.stubEnv(name, values[name] ?? '');
+  }
+}
+
+describe('when npm start reads its environment', () => {
+  it('listens on this machine only unless HOST says otherwise', () => {
+    environment({});
+    expect(readStartConfig([]).host).toBe('127.0.0.1');
+    environment({ HOST: '0.0.0.0' });
+    expect(readStartConfig([]).host).toBe('0.0.0.0');
+  });
+
+  it('takes SESSION_SECRET and TOTP_ENCRYPTION_KEY from the environment', () => {
+    environment({ SESSION_SECRET: secret, TOTP_ENCRYPTION_KEY: key });
+    expect(readStartConfig([])).toMatchObject({ sessionSecret: secret, totpEncryptionKey: key });
+  });
+
+  it('leaves the development secrets to development', () => {
+    environment({});
+    expect(readStartConfig([])).toMatchObject({
+      nodeEnv: 'development',
+      sessionSecret: null,
+      totpEncryptionKey: null,
+    });
+  });
+
+  it('stops a production start without a secret, naming the variable', () => {
+    environment({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key });
+    expect(() => readStartConfig([])).toThrow(
+      /SESSION_SECRET is required when NODE_ENV=production/,
+    );
+    environment({ NODE_ENV: 'production', SESSION_SECRET: secret });
+    expect(() => readStartConfig([])).toThrow(
+      /TOTP_ENCRYPTION_KEY is required when NODE_ENV=production/,
+    );
+    environment({ NODE_ENV: 'production', SESSION_SECRET: secret, TOTP_ENCRYPTION_KEY: key });
+    expect(readStartConfig([]).nodeEnv).toBe('production');
+  });
+
+  it('refuses a secret too short to be one', () => {
+    environment({ SESSION_SECRET: 'short' });
+    expect(() => readStartConfig([])).toThrow(/SESSION_SECRET must be at least 32 characters/);
+  });
+
+  it('refuses an unknown NODE_ENV by name', () => {
+    environment({ NODE_ENV: 'prod' });
+    expect(() => readStartConfig([])).toThrow(/NODE_ENV must be one of/);
+  });
+});
