@@ -106,11 +106,10 @@ export function videoZoneRoutes(deps: AreaDeps): Router {
   router.post('/video-zone/login', publicRoute, async (req, res) => {
     const { email, password, remember } = validate(loginSchema, req.body);
     const key = `representative|${email.toLowerCase()}|${req.ip ?? ''}`;
-    await throttle.check(key);
+    await throttle.claim(key);
     const found = await verifyCredentials(knex, 'representative', email, password);
     const account = found as RepresentativeRow | null;
     if (!account || account.deleted_at) {
-      await throttle.fail(key);
       throw new ValidationError({ email: ['badCredentials'] }, 'badCredentials');
     }
     await throttle.clear(key);
