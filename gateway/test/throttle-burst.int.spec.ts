@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, type AccountKind } from '../src/index';
 import { maxFailures } from '../src/auth/throttle';
 import { twoFactorLimits } from '../src/auth/two-factor-routes';
+import { registrationLimits } from '../src/video-zone/routes';
 import { TestBrowser } from './browser';
 import { startGateway, type RunningGateway } from './harness';
+import { readModelRows } from './read-models';
 import { code, login, twoFactorAccounts } from './two-factor-support';
 
 // Issue 14: the throttles read the count, ran the expensive check, then counted the failure,
@@ -25,6 +27,9 @@ const { enrolledAdmin } = twoFactorAccounts(() => running);
 beforeAll(async () => {
   outbox = await mkdtemp(path.join(tmpdir(), 'courtside-outbox-'));
   running = await startGateway({ config: { mailOutboxDir: outbox } });
+  const rows = readModelRows(running.knex);
+  await rows.league({ id: 1, name: 'Prva liga' });
+  await rows.team(1, 10, 'Vojvodina');
 });
 
 afterAll(async () => {
@@ -125,5 +130,34 @@ describe('when 20 forgot-password requests for one address arrive at once', () =
       { timeout: 20_000, interval: 50 },
     );
     expect(mails).toHaveLength(3);
+  });
+});
+
+describe('when 30 video-zone registrations arrive at once from one address', () => {
+  it('creates at most the hourly allowance of accounts and answers the rest 429', async () => {
+    const clients = await browsers(30);
+    const answers = await Promise.all(
+      clients.map((browser, i) =>
+        browser.request('POST', '/api/video-zone/register', {
+          body: {
+            email: `burst-${i}@club.test`,
+            password,
+            password_confirmation: password,
+            first_name: 'Marko',
+            last_name: 'Petrović',
+            club: 'Vojvodina',
+          },
+        }),
+      ),
+    );
+    const counts = statuses(answers);
+    expect(counts[201]).toBe(registrationLimits.maxFailures);
+    expect(counts[429]).toBe(30 - registrationLimits.maxFailures);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.body.message).toMatch(
+      /^Too many attempts\. .*Please try again in \d+ seconds\.$/,
+    );
+    const accounts = await running.knex('accounts').where('email', 'like', 'burst-%@club.test');
+    expect(accounts).toHaveLength(registrationLimits.maxFailures);
   });
 });
