@@ -7,7 +7,7 @@ import { categoryRoutes } from './category/routes';
 import { createCommands, type Commands } from './commands';
 import { contestRoutes } from './contest/routes';
 import { NotFoundError } from './core/errors';
-import { errorHandler, requestLog } from './core/http';
+import { errorHandler, rejectUnstorableText, requestLog } from './core/http';
 import { createIdAllocator, migrate } from './core/ids';
 import { leagueRoutes } from './league/routes';
 import { planRoutes } from './league/plan-routes';
@@ -91,6 +91,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting' });
   });
   app.use(express.json({ limit: '100kb' }));
+  app.use(rejectUnstorableText);
   app.use(categoryRoutes(commands), leagueRoutes(commands), contestRoutes(commands));
   app.use(planRoutes(commands));
   app.use(arenaRoutes(commands), sportRoutes(commands), teamRoutes(commands));

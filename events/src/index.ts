@@ -38,6 +38,7 @@ export * from './account-read-models';
 export * from './realtime';
 export * from './notices';
 export * from './messages';
+export * from './stored-text';
 export * from './command-fields';
 export * from './audit';
 export * from './operations';
