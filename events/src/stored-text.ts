@@ -3,11 +3,11 @@
  * and UTF-8 cannot encode (the text column silently gets U+FFFD instead, the event log a
  * server error): no field of ours may carry either.
  */
-const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a text can be stored as given, in a text column and in the event log's jsonb. */
 export function isStorableText(text: string): boolean {
-  return !unstorable.test(text);
+  return !text.includes('\u0000') && !loneSurrogate.test(text);
 }
 
 /**
