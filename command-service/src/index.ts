@@ -8,6 +8,7 @@ import { createCommands, type Commands } from './commands';
 import { contestRoutes } from './contest/routes';
 import { NotFoundError } from './core/errors';
 import { errorHandler, rejectUnstorableText, requestLog } from './core/http';
+import { sameRequestPerKey } from './core/idempotent-requests';
 import { createIdAllocator, migrate } from './core/ids';
 import { leagueRoutes } from './league/routes';
 import { planRoutes } from './league/plan-routes';
@@ -92,6 +93,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   });
   app.use(express.json({ limit: '100kb' }));
   app.use(rejectUnstorableText);
+  app.use(sameRequestPerKey(pool));
   app.use(categoryRoutes(commands), leagueRoutes(commands), contestRoutes(commands));
   app.use(planRoutes(commands));
   app.use(arenaRoutes(commands), sportRoutes(commands), teamRoutes(commands));
