@@ -1,5 +1,5 @@
 import { messages, streams } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from './core/errors';
 import {
   adminHeaders,
@@ -143,5 +143,72 @@ describe('when the seeder uses the in-process API', () => {
       start_date: '2026-10-01',
     });
     expect(league.id).toBeGreaterThan(leagueId);
+  });
+});
+
+describe('when an Idempotency-Key is reused with a different body', () => {
+  it('answers 422 naming the key, stores nothing new, and still replays the first body', async () => {
+    const contest = await sut.send('POST', '/contests', contestBody());
+    const path = `/contests/${String(contest.body.id)}/score`;
+    const body = { ...scores, expected_revision: 0 };
+    const first = await sut.send('PUT', path, body, keyed('score-reused'));
+    expect(first.status).toBe(200);
+    const before = await sut.eventCount();
+
+    const other = await sut.send('PUT', path, { ...body, A1: 99 }, keyed('score-reused'));
+    expect(other.status).toBe(422);
+    expect(Object.keys(other.body.errors as object)).toEqual(['idempotency_key']);
+    expect(await sut.eventCount()).toBe(before);
+
+    // The same body in another key order is the same request: answered as the first time.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    expect(await sut.send('PUT', path, reordered, keyed('score-reused'))).toEqual(first);
+    expect(await sut.eventCount()).toBe(before);
+  });
+
+  it('lets exactly one of two different bodies sent at once under one key through', async () => {
+    const contest = await sut.send('POST', '/contests', contestBody());
+    const path = `/contests/${String(contest.body.id)}/score`;
+    const answers = await Promise.all(
+      [10, 11, 12, 13].map((points) =>
+        sut.send('PUT', path, { ...scores, A1: points, expected_revision: 0 }, keyed('race-key')),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422, 422]);
+    const events = await sut.store.readStream(streams.contest(Number(contest.body.id)));
+    expect(events.map((event) => event.type)).toEqual(['ContestScheduled', 'ScoreRecorded']);
+  });
+
+  it('lets a request refused for its body be corrected and sent again under the same key', async () => {
+    const contest = await sut.send('POST', '/contests', contestBody());
+    const path = `/contests/${String(contest.body.id)}/score`;
+    const wrong = await sut.send(
+      'PUT',
+      path,
+      { ...scores, A1: 999, expected_revision: 0 },
+      keyed('fix-me'),
+    );
+    expect(wrong.status).toBe(422);
+    await vi.waitFor(async () => {
+      const fixed = await sut.send(
+        'PUT',
+        path,
+        { ...scores, expected_revision: 0 },
+        keyed('fix-me'),
+      );
+      expect(fixed.status).toBe(200);
+    });
+  });
+});
+
+describe('when a score save carries a field the command does not know', () => {
+  it('answers 422 naming the field and stores nothing', async () => {
+    const contest = await sut.send('POST', '/contests', contestBody());
+    const path = `/contests/${String(contest.body.id)}/score`;
+    const before = await sut.eventCount();
+    const answer = await sut.send('PUT', path, { ...scores, A_5: 3, expected_revision: 0 });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ A_5: [{ key: 'unknownField' }] });
+    expect(await sut.eventCount()).toBe(before);
   });
 });

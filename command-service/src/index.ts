@@ -8,7 +8,8 @@ import { categoryRoutes } from './category/routes';
 import { createCommands, type Commands } from './commands';
 import { contestRoutes } from './contest/routes';
 import { NotFoundError } from './core/errors';
-import { errorHandler, requestLog } from './core/http';
+import { errorHandler, rejectUnstorableText, requestLog } from './core/http';
+import { sameRequestPerKey } from './core/idempotent-requests';
 import { createIdAllocator, migrate } from './core/ids';
 import { leagueRoutes } from './league/routes';
 import { planRoutes } from './league/plan-routes';
@@ -96,6 +97,8 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting' });
   });
   app.use(express.json({ limit: '100kb' }));
+  app.use(rejectUnstorableText);
+  app.use(sameRequestPerKey(pool));
   app.use(categoryRoutes(commands), leagueRoutes(commands), contestRoutes(commands));
   app.use(planRoutes(commands));
   app.use(arenaRoutes(commands), sportRoutes(commands), teamRoutes(commands));

@@ -55,6 +55,24 @@ export function commandBody<Shape extends yup.ObjectShape>(shape: Shape) {
   return yup.object(shape).typeError('invalid');
 }
 
+/**
+ * A command body that also refuses every field its shape does not name, with 'unknownField' on
+ * that field: where a typo ("A_1") would otherwise be dropped and the rest saved as if it were
+ * all, as a score save did (issue 14). Checks the body as sent, before unknown keys are stripped.
+ */
+export function closedCommandBody<Shape extends yup.ObjectShape>(shape: Shape) {
+  const known = new Set(Object.keys(shape));
+  return commandBody(shape).test('known-fields', 'unknownField', function knownFields() {
+    const sent: unknown = this.originalValue;
+    if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return true;
+    const unknown = Object.keys(sent).filter((key) => !known.has(key));
+    if (unknown.length === 0) return true;
+    return new yup.ValidationError(
+      unknown.map((key) => this.createError({ path: key, message: 'unknownField' })),
+    );
+  });
+}
+
 /** True for a calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
 export function isCalendarDate(value: string | undefined | null): boolean {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -39,6 +39,7 @@ export * from './account-read-models';
 export * from './realtime';
 export * from './notices';
 export * from './messages';
+export * from './stored-text';
 export * from './command-fields';
 export * from './audit';
 export * from './operations';

@@ -26,6 +26,9 @@ export const messages = {
   categoryInUse: 'Leagues still belong to this category; move them to another one first.',
   arenaInUse: 'Teams still play at home in this arena; give them another one first.',
   unknownField: 'This field is not accepted.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  unstorableText:
+    'This text holds a character that cannot be stored (a NUL or a broken Unicode surrogate).',
   teamNameTaken: 'A team with this name already exists.',
   duplicateInFile: 'This name appears more than once in the file.',
   scoreWindow: 'Score update not allowed at this time.',

@@ -21,7 +21,7 @@ import { apiNotFound, errorHandler } from './errors';
 import type { AreaDeps } from './area-deps';
 import { healthRoutes } from './http/health';
 import { assertReadModelsExist } from './queries/checkpoints';
-import { rejectNulCharacters } from './http/reject-nul';
+import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { requestTime } from './http/request-time';
 import { leagueAdminRoutes } from './leagues-admin/routes';
 import { securityHeaders } from './http/security';
@@ -75,7 +75,7 @@ export function createApp(options: {
   api.use(requestIdentity(area));
   api.use(cookieParser());
   api.use(express.json({ limit: '100kb' }));
-  api.use(rejectNulCharacters);
+  api.use(rejectUnstorableText);
   api.use(sessions.middleware);
   api.use(verifyCsrf);
   api.use(twoFactorGate(knex));

@@ -66,6 +66,9 @@ const srLatn: Record<TextKey, string> = {
   categoryInUse: 'Ovoj kategoriji još pripadaju lige; prvo ih premestite u drugu.',
   arenaInUse: 'Timovi još igraju kao domaćini u ovoj hali; prvo im dodelite drugu.',
   unknownField: 'Ovo polje nije dozvoljeno.',
+  idempotencyKeyReused: 'Ovaj Idempotency-Key je već upotrebljen za drugačiji zahtev.',
+  unstorableText:
+    'Ovaj tekst sadrži znak koji se ne može sačuvati (NUL ili neispravan Unicode surogat).',
   teamNameTaken: 'Tim sa ovim imenom već postoji.',
   duplicateInFile: 'Ovo ime se u datoteci pojavljuje više puta.',
   scoreWindow: 'Ažuriranje rezultata trenutno nije dozvoljeno.',
@@ -177,6 +180,9 @@ const srCyrl: Record<TextKey, string> = {
   categoryInUse: 'Овој категорији још припадају лиге; прво их преместите у другу.',
   arenaInUse: 'Тимови још играју као домаћини у овој хали; прво им доделите другу.',
   unknownField: 'Ово поље није дозвољено.',
+  idempotencyKeyReused: 'Овај Idempotency-Key је већ употребљен за другачији захтев.',
+  unstorableText:
+    'Овај текст садржи знак који се не може сачувати (NUL или неисправан Unicode сурогат).',
   teamNameTaken: 'Тим са овим именом већ постоји.',
   duplicateInFile: 'Ово име се у датотеци појављује више пута.',
   scoreWindow: 'Ажурирање резултата тренутно није дозвољено.',

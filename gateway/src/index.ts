@@ -95,6 +95,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     pool,
     logger,
     session: sessionMiddleware,
+    allowedOrigins: config.appUrl ? [config.appUrl] : [],
   });
   sockets.io = io;
   const fanOut = createFanOut(io, knex, logger);

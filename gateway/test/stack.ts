@@ -97,6 +97,8 @@ export async function startStack(options: { project?: boolean; gatewayLogger?: L
     projection,
     gateway,
     url: gateway.url,
+    /** command-service's own address, for tests that call it as any other client would. */
+    commandUrl,
     leagueId: league.id,
     contestId: contest.id,
     teams: { home: home.id, away: away.id },

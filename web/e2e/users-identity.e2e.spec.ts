@@ -108,4 +108,27 @@ describe('when an admin manages users', () => {
     const name = await admin.getByRole('textbox', { name: 'Full name' }).inputValue();
     expect(name.length).toBeGreaterThan(0);
   });
+
+  it('asks for the current password before changing the e-mail address', async () => {
+    const { email, password } = courtside.app.credentials.admin;
+    await admin.goto('/administration/profile');
+    const form = admin.getByRole('form', { name: 'Profile' });
+    const address = form.getByRole('textbox', { name: 'Email' });
+    await address.waitFor();
+    await address.fill(`moved-${email}`);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form
+      .getByText('Enter your current password to change your e-mail address or password.')
+      .waitFor();
+
+    await form.getByLabel('Current password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Your profile was saved.').waitFor();
+    const saved = admin.waitForResponse((r) => r.url().endsWith('/api/profile') && r.ok());
+    // Back to the address the other specs sign in with, again with the password.
+    await address.fill(email);
+    await form.getByLabel('Current password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect((await (await saved).json()).email).toBe(email);
+  });
 });

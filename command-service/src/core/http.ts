@@ -1,4 +1,4 @@
-import { type ActorKind } from '@courtside/events';
+import { fieldWithUnstorableText, type ActorKind } from '@courtside/events';
 import { isConnectionLost } from '@courtside/events/store';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -95,3 +95,14 @@ export function requestLog(logger: Logger): RequestHandler {
     next();
   };
 }
+
+/**
+ * 422 for a body or query holding a NUL or a lone UTF-16 surrogate: the event log's jsonb
+ * refuses them, which surfaced as a 500 after the decision was made. The gateway refuses them
+ * too; this keeps command-service safe for any other caller.
+ */
+export const rejectUnstorableText: RequestHandler = (req, _res, next) => {
+  const field = fieldWithUnstorableText(req.query) ?? fieldWithUnstorableText(req.body);
+  if (field) throw ValidationError.field(field, 'unstorableText');
+  next();
+};

@@ -35,6 +35,13 @@ export async function migrate(pool: Pool): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (kind, key)
     )`);
+    // What each Idempotency-Key was first sent with: the same key with another body is a
+    // mistake to refuse (422), not a retry to answer from the first result.
+    await client.query(`CREATE TABLE IF NOT EXISTS command_idempotent_requests (
+      key text PRIMARY KEY,
+      fingerprint text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`);
     // Where each reactor (reactions after the append, e.g. bracket advancement) has read to.
     await client.query(`CREATE TABLE IF NOT EXISTS command_reactor_checkpoints (
       reactor text PRIMARY KEY,

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { commandBody, commandFields as fields } from '../command-fields';
+import { closedCommandBody, commandBody, commandFields as fields } from '../command-fields';
 import { contestOfficialLimits } from './contest-officials-events';
 import { scoreFields, scoreLimits, type ScoreField } from './rules';
 
@@ -48,8 +48,8 @@ export interface ScheduleContestInput {
   second_team_id: number;
 }
 
-/** Body of `PUT /contests/:id/score`: the whole score (missing periods are null). */
-export const recordScoresSchema = commandBody({
+/** Body of `PUT /contests/:id/score`: the whole score (missing periods are null); nothing else. */
+export const recordScoresSchema = closedCommandBody({
   ...scoreShape(),
   expected_revision: scoreRevision(),
 });
@@ -58,7 +58,7 @@ export type RecordScoresInput = Partial<Record<ScoreField, number | null>> & {
 };
 
 /** Body of `POST /contests/:id/finish`. */
-export const finishContestSchema = commandBody({ expected_revision: scoreRevision() });
+export const finishContestSchema = closedCommandBody({ expected_revision: scoreRevision() });
 export interface FinishContestInput {
   expected_revision: number;
 }

@@ -44,10 +44,22 @@ export async function recordAccountEvent(
   metadata: EventMetadata,
   event: AccountEvent,
 ): Promise<void> {
-  await eventSchemas[event.type].validate(event.data, { strict: true });
+  await recordAccountEvents(store, metadata, [event]);
+}
+
+/**
+ * Several events of one account in one append: all are recorded or none is, so a caller that
+ * undoes its table change when this throws leaves nothing half-done behind.
+ */
+export async function recordAccountEvents(
+  store: EventStore,
+  metadata: EventMetadata,
+  events: [AccountEvent, ...AccountEvent[]],
+): Promise<void> {
+  for (const event of events) await eventSchemas[event.type].validate(event.data, { strict: true });
   await store.append(
-    streams.account(event.data.accountId),
-    [{ id: randomUUID(), type: event.type, data: event.data, metadata }],
+    streams.account(events[0].data.accountId),
+    events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
     { expectedRevision: 'any' },
   );
 }

@@ -58,10 +58,9 @@ export function adminRoutes(options: {
   router.post('/login', publicRoute, async (req, res) => {
     const { email, password } = validate(loginSchema, req.body);
     const key = `admin|${email.toLowerCase()}|${req.ip ?? ''}`;
-    await throttle.check(key);
+    await throttle.claim(key);
     const account = await verifyCredentials(knex, 'admin', email, password);
     if (!account) {
-      await throttle.fail(key);
       throw new ValidationError({ email: ['badCredentials'] }, 'badCredentials');
     }
     await throttle.clear(key);

@@ -40,10 +40,9 @@ export function officialsRoutes(knex: Knex): Router {
   router.post('/officials/login', publicRoute, async (req, res) => {
     const { email, password } = validate(loginSchema, req.body);
     const key = `official|${email.toLowerCase()}|${req.ip ?? ''}`;
-    await throttle.check(key);
+    await throttle.claim(key);
     const account = await verifyCredentials(knex, 'official', email, password);
     if (!account) {
-      await throttle.fail(key);
       throw new ValidationError({ email: ['badCredentials'] }, 'badCredentials');
     }
     await throttle.clear(key);

@@ -58,9 +58,8 @@ export function twoFactorRoutes(options: { knex: Knex; totpKey: Buffer }): Route
     field: 'code' | 'recovery_code',
   ) {
     const key = throttleKey(accountId);
-    await throttle.check(key);
+    await throttle.claim(key);
     if (!(await check())) {
-      await throttle.fail(key);
       throw invalid(field);
     }
     await throttle.clear(key);

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { findArenaRow, mapUrl } from './arenas';
+import { NotFoundError } from '../errors';
 import { findTeam } from './catalogue-teams';
+import { teamIsPublic } from './public-teams';
 
 /** The public club page (spec /integrations/club/{id}/details): no licence numbers. */
 export interface PublicClub {
@@ -23,8 +25,9 @@ export interface PublicClub {
   leagues: { id: number; name: string; season: string | null }[];
 }
 
-/** A team of the catalogue as the public club page shows it; 404 when there is none. */
+/** A team of the catalogue as the public club page shows it; 404 when none the public may see. */
 export async function publicClub(knex: Knex | Knex.Transaction, id: number): Promise<PublicClub> {
+  if (!(await teamIsPublic(knex, id))) throw new NotFoundError();
   const team = await findTeam(knex, id);
   const arenaRow = team.arena_id === null ? undefined : await findArenaRow(knex, team.arena_id);
   const leagues = (await knex('league_teams as lt')

@@ -12,7 +12,7 @@ import { superAdminRole } from '../auth/roles';
 import { localeFromHeader, translate } from '../i18n';
 import { auditRowsBetween } from '../queries/audit-log';
 import { currentCheckpoint } from '../queries/checkpoints';
-import { adminRoom, joinIfAllowed } from './room-access';
+import { adminRoom, joinIfAllowed, pruneRoom } from './room-access';
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents>;
 type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
@@ -53,6 +53,7 @@ export function createAuditLive(options: { io: Io; knex: Knex; logger: Logger })
   });
 
   async function push(from: string, checkpoint: string): Promise<void> {
+    await pruneRoom(io, knex, room, adminRoom(superAdminRole));
     if ((io.of('/').adapter.rooms.get(room)?.size ?? 0) === 0) return;
     const rows = await auditRowsBetween(knex, from, checkpoint, maxRowsPerPush + 1);
     const complete = rows.length <= maxRowsPerPush;

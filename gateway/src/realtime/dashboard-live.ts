@@ -14,7 +14,7 @@ import {
 import { localeFromHeader, translate } from '../i18n';
 import { currentCheckpoint } from '../queries/checkpoints';
 import { dashboard } from '../queries/dashboard';
-import { adminRoom, joinIfAllowed } from './room-access';
+import { adminRoom, joinIfAllowed, pruneRoom } from './room-access';
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents>;
 type SessionRequest = http.IncomingMessage & { session?: Session & Partial<SessionData> };
@@ -69,6 +69,7 @@ export function createDashboardLive(options: { io: Io; knex: Knex; logger: Logge
   });
 
   async function push(checkpoint: string): Promise<void> {
+    await pruneRoom(io, knex, room, adminRoom());
     if ((io.of('/').adapter.rooms.get(room)?.size ?? 0) === 0) return;
     const body = await dashboard(knex, clock());
     io.local.to(room).emit('dashboard:updated', { checkpoint, previous, dashboard: body });

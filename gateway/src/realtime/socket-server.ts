@@ -48,6 +48,28 @@ const roomOf = (target: Target) =>
   target.kind === 'league' ? rooms.league(target.id) : rooms.contest(target.id);
 
 /**
+ * Whether a Socket.IO handshake may go on, by its Origin header. A browser always names the
+ * page's origin on a WebSocket and on a cross-origin request, so a foreign Origin is another
+ * site's page riding the visitor's cookies (cross-site WebSocket hijacking): refused. Same
+ * origin (the Origin's host is the Host the request came to) and the configured web app
+ * origins pass. No Origin at all passes: browsers omit it only on same-origin polling
+ * requests, and server-side clients (scoreboards, tests) send none and carry no victim's
+ * cookie.
+ */
+export function originAllowed(
+  request: Pick<http.IncomingMessage, 'headers'>,
+  allowedOrigins: readonly string[],
+): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  const parsed = URL.canParse(origin) ? new URL(origin) : null;
+  if (!parsed || parsed.host === '') return false;
+  const named = (allowed: string) =>
+    URL.canParse(allowed) && new URL(allowed).origin === parsed.origin;
+  return allowedOrigins.some(named) || parsed.host === request.headers.host;
+}
+
+/**
  * Creates the Socket.IO server on the HTTP server, shared with other gateways through PostgreSQL.
  * After io.close(), call releaseAdapterClients() so a LISTEN client the adapter was still
  * setting up goes back to the pool (see adapter-pool.ts).
@@ -59,9 +81,16 @@ export function createSocketServer(options: {
   logger: Logger;
   /** express-session, read at the handshake to know who is signed in. */
   session?: RequestHandler;
+  /** Origins besides the gateway's own whose pages may open a socket (the web app's). */
+  allowedOrigins?: readonly string[];
 }): { io: CourtsideIo; releaseAdapterClients(): void } {
   const { knex, logger } = options;
-  const io: CourtsideIo = new Server(options.server, { path: '/socket.io', serveClient: false });
+  const allowedOrigins = options.allowedOrigins ?? [];
+  const io: CourtsideIo = new Server(options.server, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (req, callback) => callback(null, originAllowed(req, allowedOrigins)),
+  });
   const adapterClients = adapterPool(options.pool, (error) =>
     logger.warn({ err: error }, 'socket.io adapter connection lost; reconnecting'),
   );

@@ -1,5 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { Router } from 'express';
+import { endOtherSessions } from '../auth/end-sessions';
 import { requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError, ValidationError } from '../errors';
@@ -28,7 +29,10 @@ export function profileRoutes(deps: AreaDeps): Router {
     const account = res.locals.account as AccountRow;
     rejectUnknownFields(req.body, profileFields);
     const input = validate(profileSchema, req.body);
-    if (input.password) {
+    // Whoever holds a session must also know the password to take the account away: a new
+    // password or a new address (where reset links go) needs the current password.
+    const emailChanged = input.email.toLowerCase() !== account.email.trim().toLowerCase();
+    if (input.password || emailChanged) {
       const current = input.current_password ?? '';
       if (!current || !(await verify(account.password_hash, current))) {
         throw new ValidationError({ current_password: ['currentPasswordWrong'] });
@@ -62,6 +66,7 @@ export function profileRoutes(deps: AreaDeps): Router {
       },
       events,
     );
+    if (passwordHash) await endOtherSessions(knex, account.id, req.sessionID ?? '');
     const after = await findUser(knex, account.id);
     if (!after) throw new NotFoundError();
     res.json(toUserAnswer(after));

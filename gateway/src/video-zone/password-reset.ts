@@ -64,8 +64,7 @@ export function passwordResetRoutes(deps: AreaDeps, mailer: Mailer): Router {
     router.post(`${prefix}/forgot-password`, publicRoute, async (req, res) => {
       const { email } = validate(forgotSchema, req.body);
       const key = `forgot|${kind}|${email.toLowerCase()}|${req.ip ?? ''}`;
-      await requests.check(key);
-      await requests.fail(key);
+      await requests.claim(key);
       const target = await findResetTarget(knex, kind, email);
       if (target) {
         const token = randomBytes(32).toString('base64url');
@@ -88,17 +87,15 @@ export function passwordResetRoutes(deps: AreaDeps, mailer: Mailer): Router {
     router.post(`${prefix}/reset-password`, publicRoute, async (req, res) => {
       const input = validate(resetSchema, req.body);
       const key = `reset|${kind}|${input.email.toLowerCase()}|${req.ip ?? ''}`;
-      await failures.check(key);
+      await failures.claim(key);
       const target = await findResetTarget(knex, kind, input.email);
       const stored = target ? await validResetHash(knex, target.id) : undefined;
       if (!target || !stored || !sameHash(stored, sha256(input.token))) {
-        await failures.fail(key);
         throw new ValidationError({ email: ['resetTokenInvalid'] }, 'resetTokenInvalid');
       }
       const passwordHash = await hash(input.password, hashOptions);
       const used = await useResetToken(knex, target.id, stored, passwordHash, req.sessionID ?? '');
       if (!used) {
-        await failures.fail(key);
         throw new ValidationError({ email: ['resetTokenInvalid'] }, 'resetTokenInvalid');
       }
       await failures.clear(key);

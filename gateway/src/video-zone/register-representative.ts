@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Request, Response } from 'express';
-import { recordAccountEvent, requestMetadata } from '../audit/record-account-event';
+import { recordAccountEvents, requestMetadata } from '../audit/record-account-event';
 import type { AreaDeps } from '../area-deps';
 import { ValidationError } from '../errors';
 import { clubNamed, sportExists } from '../queries/video-zone';
@@ -71,30 +71,40 @@ export async function registerRepresentative(
       }
       throw error;
     });
-  if (deps.store) {
-    const metadata = requestMetadata(req, res, { kind: 'representative', id: String(id) });
-    await recordAccountEvent(deps.store, metadata, {
-      type: 'AccountRegistered',
-      data: {
-        accountId: id,
-        kind: 'representative',
-        email: input.email,
-        name,
-        roles: [representativeRole],
-      },
-    });
-    await recordAccountEvent(deps.store, metadata, {
-      type: 'AccountUpdated',
-      data: {
-        accountId: id,
-        changes: {
-          first_name: input.first_name,
-          last_name: input.last_name,
-          club: club.name,
-          pb_club_id: club.id,
-          sport_id: sportId,
+  if (!deps.store) return;
+  const metadata = requestMetadata(req, res, { kind: 'representative', id: String(id) });
+  try {
+    await recordAccountEvents(deps.store, metadata, [
+      {
+        type: 'AccountRegistered',
+        data: {
+          accountId: id,
+          kind: 'representative',
+          email: input.email,
+          name,
+          roles: [representativeRole],
         },
       },
+      {
+        type: 'AccountUpdated',
+        data: {
+          accountId: id,
+          changes: {
+            first_name: input.first_name,
+            last_name: input.last_name,
+            club: club.name,
+            pb_club_id: club.id,
+            sport_id: sportId,
+          },
+        },
+      },
+    ]);
+  } catch (error) {
+    // All or nothing: an account the log never heard of must not stay behind to sign in with.
+    await knex.transaction(async (trx) => {
+      await trx('account_roles').where({ account_id: id }).delete();
+      await trx('accounts').where({ id }).delete();
     });
+    throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import { resetLinkMinutes, type ResetKind } from '../mail/password-reset-mail';
+import { endOtherSessions } from '../auth/end-sessions';
 
 /** An account a reset link may be for: active, of the kind the path names. */
 export interface ResetTarget {
@@ -73,12 +74,7 @@ export async function useResetToken(
       .delete();
     if (deleted === 0) return false;
     await trx('accounts').where({ id: accountId }).update({ password_hash: passwordHash });
-    await trx.raw(
-      `DELETE FROM sessions
-        WHERE (sess->'account'->>'id' = ? OR sess->'pendingTwoFactor'->>'id' = ?)
-          AND sid <> ?`,
-      [String(accountId), String(accountId), keepSessionId],
-    );
+    await endOtherSessions(trx, accountId, keepSessionId);
     return true;
   });
 }

@@ -17,6 +17,12 @@ import { registerRepresentative } from './register-representative';
 import { toRepresentativeAnswer, type RepresentativeRow } from './representatives';
 import { emailField, strictObject } from './schemas';
 
+/**
+ * Registrations allowed per client address in an hour: a club signing up its staff from one
+ * office fits, a script creating accounts does not (a captcha comes with a later issue).
+ */
+export const registrationLimits = { maxFailures: 20, windowSeconds: 3600 };
+
 /** "Remember me": the session cookie lives this long instead of the browser session. */
 const rememberMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -80,6 +86,7 @@ export function videoZoneRoutes(deps: AreaDeps): Router {
   const { knex } = deps;
   const router = express.Router();
   const throttle = loginThrottle(knex);
+  const registrations = loginThrottle(knex, registrationLimits);
   const mailer = createMailer({
     smtpUrl: deps.config.smtpUrl,
     from: deps.config.mailFrom ?? 'Courtside <no-reply@courtside.local>',
@@ -99,6 +106,8 @@ export function videoZoneRoutes(deps: AreaDeps): Router {
 
   router.post('/video-zone/register', publicRoute, async (req, res) => {
     const input = validate(registerSchema, req.body);
+    // Counted once the form is well formed, before the lookups and the password hash.
+    await registrations.claim(`register|${req.ip ?? ''}`);
     await registerRepresentative(deps, req, res, input);
     res.status(201).json({ status: 'pending' });
   });
@@ -106,11 +115,10 @@ export function videoZoneRoutes(deps: AreaDeps): Router {
   router.post('/video-zone/login', publicRoute, async (req, res) => {
     const { email, password, remember } = validate(loginSchema, req.body);
     const key = `representative|${email.toLowerCase()}|${req.ip ?? ''}`;
-    await throttle.check(key);
+    await throttle.claim(key);
     const found = await verifyCredentials(knex, 'representative', email, password);
     const account = found as RepresentativeRow | null;
     if (!account || account.deleted_at) {
-      await throttle.fail(key);
       throw new ValidationError({ email: ['badCredentials'] }, 'badCredentials');
     }
     await throttle.clear(key);

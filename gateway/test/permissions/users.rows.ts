@@ -50,9 +50,10 @@ export const userRows: Record<string, Case> = {
     path: `/api/users/${await freshOfficial()}`,
   })),
   'GET /profile': signedIn(200, async () => ({ path: '/api/profile' })),
+  // A new address needs the current password (every newSignedIn account has this one).
   'PUT /profile': signedIn(200, async () => ({
     path: '/api/profile',
-    body: { name: 'Someone Else', email: unique() },
+    body: { name: 'Someone Else', email: unique(), current_password: 'Test#2026-password' },
   })),
   // No file attached: past the guard the upload answers 422.
   'POST /profile/avatar': signedIn(422, async () => ({ path: '/api/profile/avatar' })),

@@ -27,7 +27,13 @@ export function useProfile() {
   });
 }
 
-export function useSaveProfile(successMessage: string) {
+/** Whether the change needs the current password: a new password or another e-mail address. */
+export function needsCurrentPassword(input: ProfileInput, savedEmail: string): boolean {
+  const emailChanged = input.email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+  return input.password.length > 0 || emailChanged;
+}
+
+export function useSaveProfile(successMessage: string, savedEmail: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) =>
@@ -37,12 +43,11 @@ export function useSaveProfile(successMessage: string) {
           name: input.name,
           email: input.email,
           screen_name: input.screen_name || null,
+          ...(needsCurrentPassword(input, savedEmail)
+            ? { current_password: input.current_password }
+            : {}),
           ...(input.password
-            ? {
-                current_password: input.current_password,
-                password: input.password,
-                password_confirmation: input.password_confirmation,
-              }
+            ? { password: input.password, password_confirmation: input.password_confirmation }
             : {}),
         },
         quietStatuses: [422],

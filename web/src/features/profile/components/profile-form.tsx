@@ -8,25 +8,33 @@ import { AccountIdentityFields } from '../../../components/ui/account-identity-f
 import { accountIdentitySchema, passwordConfirmationSchema } from '../../../lib/account-schema';
 import { showUnderFields } from '../../../lib/server-errors';
 import { useMessageText } from '../../../lib/use-message-text';
-import { useSaveProfile, type Profile, type ProfileInput } from '../api/profile';
+import {
+  needsCurrentPassword,
+  useSaveProfile,
+  type Profile,
+  type ProfileInput,
+} from '../api/profile';
 
-/** Messages are translation keys; a new password needs the current one (checked by the server). */
-const schema: yup.ObjectSchema<ProfileInput> = yup.object({
-  ...accountIdentitySchema,
-  current_password: yup
-    .string()
-    .defined()
-    .test(
-      'needed',
-      'users.profile.currentNeeded',
-      (value, context) => !(context.parent as ProfileInput).password || value.length > 0,
-    ),
-  password: yup
-    .string()
-    .defined()
-    .test('rule', 'users.form.passwordRule', (value) => !value || isStrongPassword(value)),
-  password_confirmation: passwordConfirmationSchema,
-});
+/**
+ * Messages are translation keys. A new password or a new e-mail address needs the current
+ * password (the server checks it): a borrowed session alone must not take the account over.
+ */
+const schemaFor = (savedEmail: string): yup.ObjectSchema<ProfileInput> =>
+  yup.object({
+    ...accountIdentitySchema,
+    current_password: yup
+      .string()
+      .defined()
+      .test('needed', 'users.profile.currentNeeded', (value, context) => {
+        const input = context.parent as ProfileInput;
+        return !needsCurrentPassword(input, savedEmail) || value.length > 0;
+      }),
+    password: yup
+      .string()
+      .defined()
+      .test('rule', 'users.form.passwordRule', (value) => !value || isStrongPassword(value)),
+    password_confirmation: passwordConfirmationSchema,
+  });
 
 const fields = [
   'name',
@@ -39,7 +47,7 @@ const fields = [
 
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?(): void }) {
   const { t } = useTranslation();
-  const save = useSaveProfile(t('users.profile.saved'));
+  const save = useSaveProfile(t('users.profile.saved'), profile.email);
   const {
     register,
     handleSubmit,
@@ -47,7 +55,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?()
     reset,
     formState: { errors },
   } = useForm<ProfileInput>({
-    resolver: yupResolver(schema),
+    resolver: yupResolver(schemaFor(profile.email)),
     defaultValues: {
       name: profile.name,
       email: profile.email,
@@ -88,6 +96,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?()
         </Title>
         <PasswordInput
           label={t('users.profile.currentPassword')}
+          description={t('users.profile.currentPasswordHint')}
           autoComplete="current-password"
           {...register('current_password')}
           error={text(errors.current_password?.message)}
