@@ -11,6 +11,8 @@ import * as plan from './league/plan-commands';
 import * as update from './league/update';
 import * as sport from './sport/commands';
 import * as team from './team/commands';
+import * as club from './club/commands';
+import * as licence from './licence/commands';
 
 /** An application function with its dependencies supplied: what a caller of the API sees. */
 function withDeps<Args extends unknown[], Result>(
@@ -71,6 +73,13 @@ export function createCommands(deps: CommandDeps) {
     /** An administrator replaces a finished contest's result, with a reason. */
     correctContestResult: bind(contest.correctContestResult),
     assignContestOfficials: bind(contest.assignContestOfficials),
+    createClub: bind(club.createClub),
+    updateClub: bind(club.updateClub),
+    deleteClub: bind(club.deleteClub),
+    /** Issues a player's (JMBG unique, claimed in the database) or a club official's licence. */
+    issueLicence: bind(licence.issueLicence),
+    transferLicence: bind(licence.transferLicence),
+    revokeLicence: bind(licence.revokeLicence),
   };
 }
 

@@ -14,6 +14,9 @@ import { planRoutes } from './league/plan-routes';
 import { startBracketAdvancer } from './reactors/bracket-advancer';
 import { sportRoutes } from './sport/routes';
 import { teamRoutes } from './team/routes';
+import { clubRoutes } from './club/routes';
+import { licenceRoutes } from './licence/routes';
+import { createJmbgClaims, migrateJmbgClaims } from './licence/jmbg-claims';
 
 export type { Commands } from './commands';
 export type { CommandResult, CreatedResult } from './core/deps';
@@ -69,7 +72,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   const { store, pool } = options;
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? pino({ name: 'command-service' });
-  const deps = { store, ids: createIdAllocator(pool), clock };
+  const deps = { store, ids: createIdAllocator(pool), clock, jmbgClaims: createJmbgClaims(pool) };
   const commands = createCommands(deps);
   // Reactions happen after the append, not in the request: a finished series contest moves its
   // bracket on from here.
@@ -94,6 +97,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   app.use(categoryRoutes(commands), leagueRoutes(commands), contestRoutes(commands));
   app.use(planRoutes(commands));
   app.use(arenaRoutes(commands), sportRoutes(commands), teamRoutes(commands));
+  app.use(clubRoutes(commands), licenceRoutes(commands));
   app.use(() => {
     throw new NotFoundError();
   });
@@ -102,7 +106,10 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   return {
     app,
     commands,
-    migrate: () => migrate(pool),
+    migrate: async () => {
+      await migrate(pool);
+      await migrateJmbgClaims(pool);
+    },
     async close() {
       closing = true;
       await bracketAdvancer.close();

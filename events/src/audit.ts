@@ -12,6 +12,7 @@ import { leagueScheduleAudit } from './league/schedule-audit';
 import type { ActorKind } from './metadata';
 import { sportAudit } from './sport/audit';
 import { teamAudit } from './team/audit';
+import { clubAudit, licenceAudit } from './club/audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
 export const auditModels = [
@@ -23,6 +24,8 @@ export const auditModels = [
   'sport',
   'account',
   'api_key',
+  'club',
+  'licence',
 ] as const;
 export type AuditModel = (typeof auditModels)[number];
 
@@ -133,6 +136,8 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...contestReplanAudit,
   ...accountAudit,
   ...apiKeyAudit,
+  ...clubAudit,
+  ...licenceAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

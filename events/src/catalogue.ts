@@ -66,6 +66,17 @@ import {
   seriesGameScheduledSchema,
   type LeagueScheduleEvent,
 } from './league/schedule-events';
+import {
+  clubCreatedSchema,
+  clubDeletedSchema,
+  clubUpdatedSchema,
+  licenceRevokedSchema,
+  licenceTransferredSchema,
+  officialLicenceIssuedSchema,
+  playerLicenceIssuedSchema,
+  type ClubEvent,
+  type LicenceEvent,
+} from './club/events';
 
 /** Every event Courtside records. */
 export type CourtsideEvent =
@@ -78,7 +89,9 @@ export type CourtsideEvent =
   | LeagueScheduleEvent
   | ContestRescheduled
   | ResultCorrected
-  | OfficialsAreaEvent;
+  | OfficialsAreaEvent
+  | ClubEvent
+  | LicenceEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -132,6 +145,13 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   SeriesGameScheduled: seriesGameScheduledSchema,
   SeriesGameDecided: seriesGameDecidedSchema,
   SeriesDecided: seriesDecidedSchema,
+  ClubCreated: clubCreatedSchema,
+  ClubUpdated: clubUpdatedSchema,
+  ClubDeleted: clubDeletedSchema,
+  PlayerLicenceIssued: playerLicenceIssuedSchema,
+  OfficialLicenceIssued: officialLicenceIssuedSchema,
+  LicenceTransferred: licenceTransferredSchema,
+  LicenceRevoked: licenceRevokedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

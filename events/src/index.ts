@@ -41,6 +41,10 @@ export * from './messages';
 export * from './command-fields';
 export * from './audit';
 export * from './operations';
+export * from './club/events';
+export * from './club/commands';
+export * from './club/jmbg';
+export * from './club/read-models';
 export {
   compareCheckpoints,
   WrongExpectedRevisionError,

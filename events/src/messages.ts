@@ -72,6 +72,16 @@ export const messages = {
   unknownClub: 'There is no club with this name.',
   unknownSport: 'There is no such sport.',
   awaitingApproval: 'Your account is waiting for an administrator to approve it.',
+  jmbgFormat: 'JMBG must have exactly 13 digits.',
+  jmbgCheckDigit: 'JMBG is not valid: its check digit is wrong.',
+  jmbgBirthDate: 'JMBG does not match the birth date.',
+  jmbgTaken: 'JMBG must be unique: it is already licensed to {club}.',
+  noSuchClub: 'There is no such club.',
+  clubNameTaken: 'A club with this name already exists.',
+  teamInOtherClub: 'This team already belongs to another club.',
+  licenceRevoked: 'This licence has been revoked.',
+  sameClub: 'The licence is already held by this club.',
+  noSuchTeam: 'There is no such team.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -8,4 +8,6 @@ export const streams = {
   contest: (id: number) => `contest-${id}`,
   account: (id: number) => `account-${id}`,
   apiKey: (id: number) => `api-key-${id}`,
+  club: (id: number) => `club-${id}`,
+  licence: (id: number) => `licence-${id}`,
 } as const;

@@ -1,8 +1,18 @@
 import type { Pool } from 'pg';
 
 /** The aggregates whose ids are user-visible integers, each with its own sequence. */
-export type IdKind = 'category' | 'league' | 'team' | 'contest' | 'arena' | 'sport';
-const kinds: readonly IdKind[] = ['category', 'league', 'team', 'contest', 'arena', 'sport'];
+export type IdKind =
+  'category' | 'league' | 'team' | 'contest' | 'arena' | 'sport' | 'club' | 'licence';
+const kinds: readonly IdKind[] = [
+  'category',
+  'league',
+  'team',
+  'contest',
+  'arena',
+  'sport',
+  'club',
+  'licence',
+];
 
 /**
  * Creates the id sequences, the idempotency table and the reactors' checkpoints. Safe to run any number of times and
