@@ -33,6 +33,7 @@ import { resultRoutes } from './results/routes';
 import type { ReadModelWatch } from './realtime/wait-for-position';
 import { userRoutes } from './users/routes';
 import { videoZoneRoutes } from './video-zone/routes';
+import { clubRoutes } from './clubs/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -82,6 +83,7 @@ export function createApp(options: {
   api.use(officialsRoutes(knex));
   api.use(adminRoutes({ knex, disconnectAccount: options.disconnectAccount ?? (() => {}) }));
   api.use(twoFactorRoutes({ knex, totpKey: totpKey(config.totpEncryptionKey) }));
+  api.use(clubRoutes(area));
   api.use(queryRoutes(knex));
   api.use(auditRoutes({ knex, store: options.store }));
   api.use(roleRoutes(knex));

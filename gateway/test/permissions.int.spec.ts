@@ -9,6 +9,7 @@ import { leagueAdminRows } from './permissions/leagues-admin.rows';
 import { resultRows } from './permissions/results.rows';
 import { userRows } from './permissions/users.rows';
 import { videoZoneRows } from './permissions/video-zone.rows';
+import { clubRows } from './permissions/clubs.rows';
 import { readModelRows } from './read-models';
 import { apiRoutes } from './routes';
 import { newSignedIn, signedInAs } from './signed-in';
@@ -24,6 +25,7 @@ const table: Record<string, Case> = {
   ...competitionRows,
   ...leagueAdminRows,
   ...resultRows,
+  ...clubRows,
 };
 
 async function browserFor(role: Role): Promise<TestBrowser> {

@@ -48,6 +48,10 @@ async function streamOf(
       return streams.account(id);
     case 'api_key':
       return streams.apiKey(id);
+    case 'club':
+      return streams.club(id);
+    case 'licence':
+      return streams.licence(id);
     case 'team': {
       const leagueId = await teamLeague?.(id);
       // A catalogue team (TeamCreated) that no league registered has its own stream.

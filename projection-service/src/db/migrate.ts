@@ -5,6 +5,7 @@ import * as catalogue from '../../migrations/20261122070000_catalogue';
 import * as standingsByRound from '../../migrations/20261122050000_standings_by_round';
 import * as leagueOfficials from '../../migrations/20261122080000_league_officials';
 import * as brackets from '../../migrations/20261122090000_brackets';
+import * as clubsLicences from '../../migrations/20261124100000_clubs_licences';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,6 +24,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122070000_catalogue', catalogue],
   ['20261122080000_league_officials', leagueOfficials],
   ['20261122090000_brackets', brackets],
+  ['20261124100000_clubs_licences', clubsLicences],
 ];
 
 const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

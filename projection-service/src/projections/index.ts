@@ -11,6 +11,8 @@ import { resultCorrectionsProjection } from './result-corrections';
 import { sportsProjection } from './sports';
 import { standingsProjection } from './standings';
 import { teamsProjection } from './teams';
+import { clubsProjection } from './clubs';
+import { licencesProjection } from './licences';
 
 /**
  * Every read-model projection, in the order a batch applies them: later ones read what earlier
@@ -32,6 +34,8 @@ export const projections: readonly Projection[] = [
   contestDaysProjection,
   standingsProjection,
   auditLogProjection,
+  clubsProjection,
+  licencesProjection,
 ];
 
 /** Name the change notices carry: one subscription feeds all the projections above. */
