@@ -12,6 +12,7 @@ import { adminIdentityRoutes } from './route-tables/admin-identity';
 import { adminLeagueRoutes } from './route-tables/admin-leagues';
 import { adminResultRoutes } from './route-tables/admin-results';
 import { adminShellRoutes } from './route-tables/admin-shell';
+import { adminClubRoutes } from './route-tables/admin-clubs';
 import { integrationRoutes } from './route-tables/integrations';
 import { publicExtraRoutes } from './route-tables/public-extra';
 import { videoZoneAdminRoutes, videoZoneRoutes } from './route-tables/video-zone';
@@ -65,6 +66,7 @@ export const router = createBrowserRouter([
           ...adminLeagueRoutes,
           ...adminResultRoutes,
           ...videoZoneAdminRoutes,
+          ...adminClubRoutes,
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
