@@ -19,7 +19,10 @@ afterAll(async () => {
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByLabel(new RegExp(`^${label}`)).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(new RegExp(`^${label}`))
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
