@@ -82,6 +82,7 @@ export const messages = {
   licenceRevoked: 'This licence has been revoked.',
   sameClub: 'The licence is already held by this club.',
   noSuchTeam: 'There is no such team.',
+  jmbgInFile: 'This JMBG appears more than once in the file.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

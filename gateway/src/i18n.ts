@@ -145,6 +145,7 @@ const srLatn: Record<TextKey, string> = {
   licenceRevoked: 'Ova licenca je povučena.',
   sameClub: 'Licenca je već u ovom klubu.',
   noSuchTeam: 'Takav tim ne postoji.',
+  jmbgInFile: 'Ovaj JMBG se u fajlu javlja više puta.',
 };
 
 const srCyrl: Record<TextKey, string> = {
@@ -245,6 +246,7 @@ const srCyrl: Record<TextKey, string> = {
   licenceRevoked: 'Ова лиценца је повучена.',
   sameClub: 'Лиценца је већ у овом клубу.',
   noSuchTeam: 'Такав тим не постоји.',
+  jmbgInFile: 'Овај ЈМБГ се у фајлу јавља више пута.',
 };
 
 const tables: Record<Locale, Record<TextKey, string>> = {

@@ -1,7 +1,7 @@
 import { makeJmbg } from '@courtside/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from './browser';
-import { competitionAdmins, refused } from './competitions-support';
+import { competitionAdmins, refused, upload } from './competitions-support';
 import { startStack, type Stack } from './stack';
 
 // Clubs, licences and the public team link (spec §7 GET /leagues/team/{id}/link).
@@ -196,5 +196,52 @@ describe('when a club is refused', () => {
 
   it('answers 404 for the link of a team that does not exist', async () => {
     expect((await admin.get('/api/leagues/team/999999/link')).status).toBe(404);
+  });
+});
+
+describe('when an admin imports licences from a CSV', () => {
+  const good = makeJmbg('2001-06-30', '71', '321');
+  const twice = makeJmbg('2002-07-01', '71', '322');
+  const csv = [
+    'club;season;first_name;last_name;birth_date;birth_place;jmbg;number;position',
+    `KK Spartak;2026/27;Ivan;Ivanović;30.06.2001;Subotica;${good};9;guard`,
+    `KK Spartak;2026/27;Pera;Perić;2002-07-01;;${twice};;`,
+    `KK Spartak;2026/27;Mika;Mikić;2002-07-01;;${twice};;`,
+    `KK Spartak;2026/27;Laza;Lazić;2001-06-30;;${good.slice(0, 12)}${(Number(good[12]) + 1) % 10};;`,
+    `Nepostojeći klub;2026/27;Žika;Žikić;2001-06-30;;${makeJmbg('2001-06-30', '71', '323')};;`,
+    `KK Spartak;2026/27;Nikola;Jokić;1995-02-19;;${makeJmbg('1995-02-19', '80', '011')};;`,
+  ].join('\n');
+  const file = { name: 'licences.csv', type: 'text/csv', content: csv };
+
+  it('previews every row with its errors and writes nothing', async () => {
+    const before = await stack.eventCount();
+    const preview = await upload(admin, '/api/admin/licences/import/preview', 'file', file);
+    expect(preview.status).toBe(200);
+    expect(await stack.eventCount()).toBe(before);
+    expect(preview.body.meta).toEqual({ total: 6, valid: 1, invalid: 5 });
+    const errors = preview.body.data.map((row: { line: number; errors: object }) => [
+      row.line,
+      row.errors,
+    ]);
+    expect(errors).toEqual([
+      [2, {}],
+      [3, { jmbg: ['This JMBG appears more than once in the file.'] }],
+      [4, { jmbg: ['This JMBG appears more than once in the file.'] }],
+      [5, { jmbg: ['JMBG is not valid: its check digit is wrong.'] }],
+      [6, { club: ['There is no such club.'] }],
+      // Issued to KK Vojvodina above, transferred to KK Spartak since.
+      [7, { jmbg: ['JMBG must be unique: it is already licensed to KK Spartak.'] }],
+    ]);
+  });
+
+  it('issues the valid rows only and lists the skipped ones', async () => {
+    const imported = await upload(admin, '/api/admin/licences/import', 'file', file);
+    expect(imported.status).toBe(201);
+    expect(imported.body.data).toEqual([{ line: 2, id: expect.any(Number) }]);
+    expect(imported.body.skipped.map((row: { line: number }) => row.line)).toEqual([3, 4, 5, 6, 7]);
+    const list = await admin.get(`/api/admin/licences?club_id=${spartak.clubId}&search=Ivanović`);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ jmbg: good, birth_date: '2001-06-30', number: 9 }),
+    ]);
   });
 });

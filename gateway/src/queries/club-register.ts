@@ -365,3 +365,17 @@ export async function clubTeamIds(knex: Knex, clubId: number): Promise<number[]>
   }[];
   return rows.map((row) => row.team_id);
 }
+
+/** What a licences CSV is checked against: the clubs, and who holds each active JMBG. */
+export async function licenceImportLookups(knex: Knex) {
+  const clubs = (await knex(`${rmSchema}.clubs`).select('id', 'name')) as {
+    id: number;
+    name: string;
+  }[];
+  const holders = (await knex(`${rmSchema}.licences as l`)
+    .join(`${rmSchema}.clubs as c`, 'c.id', 'l.club_id')
+    .where('l.status', 'active')
+    .whereNotNull('l.jmbg')
+    .select('l.jmbg', 'c.name as club')) as { jmbg: string; club: string }[];
+  return { clubs, holders: new Map(holders.map((row) => [row.jmbg, row.club])) };
+}

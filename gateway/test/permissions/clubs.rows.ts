@@ -27,6 +27,12 @@ export const clubRows: Record<string, Case> = {
     '/api/admin/licences/999999/transfer',
     stranger,
   ),
+  'POST /admin/licences/import/preview': withPermission(
+    422,
+    '/api/admin/licences/import/preview',
+    {},
+  ),
+  'POST /admin/licences/import': withPermission(422, '/api/admin/licences/import', {}),
   'POST /admin/licences/:id/revoke': withPermission(
     422,
     '/api/admin/licences/999999/revoke',
