@@ -14,6 +14,11 @@ export const adminClubRoutes: RouteObject[] = [
     lazy: () => import('../routes/admin/clubs/licences'),
   },
   {
+    path: 'leagues/licences/import',
+    handle: { auth: 'list.teams' } satisfies AdminRouteMeta,
+    lazy: () => import('../routes/admin/clubs/licences-import'),
+  },
+  {
     path: 'leagues/licences/print',
     handle: { auth: 'list.teams' } satisfies AdminRouteMeta,
     lazy: () => import('../routes/admin/clubs/licences-print'),

@@ -33,6 +33,9 @@ export function LicencesPreview() {
       <Group justify="space-between" align="flex-end">
         <LicenceFilterBar filters={filters} change={change} />
         <Group gap="xs">
+          <Button variant="default" component={Link} to="import">
+            {t('clubs.import.open')}
+          </Button>
           <Button variant="default" component={Link} to={`print?${search.toString()}`}>
             {t('clubs.licences.printable')}
           </Button>
