@@ -9,7 +9,7 @@ import { receiveFile } from '../competitions/uploads';
 import type { AccountRow } from '../db/tables';
 import { RelayedError, ValidationError } from '../errors';
 import { localeOf, translate, type Locale } from '../i18n';
-import { licenceImportLookups } from '../queries/club-register';
+import { licenceImportLookups } from '../queries/licence-register';
 import { needClubs } from './need';
 
 /** Columns a licences CSV may have; a header row names them, in any order. */

@@ -12,7 +12,7 @@ import {
   licenceSeasons,
   pageLicences,
   type LicenceFilter,
-} from '../queries/club-register';
+} from '../queries/licence-register';
 import { listQuery } from '../queries/paging';
 import { needClubs } from './need';
 
