@@ -27,14 +27,14 @@ export interface ImportSummary {
 }
 
 /**
- * Sends the CSV as multipart/form-data with the session's CSRF token and language (the JSON
+ * Sends a file as multipart/form-data with the session's CSRF token and language (the JSON
  * client cannot); a 422 is left to the screen. The catalogue's uploader is its feature's own,
  * and features do not import each other.
  */
-async function sendCsv<T>(path: string, file: File): Promise<T> {
+async function sendFile<T>(path: string, field: string, file: File): Promise<T> {
   if (!readCookie(document.cookie, 'XSRF-TOKEN')) await apiRequest('/sanctum/csrf-cookie');
   const form = new FormData();
-  form.append('file', file);
+  form.append(field, file);
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${path}`, {
@@ -72,8 +72,9 @@ async function sendCsv<T>(path: string, file: File): Promise<T> {
 export function usePreviewLicenceImport() {
   return useMutation({
     mutationFn: (file: File) =>
-      sendCsv<{ data: LicenceImportRow[]; meta: ImportSummary }>(
+      sendFile<{ data: LicenceImportRow[]; meta: ImportSummary }>(
         '/admin/licences/import/preview',
+        'file',
         file,
       ),
   });
@@ -83,10 +84,18 @@ export function useImportLicences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      sendCsv<{ data: { line: number; id: number }[]; meta: ImportSummary }>(
+      sendFile<{ data: { line: number; id: number }[]; meta: ImportSummary }>(
         '/admin/licences/import',
+        'file',
         file,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: licencesKey }),
+  });
+}
+
+/** Uploads a player's photo through the catalogue's image upload (same checks as a logo). */
+export function usePhotoUpload() {
+  return useMutation({
+    mutationFn: (file: File) => sendFile<{ logo: string }>('/admin/teams/logo', 'logo', file),
   });
 }

@@ -1,11 +1,13 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { playerLicenceSchema, type PlayerLicenceInput } from '@courtside/events';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { licenceTexts, useIssueLicence } from '../api/licences';
 import { KindAndClub, type FormProps } from './licence-kind-club';
 import { OfficialForm } from './official-licence-form';
+import { PlayerPhoto } from './player-photo';
 
 const blankIsNull = (value: unknown) => (value === '' ? null : value);
 const numberOrNull = (value: unknown) =>
@@ -22,6 +24,7 @@ const playerFields = [
   'jmbg',
   'number',
   'position',
+  'photo',
 ] as const;
 
 /** Issue a licence: a player's (with JMBG, checked as typed) or a club official's. */
@@ -128,6 +131,13 @@ function PlayerForm({ clubId, season, onClose, onKind }: FormProps) {
           {...register('position', { setValueAs: blankIsNull })}
         />
       </SimpleGrid>
+      <Controller
+        control={control}
+        name="photo"
+        render={({ field }) => (
+          <PlayerPhoto value={field.value ?? null} onChange={field.onChange} />
+        )}
+      />
     </EntityFormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { useTeamLink } from '../api/clubs';
@@ -36,7 +36,12 @@ export function TeamRoster({ teamId }: { teamId: number }) {
             {players.map((player) => (
               <Table.Tr key={player.id}>
                 <Table.Td>{player.number ?? '—'}</Table.Td>
-                <Table.Td>{`${player.first_name} ${player.last_name}`}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {player.photo && <Avatar src={player.photo} size={28} alt="" />}
+                    {`${player.first_name} ${player.last_name}`}
+                  </Group>
+                </Table.Td>
                 <Table.Td>{player.position ?? '—'}</Table.Td>
                 <Table.Td>{player.birth_year}</Table.Td>
               </Table.Tr>
