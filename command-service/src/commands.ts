@@ -13,6 +13,8 @@ import * as sport from './sport/commands';
 import * as team from './team/commands';
 import * as matchReport from './match-report/commands';
 import * as officialTest from './official-test/commands';
+import * as club from './club/commands';
+import * as licence from './licence/commands';
 
 /** An application function with its dependencies supplied: what a caller of the API sees. */
 function withDeps<Args extends unknown[], Result>(
@@ -80,6 +82,13 @@ export function createCommands(deps: CommandDeps) {
     /** The official's one attempt: begins it, or resumes it while its time runs. */
     startOfficialTest: bind(officialTest.startOfficialTest),
     submitOfficialTest: bind(officialTest.submitOfficialTest),
+    createClub: bind(club.createClub),
+    updateClub: bind(club.updateClub),
+    deleteClub: bind(club.deleteClub),
+    /** Issues a player's (JMBG unique, claimed in the database) or a club official's licence. */
+    issueLicence: bind(licence.issueLicence),
+    transferLicence: bind(licence.transferLicence),
+    revokeLicence: bind(licence.revokeLicence),
   };
 }
 

@@ -18,6 +18,9 @@ import { sportRoutes } from './sport/routes';
 import { teamRoutes } from './team/routes';
 import { matchReportRoutes } from './match-report/routes';
 import { officialTestRoutes } from './official-test/routes';
+import { clubRoutes } from './club/routes';
+import { licenceRoutes } from './licence/routes';
+import { createJmbgClaims, migrateJmbgClaims } from './licence/jmbg-claims';
 
 export type { Commands } from './commands';
 export type { CommandResult, CreatedResult } from './core/deps';
@@ -76,6 +79,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   // A connection cut under a request fails that request (503), never the process.
   guardPool(pool, logger);
   const deps = { store, ids: createIdAllocator(pool), clock };
+  const deps = { store, ids: createIdAllocator(pool), clock, jmbgClaims: createJmbgClaims(pool) };
   const commands = createCommands(deps);
   // Reactions happen after the append, not in the request: a finished series contest moves its
   // bracket on from here.
@@ -104,6 +108,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   app.use(arenaRoutes(commands), sportRoutes(commands), teamRoutes(commands));
   app.use(matchReportRoutes(commands));
   app.use(officialTestRoutes(commands));
+  app.use(clubRoutes(commands), licenceRoutes(commands));
   app.use(() => {
     throw new NotFoundError();
   });
@@ -112,7 +117,10 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   return {
     app,
     commands,
-    migrate: () => migrate(pool),
+    migrate: async () => {
+      await migrate(pool);
+      await migrateJmbgClaims(pool);
+    },
     async close() {
       closing = true;
       await bracketAdvancer.close();

@@ -16,6 +16,7 @@ import { sportAudit } from './sport/audit';
 import { teamAudit } from './team/audit';
 import { matchFileAudit, matchReportAudit } from './official-desk/report-audit';
 import { officialTestAudit } from './official-test/audit';
+import { clubAudit, licenceAudit } from './club/audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
 export const auditModels = [
@@ -29,6 +30,8 @@ export const auditModels = [
   'api_key',
   'match_file',
   'official_test',
+  'club',
+  'licence',
 ] as const;
 export type AuditModel = (typeof auditModels)[number];
 
@@ -143,6 +146,8 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...matchReportAudit,
   ...matchFileAudit,
   ...officialTestAudit,
+  ...clubAudit,
+  ...licenceAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

@@ -74,6 +74,17 @@ import {
   seriesGameScheduledSchema,
   type LeagueScheduleEvent,
 } from './league/schedule-events';
+import {
+  clubCreatedSchema,
+  clubDeletedSchema,
+  clubUpdatedSchema,
+  licenceRevokedSchema,
+  licenceTransferredSchema,
+  officialLicenceIssuedSchema,
+  playerLicenceIssuedSchema,
+  type ClubEvent,
+  type LicenceEvent,
+} from './club/events';
 
 import {
   officialTestAssignedSchema,
@@ -99,7 +110,9 @@ export type CourtsideEvent =
   | MatchReportEvent
   | MatchFileEvent
   | OfficialTestEvent
-  | OfficialTestAttemptEvent;
+  | OfficialTestAttemptEvent
+  | ClubEvent
+  | LicenceEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -161,6 +174,13 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   OfficialTestAssigned: officialTestAssignedSchema,
   OfficialTestStarted: officialTestStartedSchema,
   OfficialTestSubmitted: officialTestSubmittedSchema,
+  ClubCreated: clubCreatedSchema,
+  ClubUpdated: clubUpdatedSchema,
+  ClubDeleted: clubDeletedSchema,
+  PlayerLicenceIssued: playerLicenceIssuedSchema,
+  OfficialLicenceIssued: officialLicenceIssuedSchema,
+  LicenceTransferred: licenceTransferredSchema,
+  LicenceRevoked: licenceRevokedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

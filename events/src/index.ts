@@ -47,6 +47,10 @@ export * from './official-test/events';
 export * from './official-test/commands';
 export * from './official-test/rules';
 export * from './official-test/read-models';
+export * from './club/events';
+export * from './club/commands';
+export * from './club/jmbg';
+export * from './club/read-models';
 export {
   compareCheckpoints,
   WrongExpectedRevisionError,

@@ -98,6 +98,17 @@ export const messages = {
   testTimeUp: 'The time for this test has run out; the answers were not accepted.',
   testUnknownAnswer: 'This answer names a question or an option the test does not have.',
   testOneAnswer: 'This question takes one answer only.',
+  jmbgFormat: 'JMBG must have exactly 13 digits.',
+  jmbgCheckDigit: 'JMBG is not valid: its check digit is wrong.',
+  jmbgBirthDate: 'JMBG does not match the birth date.',
+  jmbgTaken: 'JMBG must be unique: it is already licensed to {club}.',
+  noSuchClub: 'There is no such club.',
+  clubNameTaken: 'A club with this name already exists.',
+  teamInOtherClub: 'This team already belongs to another club.',
+  licenceRevoked: 'This licence has been revoked.',
+  sameClub: 'The licence is already held by this club.',
+  noSuchTeam: 'There is no such team.',
+  jmbgInFile: 'This JMBG appears more than once in the file.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,4 +17,6 @@ export const streams = {
   /** One official's one attempt at a test: the stream exists once per test and official. */
   officialTestAttempt: (testId: number, accountId: number) =>
     `official-test-attempt-${testId}-${accountId}`,
+  club: (id: number) => `club-${id}`,
+  licence: (id: number) => `licence-${id}`,
 } as const;

@@ -35,6 +35,7 @@ import { userRoutes } from './users/routes';
 import { videoZoneRoutes } from './video-zone/routes';
 import { officialDeskRoutes } from './official-desk/routes';
 import { officialTestsArea } from './official-tests/routes';
+import { clubRoutes } from './clubs/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -84,6 +85,7 @@ export function createApp(options: {
   api.use(officialsRoutes(knex));
   api.use(adminRoutes({ knex, disconnectAccount: options.disconnectAccount ?? (() => {}) }));
   api.use(twoFactorRoutes({ knex, totpKey: totpKey(config.totpEncryptionKey) }));
+  api.use(clubRoutes(area));
   api.use(queryRoutes(knex));
   api.use(auditRoutes({ knex, store: options.store }));
   api.use(roleRoutes(knex));

@@ -11,6 +11,7 @@ import { resultRows } from './permissions/results.rows';
 import { userRows } from './permissions/users.rows';
 import { videoZoneRows } from './permissions/video-zone.rows';
 import { officialTestRows } from './permissions/official-tests.rows';
+import { clubRows } from './permissions/clubs.rows';
 import { readModelRows } from './read-models';
 import { apiRoutes } from './routes';
 import { newSignedIn, signedInAs } from './signed-in';
@@ -28,6 +29,7 @@ const table: Record<string, Case> = {
   ...resultRows,
   ...officialDeskRows,
   ...officialTestRows,
+  ...clubRows,
 };
 
 async function browserFor(role: Role): Promise<TestBrowser> {

@@ -50,6 +50,13 @@ export async function startVideoZone(): Promise<VideoZone> {
     await rows.team(1, 10, 'Vojvodina');
     await rows.team(1, 11, 'Partizan');
     await rows.team(1, 12, 'Crvena zvezda');
+    // Club records own the teams by id: a representative's club is one of these, never a name.
+    await knex('rm.clubs').insert([
+      { id: 10, name: 'Vojvodina' },
+      { id: 11, name: 'Partizan' },
+      { id: 12, name: 'Crvena zvezda' },
+    ]);
+    await knex('rm.club_teams').insert([10, 11, 12].map((id) => ({ club_id: id, team_id: id })));
     const soon = new Date(clock().getTime() + 3 * 24 * 3600 * 1000).toISOString();
     await rows.contest({
       id: 100,

@@ -12,7 +12,7 @@ export async function completeDemoRepresentative(knex: Knex, id: number): Promis
   let club: { id: number } | undefined;
   for (let attempt = 0; attempt < 100 && !club; attempt += 1) {
     // The read model may not even exist yet when the projection has not started.
-    club = await knex('rm.teams')
+    club = await knex('rm.clubs')
       .where({ name: demoClub })
       .orderBy('id')
       .first<{ id: number } | undefined>('id')

@@ -2,6 +2,7 @@ import { generateRoundRobin, type Commands } from '@courtside/command-service';
 import { scoreFields, type Scores } from '@courtside/events';
 import { demoArenas, demoCategories, demoLeagues } from './data';
 import { todaysKickOffs } from './kick-offs';
+import { seedDemoClubs, type ClubSeedCommands, type SeededTeam } from './clubs';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -18,7 +19,8 @@ export type SeedCommands = Pick<
   | 'scheduleContest'
   | 'recordScores'
   | 'finishContest'
->;
+> &
+  ClubSeedCommands;
 
 export interface SeedResult {
   /** The position of the last event the seed appended: wait for projections to reach it. */
@@ -105,6 +107,7 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
     playedContestIds: [],
   };
 
+  const seededTeams: SeededTeam[] = [];
   for (const [index, league] of demoLeagues.entries()) {
     const created = track(
       await commands.createLeague(
@@ -146,6 +149,12 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
         await commands.registerTeam(created.id, { team_id: catalogued.id }, {}),
       );
       teamIds.push(registered.id);
+      seededTeams.push({
+        id: catalogued.id,
+        name: team.name,
+        city: team.city,
+        arenaId: arenaIds[team.city] ?? null,
+      });
     }
 
     // The real schedule generator: a double round robin, one week per round of fixtures.
@@ -225,5 +234,7 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
       }
     }
   }
+  // Clubs field the demo's teams, with licensed players and club officials for the season.
+  await seedDemoClubs(commands, seededTeams, seasonName, season, track);
   return { ...result, lastPosition };
 }

@@ -1,4 +1,5 @@
 import type { Checkpoint, EventStore } from '@courtside/events';
+import type { JmbgClaims } from '../licence/jmbg-claims';
 import type { IdAllocator } from './ids';
 
 /** What every application command needs from the outside world. */
@@ -6,6 +7,8 @@ export interface CommandDeps {
   store: EventStore;
   ids: IdAllocator;
   clock: () => Date;
+  /** The database's claim on each licensed JMBG (uniqueness across licence streams). */
+  jmbgClaims: JmbgClaims;
 }
 
 /** What a command on an existing aggregate answers. */

@@ -2,7 +2,15 @@ import type { Pool } from 'pg';
 
 /** The aggregates whose ids are user-visible integers, each with its own sequence. */
 export type IdKind =
-  'category' | 'league' | 'team' | 'contest' | 'arena' | 'sport' | 'official_test';
+  | 'category'
+  | 'league'
+  | 'team'
+  | 'contest'
+  | 'arena'
+  | 'sport'
+  | 'official_test'
+  | 'club'
+  | 'licence';
 const kinds: readonly IdKind[] = [
   'category',
   'league',
@@ -11,6 +19,8 @@ const kinds: readonly IdKind[] = [
   'arena',
   'sport',
   'official_test',
+  'club',
+  'licence',
 ];
 
 /**

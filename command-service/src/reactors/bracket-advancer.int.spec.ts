@@ -2,6 +2,7 @@ import { compareCheckpoints, streams } from '@courtside/events';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdAllocator } from '../core/ids';
+import { createJmbgClaims } from '../licence/jmbg-claims';
 import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
 import { startBracketAdvancer } from './bracket-advancer';
 
@@ -67,7 +68,12 @@ describe('when the bracket advancer replays the log after losing its checkpoint'
     const replaying = startBracketAdvancer({
       store: sut.store,
       pool: sut.pool,
-      deps: { store: sut.store, ids: createIdAllocator(sut.pool), clock: () => sut.clock.now },
+      deps: {
+        store: sut.store,
+        ids: createIdAllocator(sut.pool),
+        clock: () => sut.clock.now,
+        jmbgClaims: createJmbgClaims(sut.pool),
+      },
       logger: pino({ level: 'silent' }),
     });
     try {

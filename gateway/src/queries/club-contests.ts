@@ -11,19 +11,22 @@ function publicContests(knex: Knex) {
     .select('c.*', 'l.name as league_name');
 }
 
-/** Where the club plays: either team named as the representative's club. */
-function clubPlays(query: Knex.QueryBuilder, club: string) {
+/** Where the club plays: either side is one of the club's teams (by id, never by name). */
+function clubPlays(query: Knex.QueryBuilder, clubId: number | null) {
+  const teams = (knex: Knex.QueryBuilder) =>
+    knex
+      .from(`${rmSchema}.club_teams`)
+      .where('club_id', clubId ?? 0)
+      .select('team_id');
   return query.where((q) =>
-    q
-      .whereRaw('lower(c.first_team_name) = lower(?)', [club])
-      .orWhereRaw('lower(c.second_team_name) = lower(?)', [club]),
+    q.whereIn('c.first_team_id', teams).orWhereIn('c.second_team_id', teams),
   );
 }
 
 /** A club's upcoming contests (not finished or cancelled) in public leagues, soonest first. */
 export async function upcomingClubContests(
   knex: Knex,
-  club: string,
+  club: number | null,
   now: Date,
 ): Promise<PublicContest[]> {
   const rows = (await clubPlays(publicContests(knex), club)
@@ -40,7 +43,7 @@ export async function upcomingClubContests(
 /** Finished contests of the public leagues a club plays in, newest first, ten a page. */
 export async function finishedContestsOfClubLeagues(
   knex: Knex,
-  club: string,
+  club: number | null,
   page: number,
 ): Promise<Paginated<PublicContest>> {
   const perPage = 10;

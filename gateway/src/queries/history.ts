@@ -53,6 +53,10 @@ async function streamOf(
       return null;
     case 'official_test':
       return streams.officialTest(id);
+    case 'club':
+      return streams.club(id);
+    case 'licence':
+      return streams.licence(id);
     case 'team': {
       const leagueId = await teamLeague?.(id);
       // A catalogue team (TeamCreated) that no league registered has its own stream.

@@ -1,17 +1,18 @@
 import type { Knex } from 'knex';
 import { rmSchema } from '../db/tables';
-import { whereTeamIsPublic } from './public-teams';
 
-/** The club a name stands for: a team of the read model named so (or with that full name). */
+/**
+ * The club a name stands for: a club record (rm.clubs) so named, in any letter case. Its id
+ * becomes the representative's `pb_club_id`; what the club plays follows from its teams by id.
+ */
 export async function clubNamed(
   knex: Knex,
   name: string,
 ): Promise<{ id: number; name: string } | null> {
-  const query = knex(`${rmSchema}.teams as t`)
-    .whereRaw('(lower(t.name) = lower(?) OR lower(t.full_name) = lower(?))', [name, name])
-    .orderBy('t.id')
-    .first<{ id: number; name: string } | undefined>('t.id', 't.name');
-  const row = await whereTeamIsPublic(query, 't');
+  const row = await knex(`${rmSchema}.clubs`)
+    .whereRaw('lower(name) = lower(?)', [name.trim()])
+    .orderBy('id')
+    .first<{ id: number; name: string } | undefined>('id', 'name');
   return row ?? null;
 }
 
@@ -29,11 +30,10 @@ export async function sportExists(knex: Knex, id: number): Promise<boolean> {
   return (await schedulingSports(knex)).some((sport) => sport.id === id);
 }
 
-/** Club names to choose from when registering: teams of the read model, by name, 20 at most. */
+/** Club names to choose from when registering: club records, by name, 20 at most. */
 export async function clubNames(knex: Knex, search: string): Promise<string[]> {
-  const query = knex(`${rmSchema}.teams as t`).distinct('t.name').orderBy('t.name').limit(20);
-  whereTeamIsPublic(query, 't');
-  if (search) query.whereILike('t.name', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const query = knex(`${rmSchema}.clubs`).distinct('name').orderBy('name').limit(20);
+  if (search) query.whereILike('name', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const rows = await query;
   return rows.map((row: { name: string }) => row.name);
 }

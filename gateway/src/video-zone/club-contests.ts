@@ -27,7 +27,7 @@ export function clubContestRoutes(deps: AreaDeps, guards: RequestHandler[]): Rou
   router.get('/video-zone/schedule-recording', ...guards, async (_req, res) => {
     const account = res.locals.account as RepresentativeRow;
     res.json({
-      data: await upcomingClubContests(knex, account.club ?? '', res.locals.now),
+      data: await upcomingClubContests(knex, account.pb_club_id, res.locals.now),
       club: account.club,
     });
   });
@@ -35,7 +35,7 @@ export function clubContestRoutes(deps: AreaDeps, guards: RequestHandler[]): Rou
   router.get('/video-zone/video-on-demand', ...guards, async (req, res) => {
     const { page } = validate(pageSchema, req.query);
     const account = res.locals.account as RepresentativeRow;
-    res.json(await finishedContestsOfClubLeagues(knex, account.club ?? '', page));
+    res.json(await finishedContestsOfClubLeagues(knex, account.pb_club_id, page));
   });
 
   return router;

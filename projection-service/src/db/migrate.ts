@@ -7,6 +7,7 @@ import * as leagueOfficials from '../../migrations/20261122080000_league_officia
 import * as brackets from '../../migrations/20261122090000_brackets';
 import * as matchReports from '../../migrations/20261124110000_match_reports';
 import * as officialTests from '../../migrations/20261124120000_official_tests';
+import * as clubsLicences from '../../migrations/20261124100000_clubs_licences';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +28,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122090000_brackets', brackets],
   ['20261124110000_match_reports', matchReports],
   ['20261124120000_official_tests', officialTests],
+  ['20261124100000_clubs_licences', clubsLicences],
 ];
 
 const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

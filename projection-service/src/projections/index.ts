@@ -13,6 +13,8 @@ import { sportsProjection } from './sports';
 import { standingsProjection } from './standings';
 import { teamsProjection } from './teams';
 import { officialTestsProjection } from './official-tests';
+import { clubsProjection } from './clubs';
+import { licencesProjection } from './licences';
 
 /**
  * Every read-model projection, in the order a batch applies them: later ones read what earlier
@@ -36,6 +38,8 @@ export const projections: readonly Projection[] = [
   officialTestsProjection,
   auditLogProjection,
   matchReportsProjection,
+  clubsProjection,
+  licencesProjection,
 ];
 
 /** Name the change notices carry: one subscription feeds all the projections above. */

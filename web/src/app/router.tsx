@@ -12,6 +12,7 @@ import { adminIdentityRoutes } from './route-tables/admin-identity';
 import { adminLeagueRoutes } from './route-tables/admin-leagues';
 import { adminResultRoutes } from './route-tables/admin-results';
 import { adminShellRoutes } from './route-tables/admin-shell';
+import { adminClubRoutes } from './route-tables/admin-clubs';
 import { integrationRoutes } from './route-tables/integrations';
 import { publicExtraRoutes } from './route-tables/public-extra';
 import { videoZoneAdminRoutes, videoZoneRoutes } from './route-tables/video-zone';
@@ -82,6 +83,7 @@ export const router = createBrowserRouter([
           ...adminResultRoutes,
           ...videoZoneAdminRoutes,
           ...adminOfficialTestRoutes,
+          ...adminClubRoutes,
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -45,6 +45,8 @@ function useNavSections(): NavSection[] {
         { to: 'leagues/categories', label: n('categories'), auth: 'list.categories' },
         { to: 'leagues/teams', label: n('teams'), auth: 'list.teams' },
         { to: 'leagues/arenas', label: n('arenas'), auth: 'list.arenas' },
+        { to: 'leagues/clubs', label: n('clubs'), auth: 'list.teams' },
+        { to: 'leagues/licences', label: n('licences'), auth: 'list.teams' },
       ],
     },
     {

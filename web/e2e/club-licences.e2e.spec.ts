@@ -1,0 +1,88 @@
+import { makeJmbg } from '@courtside/events';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInSuperAdmin } from './support/admin';
+import { startCourtside, type Courtside } from './support/courtside';
+
+let courtside: Courtside;
+let admin: Page;
+
+beforeAll(async () => {
+  courtside = await startCourtside();
+  admin = await courtside.open();
+  await signInSuperAdmin(admin, courtside);
+});
+
+afterAll(async () => {
+  await courtside?.close();
+});
+
+/** Picks an option of a Mantine select by its label. */
+async function choose(page: Page, label: string, option: string) {
+  await page
+    .getByRole('dialog')
+    .getByLabel(new RegExp(`^${label}`))
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('when an admin issues a licence', () => {
+  it('the public club page shows the player without private fields', async () => {
+    const birthDate = '2006-04-23';
+    const jmbg = makeJmbg(birthDate, '80', '917');
+    const wrongDigit = jmbg.slice(0, 12) + String((Number(jmbg[12]) + 1) % 10);
+
+    await admin.getByRole('link', { name: 'Licences' }).click();
+    await admin.getByRole('heading', { name: 'Licences' }).waitFor();
+    await admin.getByRole('button', { name: 'Issue licence' }).click();
+    const form = admin.getByRole('dialog');
+    await choose(admin, 'Club', 'Vojvodina');
+    await form.getByLabel(/^First name/).fill('Aleksej');
+    await form.getByLabel(/^Last name/).fill('Pokuševski');
+    await form.getByLabel(/^Season/).fill('2026/27');
+    await form.getByLabel(/^Birth date/).fill(birthDate);
+    await form.getByLabel('Birth place').fill('Beograd');
+    await form.getByLabel('EBR number').fill('EBR-424242');
+    await form.getByLabel('Number', { exact: true }).fill('17');
+    await form.getByLabel('Position').fill('power forward');
+    await form.getByLabel(/^JMBG/).fill(wrongDigit);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('JMBG is not valid: its check digit is wrong.').waitFor();
+
+    await form.getByLabel(/^JMBG/).fill(jmbg);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Licence issued.').waitFor();
+    // The preview lists every club's licences, ten a page: the search finds the new one.
+    await admin.getByRole('textbox', { name: 'Search' }).fill('Pokuševski');
+    const table = admin.getByRole('table', { name: 'Licences' });
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'Pokuševski Aleksej' })
+      .getByText(jmbg)
+      .waitFor();
+
+    // The club's team as the catalogue has it: its id opens the public club page.
+    const teamId = await admin.evaluate(async () => {
+      const answer = await fetch('/api/admin/teams?search=Vojvodina', {
+        headers: { accept: 'application/json' },
+      });
+      const body = (await answer.json()) as { data: { id: number; name: string }[] };
+      return body.data.find((team) => team.name === 'Vojvodina')?.id;
+    });
+    expect(teamId).toBeGreaterThan(0);
+
+    const visitor = await courtside.open();
+    await visitor.goto(`/integrations/club/${String(teamId)}/details`);
+    const players = visitor.getByRole('table', { name: 'Licensed players' });
+    const row = players.getByRole('row').filter({ hasText: 'Aleksej Pokuševski' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('2006');
+    expect(await row.textContent()).toContain('power forward');
+    const page = (await visitor.locator('body').textContent()) ?? '';
+    for (const secret of [jmbg, 'EBR-424242', '23.04.2006', birthDate]) {
+      expect(page).not.toContain(secret);
+    }
+    // Beograd is the demo's birth place for nobody at Vojvodina (Novi Sad): not on the page.
+    expect(page).not.toContain('Beograd');
+  });
+});

@@ -1,0 +1,99 @@
+import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
+import {
+  clubSchema,
+  clubTexts,
+  useSaveClub,
+  useTeamChoices,
+  type AdminClub,
+  type ClubFormInput,
+} from '../api/clubs';
+
+const fields = ['name', 'city', 'region', 'contact', 'link', 'team_ids'] as const;
+
+/** Create or edit a club: its record and the catalogue teams it fields (by id). */
+export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const save = useSaveClub(t('clubs.saved'));
+  const teams = useTeamChoices();
+  const { form, submit, formError, text } = useEntityForm<ClubFormInput>({
+    schema: clubSchema,
+    texts: clubTexts,
+    defaultValues: {
+      name: club?.name ?? '',
+      city: club?.city ?? null,
+      region: club?.region ?? null,
+      contact: club?.contact ?? null,
+      link: club?.link ?? null,
+      team_ids: club?.team_ids ?? [],
+    },
+    fields,
+    save: (input) => save.mutateAsync({ id: club?.id ?? null, input }),
+    onSaved: onClose,
+  });
+  const { register, control } = form;
+  const { errors } = form.formState;
+  const teamError = Object.entries(errors).find(([key]) => key.startsWith('team_ids'))?.[1];
+
+  return (
+    <EntityFormDialog
+      title={club ? t('clubs.editTitle') : t('clubs.newTitle')}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      formError={formError}
+      label={t('clubs.formLabel')}
+    >
+      <TextInput
+        label={t('clubs.name')}
+        required
+        error={text(errors.name?.message)}
+        {...register('name')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('clubs.city')}
+          error={text(errors.city?.message)}
+          {...register('city')}
+        />
+        <TextInput
+          label={t('clubs.region')}
+          error={text(errors.region?.message)}
+          {...register('region')}
+        />
+        <TextInput
+          label={t('clubs.contact')}
+          error={text(errors.contact?.message)}
+          {...register('contact')}
+        />
+        <TextInput
+          label={t('clubs.link')}
+          placeholder="https://"
+          error={text(errors.link?.message)}
+          {...register('link')}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="team_ids"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('clubs.teams')}
+            description={t('clubs.teamsHint')}
+            searchable
+            data={(teams.data?.data ?? []).map((team) => ({
+              value: String(team.id),
+              label: team.name,
+            }))}
+            value={(field.value ?? []).map(String)}
+            onChange={(values) => field.onChange(values.map(Number))}
+            error={text((teamError as { message?: string } | undefined)?.message)}
+          />
+        )}
+      />
+    </EntityFormDialog>
+  );
+}

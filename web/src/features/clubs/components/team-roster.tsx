@@ -1,0 +1,76 @@
+import { Avatar, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { useTeamLink } from '../api/clubs';
+
+/**
+ * The public roster of a team's club (GET /leagues/team/{id}/link): licensed players with their
+ * number, position and birth year, and licensed club officials with their role. The API sends
+ * nothing private, so nothing private can be shown.
+ */
+export function TeamRoster({ teamId }: { teamId: number }) {
+  const { t } = useTranslation();
+  const link = useTeamLink(teamId);
+  if (link.isPending) return <LoadingBlock rows={2} />;
+  if (link.isError) return <ErrorState onRetry={() => void link.refetch()} />;
+  const { licensedPlayers: players, licensedClubOfficials: officials, club } = link.data;
+  if (!club) return null;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h5">
+        {t('clubs.public.players', { club: club.name })}
+      </Title>
+      {players.length === 0 ? (
+        <Text c="dimmed">{t('clubs.public.noPlayers')}</Text>
+      ) : (
+        <Table aria-label={t('clubs.public.playersLabel')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>{t('clubs.licences.name')}</Table.Th>
+              <Table.Th>{t('clubs.licences.position')}</Table.Th>
+              <Table.Th>{t('clubs.public.born')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {players.map((player) => (
+              <Table.Tr key={player.id}>
+                <Table.Td>{player.number ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {player.photo && <Avatar src={player.photo} size={28} alt="" />}
+                    {`${player.first_name} ${player.last_name}`}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{player.position ?? '—'}</Table.Td>
+                <Table.Td>{player.birth_year}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {officials.length > 0 && (
+        <>
+          <Title order={2} size="h5">
+            {t('clubs.public.officials')}
+          </Title>
+          <Table aria-label={t('clubs.public.officials')}>
+            <Table.Tbody>
+              {officials.map((official) => (
+                <Table.Tr key={official.id}>
+                  <Table.Td>{`${official.first_name} ${official.last_name}`}</Table.Td>
+                  <Table.Td>{t(`clubs.roles.${official.role}`)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+      {club.contact && (
+        <Text size="sm">
+          {t('clubs.contact')}: {club.contact}
+        </Text>
+      )}
+    </Stack>
+  );
+}
