@@ -78,7 +78,6 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   const logger = options.logger ?? pino({ name: 'command-service' });
   // A connection cut under a request fails that request (503), never the process.
   guardPool(pool, logger);
-  const deps = { store, ids: createIdAllocator(pool), clock };
   const deps = { store, ids: createIdAllocator(pool), clock, jmbgClaims: createJmbgClaims(pool) };
   const commands = createCommands(deps);
   // Reactions happen after the append, not in the request: a finished series contest moves its
