@@ -17,7 +17,8 @@ export function validate<S extends yup.AnyObjectSchema>(
   } catch (thrown) {
     const error = thrown instanceof TypeError ? strictError(schema, input) : thrown;
     if (!(error instanceof yup.ValidationError)) throw error;
-    const fields: Record<string, TextKey[]> = {};
+    // No prototype: a field named `constructor` or `__proto__` must not find Object's own.
+    const fields = Object.create(null) as Record<string, TextKey[]>;
     const problems = error.inner.length > 0 ? error.inner : [error];
     for (const problem of problems) {
       const field = problem.path || 'body';

@@ -59,7 +59,8 @@ export function validateForm<S extends yup.AnyObjectSchema>(
 }
 
 function formError(problems: yup.ValidationError[]): ValidationError {
-  const fields: Record<string, TextKey[]> = {};
+  // No prototype: a field named `constructor` or `__proto__` must not find Object's own.
+  const fields = Object.create(null) as Record<string, TextKey[]>;
   for (const problem of problems) {
     const field = problem.path || 'body';
     const key: TextKey = isTextKey(problem.message) ? problem.message : 'invalid';
