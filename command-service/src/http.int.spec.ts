@@ -241,6 +241,9 @@ describe('when the record does not exist', () => {
   it.each([
     ['PUT', '/contests/999999/score', { ...scores, expected_revision: 0 }],
     ['POST', '/contests/abc/finish', { expected_revision: 0 }],
+    // An id that does not even decode (a lone UTF-16 surrogate, percent-encoded) names no record.
+    ['POST', '/contests/%ED%A0%80/finish', { expected_revision: 0 }],
+    ['DELETE', '/teams/%E0%A4%A', undefined],
     ['POST', '/leagues/999999/teams', { name: 'Nobody' }],
     ['GET', '/nowhere', undefined],
   ])('answers 404 to %s %s', async (method, path, body) => {
