@@ -186,6 +186,21 @@ describe('when a command breaks a rule', () => {
     expect(await sut.eventCount()).toBe(before);
   });
 
+  // A whole number past PostgreSQL's integer (1e300 is whole to JavaScript) used to be stored,
+  // then stopped the projection that could not write it: every later write waited for it.
+  it.each([
+    ['POST', '/categories', { name: 'Kadeti', season: '2025/26', tabindex: 1e300 }, 'tabindex'],
+    ['POST', '/leagues', league({ sort_index: 2 ** 31 }), 'sort_index'],
+    ['POST', '/leagues', league({ weeks: 2 ** 53 + 2 }), 'weeks'],
+  ])('answers 422 to %s %s with a number beyond a record, and stores nothing', async (...args) => {
+    const [method, path, body, field] = args;
+    const before = await sut.eventCount();
+    const answer = await sut.send(method, path, body);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ [field]: [{ key: 'validNumber' }] });
+    expect(await sut.eventCount()).toBe(before);
+  });
+
   it('answers 422 naming the away team when both teams are the same', async () => {
     const answer = await sut.send('POST', '/contests', {
       league_id: leagueId,
