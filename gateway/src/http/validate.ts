@@ -36,7 +36,7 @@ export function validate<S extends yup.AnyObjectSchema>(
  * an array where a string belongs throws a TypeError while casting. Checking again without
  * transforms (strict) names the field whose type is wrong.
  */
-function strictError(schema: yup.AnyObjectSchema, input: unknown): unknown {
+export function strictError(schema: yup.AnyObjectSchema, input: unknown): unknown {
   try {
     schema.validateSync(input ?? {}, { abortEarly: false, strict: true });
     return new yup.ValidationError('invalid', input, 'body');
