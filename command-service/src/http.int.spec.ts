@@ -201,6 +201,22 @@ describe('when a command breaks a rule', () => {
     expect(await sut.eventCount()).toBe(before);
   });
 
+  // PostgreSQL's jsonb cannot hold a NUL or a lone surrogate: the append used to fail with 500.
+  it.each([
+    ['POST', '/arenas', { name: 'x\u0000y' }, 'name'],
+    ['POST', '/arenas', { name: 'Spens', city: 'Novi Sad \ud800' }, 'city'],
+    ['POST', '/leagues', league({ name: '\udc00Liga' }), 'name'],
+  ])('answers 422 to %s %s with text no event can hold, and stores nothing', async (...args) => {
+    const [method, path, body, field] = args;
+    const before = await sut.eventCount();
+    const answer = await sut.send(method, path, body);
+    expect(answer).toEqual({
+      status: 422,
+      body: { message: { key: 'invalid' }, errors: { [field]: [{ key: 'invalid' }] } },
+    });
+    expect(await sut.eventCount()).toBe(before);
+  });
+
   it('answers 422 naming the away team when both teams are the same', async () => {
     const answer = await sut.send('POST', '/contests', {
       league_id: leagueId,

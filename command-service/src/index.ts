@@ -9,6 +9,7 @@ import { contestRoutes } from './contest/routes';
 import { NotFoundError } from './core/errors';
 import { errorHandler, requestLog } from './core/http';
 import { createIdAllocator, migrate } from './core/ids';
+import { rejectUnstorableText } from './core/unstorable-text';
 import { leagueRoutes } from './league/routes';
 import { planRoutes } from './league/plan-routes';
 import { startBracketAdvancer } from './reactors/bracket-advancer';
@@ -91,6 +92,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting' });
   });
   app.use(express.json({ limit: '100kb' }));
+  app.use(rejectUnstorableText);
   app.use(categoryRoutes(commands), leagueRoutes(commands), contestRoutes(commands));
   app.use(planRoutes(commands));
   app.use(arenaRoutes(commands), sportRoutes(commands), teamRoutes(commands));
