@@ -24,7 +24,7 @@ import { scaled } from './scale';
  * long texts, arrays for objects) and random ids. Pass: no 5xx; every 4xx says what was wrong
  * in a message; a rejected request appends nothing to the event log.
  */
-const bodiesPerRoute = Number(process.env.COURTSIDE_FUZZ_BODIES ?? scaled(10, 100));
+const bodiesPerRoute = Number(process.env.COURTSIDE_FUZZ_BODIES ?? scaled(8, 100));
 const seed = Number(process.env.COURTSIDE_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 let stack: Stack;
