@@ -186,6 +186,40 @@ describe('when a command breaks a rule', () => {
     expect(await sut.eventCount()).toBe(before);
   });
 
+  // A whole number past PostgreSQL's integer (1e300 is whole to JavaScript) used to be stored,
+  // then stopped the projection that could not write it: every later write waited for it.
+  it.each([
+    ['POST', '/categories', { name: 'Kadeti', season: '2025/26', tabindex: 1e300 }, 'tabindex'],
+    ['POST', '/leagues', league({ sort_index: 2 ** 31 }), 'sort_index'],
+    ['POST', '/leagues', league({ weeks: 2 ** 53 + 2 }), 'weeks'],
+  ])('answers 422 to %s %s with a number beyond a record, and stores nothing', async (...args) => {
+    const [method, path, body, field] = args;
+    const before = await sut.eventCount();
+    const answer = await sut.send(method, path, body);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ [field]: [{ key: 'validNumber' }] });
+    expect(await sut.eventCount()).toBe(before);
+  });
+
+  // PostgreSQL's jsonb cannot hold a NUL or a lone surrogate: the append used to fail with 500.
+  it.each([
+    ['POST', '/arenas', { name: 'x\u0000y' }, 'name'],
+    ['POST', '/arenas', { name: 'Spens', city: 'Novi Sad \ud800' }, 'city'],
+    ['POST', '/leagues', league({ name: '\udc00Liga' }), 'name'],
+  ])('answers 422 to %s %s with text no event can hold, and stores nothing', async (...args) => {
+    const [method, path, body, field] = args;
+    const before = await sut.eventCount();
+    const answer = await sut.send(method, path, body);
+    expect(answer).toEqual({
+      status: 422,
+      body: {
+        message: { key: 'unstorableText' },
+        errors: { [field]: [{ key: 'unstorableText' }] },
+      },
+    });
+    expect(await sut.eventCount()).toBe(before);
+  });
+
   it('answers 422 naming the away team when both teams are the same', async () => {
     const answer = await sut.send('POST', '/contests', {
       league_id: leagueId,
@@ -241,6 +275,9 @@ describe('when the record does not exist', () => {
   it.each([
     ['PUT', '/contests/999999/score', { ...scores, expected_revision: 0 }],
     ['POST', '/contests/abc/finish', { expected_revision: 0 }],
+    // An id that does not even decode (a lone UTF-16 surrogate, percent-encoded) names no record.
+    ['POST', '/contests/%ED%A0%80/finish', { expected_revision: 0 }],
+    ['DELETE', '/teams/%E0%A4%A', undefined],
     ['POST', '/leagues/999999/teams', { name: 'Nobody' }],
     ['GET', '/nowhere', undefined],
   ])('answers 404 to %s %s', async (method, path, body) => {

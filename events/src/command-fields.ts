@@ -1,6 +1,9 @@
 import * as yup from 'yup';
 import { isMessageKey, isMessageRef, type MessageKey, type MessageRef } from './messages';
 
+/** The whole numbers a PostgreSQL integer column holds. */
+export const integerLimits = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
 /**
  * Field builders for command bodies (yup), shared by command-service, which parses with them,
  * and any form that wants the same checks. Every message is a key of `messages`, never a text,
@@ -17,7 +20,18 @@ export const commandFields = {
       .nullable()
       .transform((value: string | null) => (value === '' ? null : value))
       .default(null),
-  integer: () => yup.number().typeError('validNumber').integer('validNumber'),
+  /**
+   * A whole number a record can hold (PostgreSQL's integer): 1e300 is whole to JavaScript, and
+   * once stored it stops the projection that cannot write it. A field's own min/max replaces
+   * these bounds.
+   */
+  integer: () =>
+    yup
+      .number()
+      .typeError('validNumber')
+      .integer('validNumber')
+      .min(integerLimits.min, 'validNumber')
+      .max(integerLimits.max, 'validNumber'),
   /** A whole number that must arrive as a JSON number (or null), never as text. */
   jsonInteger: () => sentAs(commandFields.integer(), 'number', 'validNumber'),
   id: () => commandFields.integer().positive('validNumber'),

@@ -131,6 +131,13 @@ describe('when a league form breaks the spec limits', () => {
     expect(body.errors).toEqual({ team_ids: ['Selected values cannot be duplicated.'] });
   });
 
+  it('names a text field sent as a list instead of failing', async () => {
+    const body = await refused(() =>
+      admin.request('POST', '/api/admin/leagues', { body: leagueBody({ name: ['Treća liga'] }) }),
+    );
+    expect(Object.keys(body.errors)).toEqual(['name']);
+  });
+
   it('refuses a field it does not know', async () => {
     const body = await refused(() =>
       admin.request('POST', '/api/admin/leagues', { body: leagueBody({ colour: 'red' }) }),

@@ -44,6 +44,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(422).json({ message: error.ref, errors: error.fields });
     } else if (error instanceof NotFoundError) {
       res.status(404).json({ message: error.ref });
+    } else if (error instanceof URIError) {
+      // A path whose id does not even decode (Express's URIError) names no record either.
+      res.status(404).json({ message: new NotFoundError().ref });
     } else if (error instanceof ConflictError) {
       res.status(409).json({ message: error.ref, current_revision: error.currentRevision });
     } else if (error instanceof ForbiddenError) {

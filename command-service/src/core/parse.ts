@@ -13,7 +13,8 @@ export function parseInput<S extends AnyObjectSchema>(schema: S, input: unknown)
   } catch (thrown) {
     const error = thrown instanceof TypeError ? strictError(schema, input) : thrown;
     if (!(error instanceof YupValidationError)) throw error;
-    const errors: FieldErrors = {};
+    // No prototype: a field named `constructor` or `__proto__` must not find Object's own.
+    const errors = Object.create(null) as FieldErrors;
     for (const inner of error.inner.length > 0 ? error.inner : [error]) {
       const field = inner.path || 'body';
       const list = (errors[field] ??= []);

@@ -17,7 +17,8 @@ export function validate<S extends yup.AnyObjectSchema>(
   } catch (thrown) {
     const error = thrown instanceof TypeError ? strictError(schema, input) : thrown;
     if (!(error instanceof yup.ValidationError)) throw error;
-    const fields: Record<string, TextKey[]> = {};
+    // No prototype: a field named `constructor` or `__proto__` must not find Object's own.
+    const fields = Object.create(null) as Record<string, TextKey[]>;
     const problems = error.inner.length > 0 ? error.inner : [error];
     for (const problem of problems) {
       const field = problem.path || 'body';
@@ -35,7 +36,7 @@ export function validate<S extends yup.AnyObjectSchema>(
  * an array where a string belongs throws a TypeError while casting. Checking again without
  * transforms (strict) names the field whose type is wrong.
  */
-function strictError(schema: yup.AnyObjectSchema, input: unknown): unknown {
+export function strictError(schema: yup.AnyObjectSchema, input: unknown): unknown {
   try {
     schema.validateSync(input ?? {}, { abortEarly: false, strict: true });
     return new yup.ValidationError('invalid', input, 'body');

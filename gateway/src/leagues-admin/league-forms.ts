@@ -6,7 +6,7 @@ import {
   scheduleContestSchema,
 } from '@courtside/events';
 import type { ValidationError } from '../errors';
-import { fieldErrors } from '../http/validate';
+import { fieldErrors, strictError } from '../http/validate';
 import { isTextKey, type TextKey } from '../i18n';
 
 export { fieldErrors };
@@ -52,14 +52,17 @@ export function validateForm<S extends yup.AnyObjectSchema>(
 ): yup.InferType<S> {
   try {
     return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
+  } catch (thrown) {
+    // A wrong type can make a transform throw (`.trim()` on an array): name the field instead.
+    const error = thrown instanceof TypeError ? strictError(schema, input) : thrown;
     if (!(error instanceof yup.ValidationError)) throw error;
     throw formError(error.inner.length > 0 ? error.inner : [error]);
   }
 }
 
 function formError(problems: yup.ValidationError[]): ValidationError {
-  const fields: Record<string, TextKey[]> = {};
+  // No prototype: a field named `constructor` or `__proto__` must not find Object's own.
+  const fields = Object.create(null) as Record<string, TextKey[]>;
   for (const problem of problems) {
     const field = problem.path || 'body';
     const key: TextKey = isTextKey(problem.message) ? problem.message : 'invalid';

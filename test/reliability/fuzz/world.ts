@@ -1,0 +1,110 @@
+import { expect } from 'vitest';
+import { createAccount } from '../../../gateway/src/index';
+import type { Declaration } from '../../../gateway/src/auth/permissions';
+import { TestBrowser } from '../../../gateway/test/browser';
+import { newSignedIn } from '../../../gateway/test/signed-in';
+import { official, type Stack } from '../../../gateway/test/stack';
+import { twoFactorAccounts } from '../../../gateway/test/two-factor-support';
+
+/** Who sends a fuzzed request. */
+export type Actor = 'anonymous' | 'super-admin' | 'official' | 'representative';
+
+/**
+ * The signed-in people of the fuzz, each through the product's own sign-in (the super-admin
+ * with two-factor), an API key, and one record of every kind a route's `:id` can name, so a
+ * fuzzed request reaches the code behind the guard. The victims of deletes and disables are
+ * records of their own, never the signed-in accounts.
+ */
+export async function fuzzWorld(stack: Stack) {
+  const { url, knex } = stack.gateway;
+  const { commands } = stack.command;
+  const { enrolledAdmin } = twoFactorAccounts(() => stack.gateway);
+  const superAdmin = (await enrolledAdmin(['super-admin'])).browser;
+
+  const officialBrowser = new TestBrowser(url);
+  expect((await officialBrowser.signIn(official.email, official.password)).status).toBe(200);
+
+  const representative = { email: 'klub@courtside.test', password: 'Klub#2026-password' };
+  const { id: representativeId } = await createAccount(knex, {
+    kind: 'representative',
+    name: 'Klub Predstavnik',
+    roles: ['club official'],
+    ...representative,
+  });
+  await knex('accounts').where({ id: representativeId }).update({ approved_at: new Date() });
+  const representativeBrowser = new TestBrowser(url);
+  await representativeBrowser.csrf();
+  const signedIn = await representativeBrowser.request('POST', '/api/video-zone/login', {
+    body: representative,
+  });
+  expect(signedIn.status).toBe(200);
+
+  const anonymous = new TestBrowser(url);
+  await anonymous.csrf();
+
+  const key = await superAdmin.request('POST', '/api/api-keys', {
+    body: { name: 'Fuzz', league_ids: [stack.leagueId] },
+  });
+  expect(key.status).toBe(201);
+  const victimKey = await superAdmin.request('POST', '/api/api-keys', {
+    body: { name: 'Fuzz victim', league_ids: [stack.leagueId] },
+  });
+
+  const category = await commands.createCategory({ name: 'Fuzz', season: '2025/26', public: true });
+  const arena = await commands.createArena({ name: 'Fuzz hall' });
+  const sport = await commands.createSport({ name: 'Fuzzball' });
+  const team = await commands.createTeam({ name: 'Fuzz team' });
+  const victimOfficial = await newSignedIn(url, knex, 'official', ['referee']);
+  const victimRepresentative = await newSignedIn(url, knex, 'representative', ['club official']);
+  const [role] = await knex('roles')
+    .insert({ name: 'fuzz victim', guard: 'account' })
+    .returning<{ id: number }[]>('id');
+
+  /** The record each `:id` names, by the path segment before it. */
+  const records: Record<string, number> = {
+    contests: stack.contestId,
+    leagues: stack.leagueId,
+    categories: category.id,
+    arenas: arena.id,
+    sports: sport.id,
+    teams: team.id,
+    users: victimOfficial.id,
+    'video-zone-users': victimRepresentative.id,
+    roles: role?.id ?? 0,
+    'api-keys': Number(victimKey.body.id),
+  };
+
+  const browsers: Record<Actor, TestBrowser> = {
+    anonymous,
+    'super-admin': superAdmin,
+    official: officialBrowser,
+    representative: representativeBrowser,
+  };
+
+  return {
+    browsers,
+    apiKey: String(key.body.secret),
+    records,
+    /** Every id a body may name: the stack's league, contest and teams, and the records. */
+    ids: [...new Set([...Object.values(records), stack.teams.home, stack.teams.away])],
+  };
+}
+
+export type FuzzWorldSetup = Awaited<ReturnType<typeof fuzzWorld>>;
+
+/** The one of our signed-in people a route's declaration lets through, if any. */
+export function actorFor(declaration: Declaration | undefined): Actor | null {
+  if (!declaration) return null;
+  if (declaration.public) return 'anonymous';
+  switch (declaration.need.kind) {
+    case 'admin':
+    case 'any':
+      return 'super-admin';
+    case 'official':
+      return 'official';
+    case 'representative':
+      return 'representative';
+    default:
+      return null;
+  }
+}
