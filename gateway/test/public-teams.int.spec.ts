@@ -18,6 +18,15 @@ beforeAll(async () => {
   // Plays in both: the public league makes it public.
   await rows.team(1, 30, 'Tamiš');
   await rows.team(2, 30, 'Tamiš');
+  // Club records own their teams by id; the search and registration name clubs.
+  await running.knex('rm.clubs').insert([
+    { id: 10, name: 'Vojvodina' },
+    { id: 20, name: 'Tajna ekipa' },
+    { id: 30, name: 'Tamiš' },
+  ]);
+  await running
+    .knex('rm.club_teams')
+    .insert([10, 20, 30].map((id) => ({ club_id: id, team_id: id })));
 });
 
 afterAll(async () => {
@@ -25,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('when the public searches clubs', () => {
-  it('lists only teams of public leagues in the video-zone club search', async () => {
+  it('lists only clubs with a team the public may see in the video-zone club search', async () => {
     const answer = await fetch(`${running.url}/api/video-zone/clubs?search=ta`);
     expect(((await answer.json()) as { data: string[] }).data).toEqual(['Tamiš']);
     const all = await fetch(`${running.url}/api/video-zone/clubs`);

@@ -30,6 +30,9 @@ beforeAll(async () => {
   const rows = readModelRows(running.knex);
   await rows.league({ id: 1, name: 'Prva liga' });
   await rows.team(1, 10, 'Vojvodina');
+  // A representative registers for a club record, which owns its teams by id.
+  await running.knex('rm.clubs').insert({ id: 10, name: 'Vojvodina' });
+  await running.knex('rm.club_teams').insert({ club_id: 10, team_id: 10 });
 });
 
 afterAll(async () => {
