@@ -21,6 +21,7 @@ import { officialTestRoutes } from './official-test/routes';
 import { clubRoutes } from './club/routes';
 import { licenceRoutes } from './licence/routes';
 import { createJmbgClaims, migrateJmbgClaims } from './licence/jmbg-claims';
+import { createClubClaims, migrateClubClaims } from './club/club-claims';
 
 export type { Commands } from './commands';
 export type { CommandResult, CreatedResult } from './core/deps';
@@ -78,7 +79,13 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   const logger = options.logger ?? pino({ name: 'command-service' });
   // A connection cut under a request fails that request (503), never the process.
   guardPool(pool, logger);
-  const deps = { store, ids: createIdAllocator(pool), clock, jmbgClaims: createJmbgClaims(pool) };
+  const deps = {
+    store,
+    ids: createIdAllocator(pool),
+    clock,
+    jmbgClaims: createJmbgClaims(pool),
+    clubClaims: createClubClaims(pool),
+  };
   const commands = createCommands(deps);
   // Reactions happen after the append, not in the request: a finished series contest moves its
   // bracket on from here.
@@ -119,6 +126,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     migrate: async () => {
       await migrate(pool);
       await migrateJmbgClaims(pool);
+      await migrateClubClaims(pool);
     },
     async close() {
       closing = true;

@@ -1,4 +1,5 @@
 import type { Checkpoint, EventStore } from '@courtside/events';
+import type { ClubClaims } from '../club/club-claims';
 import type { JmbgClaims } from '../licence/jmbg-claims';
 import type { IdAllocator } from './ids';
 
@@ -9,6 +10,8 @@ export interface CommandDeps {
   clock: () => Date;
   /** The database's claim on each licensed JMBG (uniqueness across licence streams). */
   jmbgClaims: JmbgClaims;
+  /** The database's claim on each club name and each club's team (uniqueness across clubs). */
+  clubClaims: ClubClaims;
 }
 
 /** What a command on an existing aggregate answers. */

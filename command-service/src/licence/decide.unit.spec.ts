@@ -7,8 +7,8 @@ import { licenceDecider, type TransferLicence } from './decide';
 
 const given = deciderSpecification(licenceDecider).given;
 const now = '2026-09-01T10:00:00.000Z';
-const partizan: ClubState = { status: 'created', clubId: 1, name: 'KK Partizan' };
-const zvezda: ClubState = { status: 'created', clubId: 2, name: 'KK Crvena zvezda' };
+const partizan: ClubState = { status: 'created', clubId: 1, name: 'KK Partizan', teamIds: [] };
+const zvezda: ClubState = { status: 'created', clubId: 2, name: 'KK Crvena zvezda', teamIds: [] };
 const data: PlayerLicenceIssued['data'] = {
   licenceId: 5,
   kind: 'player',

@@ -2,6 +2,7 @@ import { compareCheckpoints, streams } from '@courtside/events';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdAllocator } from '../core/ids';
+import { createClubClaims } from '../club/club-claims';
 import { createJmbgClaims } from '../licence/jmbg-claims';
 import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
 import { startBracketAdvancer } from './bracket-advancer';
@@ -73,6 +74,7 @@ describe('when the bracket advancer replays the log after losing its checkpoint'
         ids: createIdAllocator(sut.pool),
         clock: () => sut.clock.now,
         jmbgClaims: createJmbgClaims(sut.pool),
+        clubClaims: createClubClaims(sut.pool),
       },
       logger: pino({ level: 'silent' }),
     });

@@ -2,7 +2,8 @@ import { streams, teamSchema, type TeamInput } from '@courtside/events';
 import { arenaDecider } from '../arena/decide';
 import { categoryDecider } from '../category/decide';
 import { catalogueCommands } from '../core/catalogue-commands';
-import type { CommandDeps } from '../core/deps';
+import type { CommandDeps, CommandResult } from '../core/deps';
+import type { CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { teamDecider, type TeamContext, type TeamData } from './decide';
@@ -62,5 +63,13 @@ const team = catalogueCommands({
 export const createTeam = team.create;
 /** Changes a team's fields. */
 export const updateTeam = team.update;
-/** Removes a team from the catalogue. */
-export const deleteTeam = team.remove;
+/** Removes a team from the catalogue; the club that held it lets it go. */
+export async function deleteTeam(
+  deps: CommandDeps,
+  id: number,
+  meta?: CommandMeta,
+): Promise<CommandResult> {
+  const result = await team.remove(deps, id, meta);
+  await deps.clubClaims.releaseTeam(id);
+  return result;
+}

@@ -23,7 +23,10 @@ export function clubAdminRoutes(deps: AreaDeps): Router {
   const router = Router();
   const account = (res: { locals: { account?: AccountRow } }) => res.locals.account as AccountRow;
 
-  /** Name unique and each team in one club at most: read-side checks, before forwarding. */
+  /**
+   * Name unique and each team in one club at most, read side: reports both at once, before an id
+   * is used up. Requests sent at once all pass it; command-service's claims are the guard.
+   */
   async function checkClub(body: Record<string, unknown>, except?: number) {
     const problems: Record<string, TextKey[]> = {};
     if (typeof body.name === 'string' && (await clubNameTaken(knex, body.name, except))) {
