@@ -105,7 +105,7 @@ describe('when an admin opens the dashboard', () => {
 
   it('keeps officials and the public out', async () => {
     const official = await newSignedIn(stack.url, stack.gateway.knex, 'official', ['referee']);
-    expect((await official.browser.request('GET', '/api/admin/dashboard')).status).toBe(401);
+    expect((await official.browser.request('GET', '/api/admin/dashboard')).status).toBe(403);
   });
 });
 

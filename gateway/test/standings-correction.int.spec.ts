@@ -59,7 +59,7 @@ describe('when an administrator corrects a finished result days later', () => {
     const answer = await browser.request('POST', path(), {
       body: { ...final(80, 77), reason: 'Zapisnik' },
     });
-    expect(answer.status).toBe(401);
+    expect(answer.status).toBe(403);
   });
 
   it('replaces the result in the standings now and as of its round, and history keeps both', async () => {

@@ -178,9 +178,9 @@ describe('when a representative signs in', () => {
     expect((await browser.get('/api/video-zone/user')).status).toBe(401);
   });
 
-  it('answers an official or admin session on the representative routes with 401', async () => {
+  it('answers an official or admin session on the representative routes with 403', async () => {
     const { browser } = await newSignedIn(zone.url, knex, 'official', ['referee']);
-    expect((await browser.get('/api/video-zone/user')).status).toBe(401);
+    expect((await browser.get('/api/video-zone/user')).status).toBe(403);
   });
 });
 

@@ -51,16 +51,22 @@ export function declarationOf(handler: unknown): Declaration | undefined {
   return (handler as Partial<Declared>)[declaration];
 }
 
-/** Whether a loaded account meets a need (kind, then the ability or role check). */
+/**
+ * Whether a loaded account meets a need: 401 when nobody is signed in; 403 when the account is of
+ * another kind than the route's (issue 9: an admin on an officials' route is signed in, just not
+ * allowed) or lacks the ability or role.
+ */
 export function meets(account: AccountRow | undefined, need: Need): 'ok' | 401 | 403 {
-  if (!account || (need.kind !== 'any' && account.kind !== need.kind)) return 401;
+  if (!account) return 401;
+  if (need.kind !== 'any' && account.kind !== need.kind) return 403;
   const user = { abilities: account.permissions, roles: account.roles };
   return can(need.ability ?? true, user) ? 'ok' : 403;
 }
 
 /**
- * Guard for a route: 401 { message: 'Unauthenticated.' } unless signed in as that kind,
- * 403 { message: 'Unauthorized.' } when the ability check fails (both localised). Needs
+ * Guard for a route: 401 { message: 'Unauthenticated.' } unless signed in, 403
+ * { message: 'Unauthorized.' } when signed in as another kind or the ability check fails (both
+ * localised). Needs
  * `sessionAccount` earlier in the chain.
  */
 export function requires(need: Need): RequestHandler {

@@ -52,22 +52,32 @@ export const publicCase = (ok: number, path: string, body?: unknown): Case => ({
 export const officialsOnly = (ok: number, path: string, body?: unknown): Case => ({
   ok,
   request: async () => ({ path, body }),
-  answers: { official: 'ok', 'official without abilities': 403 },
-  others: 401,
+  answers: {
+    anonymous: 401,
+    official: 'ok',
+    'official without abilities': 403,
+  },
+  others: 403,
 });
 export const adminsOnly = (ok: number, request: Case['request']): Case => ({
   ok,
   request,
-  answers: { 'super-admin': 'ok', 'admin without role': 'ok', administrator: 'ok' },
-  others: 401,
+  answers: {
+    anonymous: 401,
+    'super-admin': 'ok',
+    'admin without role': 'ok',
+    administrator: 'ok',
+  },
+  others: 403,
 });
 export const superAdminOnly = (ok: number, request: Case['request']): Case => ({
   ok,
   request,
   answers: {
+    anonymous: 401,
     'super-admin': 'ok',
     'admin without role': 403,
     administrator: 403,
   },
-  others: 401,
+  others: 403,
 });

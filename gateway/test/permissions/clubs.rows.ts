@@ -4,8 +4,13 @@ import { type Case, publicCase } from './cases';
 const withPermission = (ok: number, path: string, body?: unknown): Case => ({
   ok,
   request: async () => ({ path, body }),
-  answers: { 'super-admin': 'ok', administrator: 'ok', 'admin without role': 403 },
-  others: 401,
+  answers: {
+    anonymous: 401,
+    'super-admin': 'ok',
+    administrator: 'ok',
+    'admin without role': 403,
+  },
+  others: 403,
 });
 const stranger = { stranger: true };
 

@@ -17,15 +17,6 @@ import {
 function scoring(path: string): Case {
   return {
     ...officialsOnly(422, path, {}),
-    // Signed in as another kind is known and refused (403), not asked to sign in (401).
-    answers: {
-      official: 'ok',
-      'official without abilities': 403,
-      representative: 403,
-      'admin without role': 403,
-      administrator: 403,
-      'super-admin': 403,
-    },
     request: async () => {
       const official = context.accounts.get('official');
       if (official) {
@@ -46,7 +37,11 @@ export const foundationRows: Record<string, Case> = {
   'POST /officials/login': publicCase(422, '/api/officials/login', {}),
   'GET /officials/user': {
     ...officialsOnly(200, '/api/officials/user'),
-    answers: { official: 'ok', 'official without abilities': 'ok' },
+    answers: {
+      anonymous: 401,
+      official: 'ok',
+      'official without abilities': 'ok',
+    },
   },
   'GET /logout': publicCase(204, '/api/logout'),
   'GET /officials/contests': officialsOnly(200, '/api/officials/contests?date=2026-05-02'),

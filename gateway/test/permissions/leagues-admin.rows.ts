@@ -5,8 +5,13 @@ function adminWith(ok: number, path: string, body?: unknown): Case {
   return {
     ok,
     request: async () => ({ path, body }),
-    answers: { 'super-admin': 'ok', administrator: 'ok', 'admin without role': 403 },
-    others: 401,
+    answers: {
+      anonymous: 401,
+      'super-admin': 'ok',
+      administrator: 'ok',
+      'admin without role': 403,
+    },
+    others: 403,
   };
 }
 

@@ -27,11 +27,19 @@ export const officialDeskRows: Record<string, Case> = {
   'GET /officials/leagues': officialsOnly(200, '/api/officials/leagues'),
   'GET /officials/records': {
     ...officialsOnly(200, '/api/officials/records'),
-    answers: { official: 'ok', 'official without abilities': 'ok' },
+    answers: {
+      anonymous: 401,
+      official: 'ok',
+      'official without abilities': 'ok',
+    },
   },
   'GET /officials/records.csv': {
     ...officialsOnly(200, '/api/officials/records.csv'),
-    answers: { official: 'ok', 'official without abilities': 'ok' },
+    answers: {
+      anonymous: 401,
+      official: 'ok',
+      'official without abilities': 'ok',
+    },
   },
   'GET /officials/games/:id/report': matchFiles(200, '/api/officials/games/7/report'),
   // Past the guard an attendance below zero is refused before anything is forwarded.

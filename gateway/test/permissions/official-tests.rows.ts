@@ -4,14 +4,23 @@ import { type Case, officialsOnly } from './cases';
 const editors = (ok: number, path: string, body?: unknown): Case => ({
   ok,
   request: async () => ({ path, body }),
-  answers: { 'super-admin': 'ok', administrator: 'ok', 'admin without role': 403 },
-  others: 401,
+  answers: {
+    anonymous: 401,
+    'super-admin': 'ok',
+    administrator: 'ok',
+    'admin without role': 403,
+  },
+  others: 403,
 });
 
 /** Any signed-in official, whatever their abilities: each sees only the tests given to them. */
 const anyOfficial = (ok: number, path: string, body?: unknown): Case => ({
   ...officialsOnly(ok, path, body),
-  answers: { official: 'ok', 'official without abilities': 'ok' },
+  answers: {
+    anonymous: 401,
+    official: 'ok',
+    'official without abilities': 'ok',
+  },
 });
 
 /**

@@ -4,8 +4,13 @@ const incomeByPermission = (path: string): Case => ({
   ok: 200,
   request: async () => ({ path }),
   // list.officials: the super-admin and administrator roles hold it, a bare admin does not.
-  answers: { 'super-admin': 'ok', administrator: 'ok', 'admin without role': 403 },
-  others: 401,
+  answers: {
+    anonymous: 401,
+    'super-admin': 'ok',
+    administrator: 'ok',
+    'admin without role': 403,
+  },
+  others: 403,
 });
 
 /** Routes of gateway/src/results and how each role is answered. */
@@ -21,8 +26,12 @@ export const resultRows: Record<string, Case> = {
   'GET /officials/income': {
     ok: 200,
     request: async () => ({ path: '/api/officials/income' }),
-    answers: { official: 'ok', 'official without abilities': 'ok' },
-    others: 401,
+    answers: {
+      anonymous: 401,
+      official: 'ok',
+      'official without abilities': 'ok',
+    },
+    others: 403,
   },
   'GET /admin/dashboard': adminsOnly(200, async () => ({ path: '/api/admin/dashboard' })),
   // Standings as of a round, exports and feeds (standings-routes.ts).
@@ -36,7 +45,12 @@ export const resultRows: Record<string, Case> = {
   'POST /admin/contests/:id/correction': {
     ok: 422,
     request: async () => ({ path: '/api/admin/contests/7/correction', body: {} }),
-    answers: { 'super-admin': 'ok', administrator: 'ok', 'admin without role': 403 },
-    others: 401,
+    answers: {
+      anonymous: 401,
+      'super-admin': 'ok',
+      administrator: 'ok',
+      'admin without role': 403,
+    },
+    others: 403,
   },
 };

@@ -15,7 +15,12 @@ function unique(): string {
 /** Administrators and the super-admin hold list.users; an admin without a role does not. */
 const listUsers = (ok: number, request: Case['request']): Case => ({
   ...adminsOnly(ok, request),
-  answers: { 'super-admin': 'ok', administrator: 'ok', 'admin without role': 403 },
+  answers: {
+    anonymous: 401,
+    'super-admin': 'ok',
+    administrator: 'ok',
+    'admin without role': 403,
+  },
 });
 
 /** Every signed-in kind has a profile. */

@@ -21,16 +21,24 @@ const approvedRepresentative = (path: string): Case => ({
     await context.running.knex('accounts').where({ id }).update({ approved_at: new Date() });
     return { path };
   },
-  answers: { representative: 'ok' },
-  others: 401,
+  answers: {
+    anonymous: 401,
+    representative: 'ok',
+  },
+  others: 403,
 });
 
 const videoZoneAdmins = (ok: number, request: Case['request']): Case => ({
   ok,
   request,
   // list.video-zone-users: the super-admin and administrator roles hold it, a bare admin not.
-  answers: { 'super-admin': 'ok', administrator: 'ok', 'admin without role': 403 },
-  others: 401,
+  answers: {
+    anonymous: 401,
+    'super-admin': 'ok',
+    administrator: 'ok',
+    'admin without role': 403,
+  },
+  others: 403,
 });
 
 /** Routes of gateway/src/video-zone and how each role is answered. */
@@ -42,8 +50,11 @@ export const videoZoneRows: Record<string, Case> = {
   'GET /video-zone/user': {
     ok: 200,
     request: async () => ({ path: '/api/video-zone/user' }),
-    answers: { representative: 'ok' },
-    others: 401,
+    answers: {
+      anonymous: 401,
+      representative: 'ok',
+    },
+    others: 403,
   },
   'GET /video-zone/logout': publicCase(204, '/api/video-zone/logout'),
   'GET /video-zone/schedule-recording': approvedRepresentative(

@@ -47,10 +47,13 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     if (user.data) signIn(user.data);
   }, [user.data, signIn]);
 
-  // Only a sign-in still owing its 2FA code gets a 403 here (the server's gate): remember it,
-  // so the root's sign-in dialog asks for the code instead of a password it will refuse.
+  // A 403 here is either the server's 2FA gate (a sign-in still owing its code: remember it, so
+  // the root's sign-in dialog asks for the code instead of a password it will refuse) or the
+  // route's 'Unauthorized.' for an account of another kind (an official or a representative).
   const awaitCode = useProfileStore((state) => state.awaitCode);
-  const owesCode = isApiRequestError(user.error) && user.error.status === 403;
+  const refused = isApiRequestError(user.error) && user.error.status === 403;
+  const otherKind = refused && user.error?.message === t('errors.unauthorized');
+  const owesCode = refused && !otherKind;
   useEffect(() => {
     if (owesCode) awaitCode();
   }, [owesCode, awaitCode]);
@@ -58,7 +61,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   let load: AdminLoad;
   if (user.isError) {
     const unauthenticated = isApiRequestError(user.error) && user.error.status === 401;
-    load = { status: 'failed', unauthenticated };
+    load = { status: 'failed', unauthenticated, forbidden: otherKind };
   } else if (user.data) {
     load = { status: 'loaded', profile: profileFromAnswer(user.data) };
   } else {

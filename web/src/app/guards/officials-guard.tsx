@@ -4,6 +4,7 @@ import { Navigate, Outlet, useMatches } from 'react-router';
 import { ErrorState, LoadingBlock } from '../../components/ui/page-state';
 import { useOfficial } from '../../features/auth/api/get-official';
 import { can, isAuthenticated, useOfficialStore } from '../../features/auth/stores/official-store';
+import { isApiRequestError } from '../../lib/api-errors';
 import { notifyError } from '../../lib/notify';
 import { OfficialsNav } from '../layouts/officials-nav';
 
@@ -22,7 +23,8 @@ function useRouteMeta(): RouteMeta {
 
 /**
  * Officials routes (spec §2): the official is reloaded from the server on entry; not signed in
- * or not permitted goes to notAuthRedirect, else the root. A 401 is handled by the api client.
+ * or not permitted goes to notAuthRedirect, else the root. A 401 is handled by the api client;
+ * a 403 (signed in as an admin or a representative) is 'Unauthorized.' and the same redirect.
  */
 export function OfficialsGuard() {
   const { t } = useTranslation();
@@ -35,15 +37,18 @@ export function OfficialsGuard() {
     if (official.data) signIn(official.data);
   }, [official.data, signIn]);
 
+  const otherKind = isApiRequestError(official.error) && official.error.status === 403;
   const allowed = official.data
     ? isAuthenticated(official.data) && can(official.data, meta.auth)
-    : null;
+    : otherKind
+      ? false
+      : null;
   useEffect(() => {
     if (allowed === false) notifyError(t('errors.unauthorized'));
   }, [allowed, t]);
 
   if (official.isPending) return <LoadingBlock rows={3} />;
-  if (official.isError) return <ErrorState onRetry={() => void official.refetch()} />;
+  if (official.isError && !otherKind) return <ErrorState onRetry={() => void official.refetch()} />;
   if (!allowed) return <Navigate to={redirect} replace />;
   return (
     <>

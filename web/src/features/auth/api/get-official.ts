@@ -4,13 +4,16 @@ import type { OfficialSession } from '../stores/official-store';
 
 export const officialKey = ['official', 'user'] as const;
 
-/** A 401 here signs the official out and sends them to `redirectUrl` (the api client does it). */
+/**
+ * A 401 here signs the official out and sends them to `redirectUrl` (the api client does it); a
+ * 403 (signed in as another kind) is the guard's to explain.
+ */
 export function getOfficial(redirectUrl: string, signal?: AbortSignal) {
   return apiRequest<OfficialSession>('/officials/user', {
     deferNotice: true,
     signal,
     redirectUrl,
-    quietStatuses: [401],
+    quietStatuses: [401, 403],
   });
 }
 

@@ -10,8 +10,11 @@ export interface AdminRouteMeta {
 /** Where the reload of the admin user (GET /api/admin/user) stands. */
 export type AdminLoad =
   | { status: 'pending' }
-  /** `unauthenticated`: the server answered 401, so nobody is signed in. */
-  | { status: 'failed'; unauthenticated: boolean }
+  /**
+   * `unauthenticated`: the server answered 401, so nobody is signed in; `forbidden`: it answered
+   * 403 'Unauthorized.', so someone of another kind (an official, a representative) is.
+   */
+  | { status: 'failed'; unauthenticated: boolean; forbidden?: boolean }
   | { status: 'loaded'; profile: ProfileUser };
 
 export interface GuardInput {
@@ -59,6 +62,7 @@ export function decideAdminRoute(input: GuardInput): GuardDecision {
   const { load } = input;
   if (load.status === 'pending') return { kind: 'wait' };
   if (load.status === 'failed') {
+    if (load.forbidden) return { kind: 'redirect', to: root, unauthorized: true };
     return { kind: 'redirect', to: load.unauthenticated ? root : rootWithHash(input.now) };
   }
 

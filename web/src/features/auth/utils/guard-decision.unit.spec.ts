@@ -68,6 +68,13 @@ describe('when the reload fails', () => {
     const decision = decideAdminRoute(given({ load: { status: 'failed', unauthenticated: true } }));
     expect(decision).toEqual({ kind: 'redirect', to: '/' });
   });
+
+  it('says Unauthorized. at the root when someone of another kind is signed in (403)', () => {
+    const decision = decideAdminRoute(
+      given({ load: { status: 'failed', unauthenticated: false, forbidden: true } }),
+    );
+    expect(decision).toEqual({ kind: 'redirect', to: '/', unauthorized: true });
+  });
 });
 
 describe('when the reloaded user is not authenticated', () => {

@@ -5,13 +5,16 @@ import { videoZoneLoginPath } from '../utils/guard-decision';
 
 export const representativeKey = ['representative', 'user'] as const;
 
-/** GET /api/video-zone/user; a 401 is the guard's to explain (it goes to the login). */
+/**
+ * GET /api/video-zone/user; a 401, or a 403 for an account of another kind, is the guard's to
+ * explain (it goes to the login).
+ */
 export function getRepresentative(signal?: AbortSignal) {
   return apiRequest<RepresentativeAnswer>('/video-zone/user', {
     deferNotice: true,
     signal,
     redirectUrl: videoZoneLoginPath,
-    quietStatuses: [401],
+    quietStatuses: [401, 403],
   });
 }
 

@@ -28,8 +28,8 @@ export function RepresentativeGuard() {
 
   let load: RepresentativeLoad = { status: 'pending' };
   if (reload.isError) {
-    const unauthenticated = isApiRequestError(reload.error) && reload.error.status === 401;
-    load = { status: 'failed', unauthenticated };
+    const status = isApiRequestError(reload.error) ? reload.error.status : null;
+    load = { status: 'failed', unauthenticated: status === 401, forbidden: status === 403 };
   } else if (reload.data) {
     load = { status: 'loaded', answer: reload.data };
   }

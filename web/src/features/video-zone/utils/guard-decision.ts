@@ -20,8 +20,11 @@ export const representativeProfilePath = '/video-zone/profile';
 /** Where the reload (GET /api/video-zone/user) stands. */
 export type RepresentativeLoad =
   | { status: 'pending' }
-  /** `unauthenticated`: the server answered 401. */
-  | { status: 'failed'; unauthenticated: boolean }
+  /**
+   * `unauthenticated`: the server answered 401; `forbidden`: 403, signed in as another kind (an
+   * admin, an official), who is shown the representatives' sign-in.
+   */
+  | { status: 'failed'; unauthenticated: boolean; forbidden?: boolean }
   | { status: 'loaded'; answer: RepresentativeAnswer };
 
 export type RepresentativeDecision =
@@ -44,6 +47,7 @@ export function decideRepresentativeRoute(input: {
   const { load, meta } = input;
   if (load.status === 'pending') return { kind: 'wait' };
   if (load.status === 'failed') {
+    if (load.forbidden) return { kind: 'redirect', to: videoZoneLoginPath };
     return load.unauthenticated
       ? { kind: 'redirect', to: videoZoneLoginPath, reset: true }
       : { kind: 'redirect', to: `/?hash=${input.now}` };

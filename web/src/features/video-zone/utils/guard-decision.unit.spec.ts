@@ -44,6 +44,11 @@ describe('when the representative is reloaded for a route', () => {
     });
   });
 
+  it('shows the video-zone login to an admin or official signed in (403)', () => {
+    const load = { status: 'failed', unauthenticated: false, forbidden: true } as const;
+    expect(decide({ auth: true }, load)).toEqual({ kind: 'redirect', to: '/video-zone/login' });
+  });
+
   it('goes to the root with the unix time as hash when the reload fails otherwise', () => {
     expect(decide({ auth: true }, { status: 'failed', unauthenticated: false })).toEqual({
       kind: 'redirect',
