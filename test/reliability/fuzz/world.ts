@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { makeJmbg } from '@courtside/events';
 import { createAccount } from '../../../gateway/src/index';
 import type { Declaration } from '../../../gateway/src/auth/permissions';
 import { TestBrowser } from '../../../gateway/test/browser';
@@ -60,6 +61,40 @@ export async function fuzzWorld(stack: Stack) {
     .insert({ name: 'fuzz victim', guard: 'account' })
     .returning<{ id: number }[]>('id');
 
+  const club = await commands.createClub({ name: 'Fuzz club', city: 'Beograd' });
+  const licence = await commands.issueLicence({
+    kind: 'player',
+    club_id: club.id,
+    season: '2026/27',
+    first_name: 'Fuzz',
+    last_name: 'Igrač',
+    birth_date: '2004-03-15',
+    birth_place: 'Beograd',
+    ebr: 'EBR-FUZZ',
+    jmbg: makeJmbg('2004-03-15', '71', '901'),
+    number: 7,
+    position: 'guard',
+  });
+  const officialTest = await commands.createOfficialTest({
+    title: 'Fuzz test',
+    pass_mark: 50,
+    time_limit_minutes: 20,
+    questions: [
+      {
+        text: 'How many periods?',
+        multiple: false,
+        options: [
+          { text: 'Two', correct: false },
+          { text: 'Four', correct: true },
+        ],
+      },
+    ],
+  });
+  const [signedInOfficial] = await knex('accounts')
+    .where({ email: official.email })
+    .select<{ id: number }[]>('id');
+  await commands.assignOfficialTest(officialTest.id, { account_ids: [signedInOfficial?.id ?? 0] });
+
   /** The record each `:id` names, by the path segment before it. */
   const records: Record<string, number> = {
     contests: stack.contestId,
@@ -72,6 +107,15 @@ export async function fuzzWorld(stack: Stack) {
     'video-zone-users': victimRepresentative.id,
     roles: role?.id ?? 0,
     'api-keys': Number(victimKey.body.id),
+    clubs: club.id,
+    licences: licence.id,
+    // The officials' desk names a contest as a game; the signed-in official is on its crew.
+    games: stack.contestId,
+    'match-reports': stack.contestId,
+    // No file is uploaded: a fuzzed removal of file 1 reaches the route and is answered 404.
+    files: 1,
+    'official-tests': officialTest.id,
+    tests: officialTest.id,
   };
 
   const browsers: Record<Actor, TestBrowser> = {
