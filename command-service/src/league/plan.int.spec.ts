@@ -75,6 +75,22 @@ describe('when an admin generates a round-robin schedule', () => {
     });
     expect(await sut.eventCount()).toBe(before);
   });
+
+  // Found by the fuzz: 138 million groups were split into groups before the count was checked,
+  // which took the process's heap from 160 MB to 1.6 GB and then answered 500.
+  it('answers 422 to an absurd number of groups at once, and stores nothing', async () => {
+    const { leagueId } = await leagueWithTeams('league', ['A3', 'B3', 'C3', 'D3']);
+    const before = await sut.eventCount();
+    const answer = await sut.send('POST', `/leagues/${leagueId}/schedule`, { groups: 138972583 });
+    expect(answer).toEqual({
+      status: 422,
+      body: {
+        message: { key: 'invalid' },
+        errors: { groups: [{ key: 'validNumber' }] },
+      },
+    });
+    expect(await sut.eventCount()).toBe(before);
+  });
 });
 
 /** Polls the streams until the condition holds (a reactor works after the answer). */

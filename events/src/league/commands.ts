@@ -5,6 +5,7 @@ import { leagueOfficialRoles, type LeagueOfficialRole } from './officials-events
 import {
   feeKeys,
   feeLimits,
+  leagueLimits,
   standingsConfigKeys,
   standingsPointsLimits,
   type LeagueFees,
@@ -169,7 +170,13 @@ export interface TransferOwnerInput {
 
 /** Body of `POST /leagues/:id/schedule`. */
 export const generateScheduleSchema = commandBody({
-  groups: fields.integer().min(1, 'validNumber').default(1),
+  // A group holds at least two teams, so a league has at most half its team limit of groups;
+  // bounded here, before any schedule is drawn for an absurd count (the fuzz sent 138 million).
+  groups: fields
+    .integer()
+    .min(1, 'validNumber')
+    .max(leagueLimits.maxTeams / 2, 'validNumber')
+    .default(1),
   // A map keyed by team id: yup.object() would strip keys it was not told about.
   arenas: yup
     .mixed<Record<string, string | null>>()

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { commandFields as fields } from '../command-fields';
 import { createLeagueSchema } from './commands';
 import { leagueKinds, type LeagueKind } from './events';
-import { roundsProblem, seriesLengths, teamsProblem } from './rules';
+import { leagueLimits, roundsProblem, seriesLengths, teamsProblem } from './rules';
 
 /** A limit of ./rules as a yup test: its message is the rule's own key ('maxTeams', …). */
 function withinLimit(problem: (value: number) => string | null) {
@@ -42,7 +42,13 @@ export const newLeagueSchema = createLeagueSchema.shape({
       return typeof places !== 'number' || (list?.length ?? 0) <= places;
     }),
   /** A tournament's group count. */
-  groups: fields.integer().min(1, 'validNumber').default(1),
+  // A group holds at least two teams, so a league has at most half its team limit of groups;
+  // bounded here, before any schedule is drawn for an absurd count (the fuzz sent 138 million).
+  groups: fields
+    .integer()
+    .min(1, 'validNumber')
+    .max(leagueLimits.maxTeams / 2, 'validNumber')
+    .default(1),
   /** A play-off's series length. */
   best_of: fields
     .integer()
