@@ -46,7 +46,11 @@ describe('when random command sequences run through the contest decider', () => 
           if (!step.accepted) return;
           for (const event of step.events) {
             appended[event.type] = (appended[event.type] ?? 0) + 1;
-            if (event.type === 'ContestFinished' || event.type === 'ResultCorrected') {
+            if (
+              event.type === 'ContestFinished' ||
+              event.type === 'ResultCorrected' ||
+              event.type === 'ResultEntered'
+            ) {
               expect(event.data.winner).toBe(winnerOf(event.data.scores));
               expect(event.data.forfeit).toBe(isForfeit(event.data.scores));
               if (event.data.forfeit) {
@@ -58,6 +62,13 @@ describe('when random command sequences run through the contest decider', () => 
               expect(insideScoreWindow(before.time, step.command.metadata.now)).toBe(true);
             }
             if (event.type === 'ResultCorrected') expect(before.status).toBe('finished');
+            // A late entry is for a match that was played and never finished, never one to come.
+            if (event.type === 'ResultEntered' && before.status !== 'absent') {
+              expect(before.status).not.toBe('finished');
+              expect(Date.parse(step.command.metadata.now)).toBeGreaterThanOrEqual(
+                Date.parse(before.time),
+              );
+            }
           }
         });
       }),

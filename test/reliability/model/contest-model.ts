@@ -184,10 +184,15 @@ export function expected(model: Model, cmd: ContestCommand): Model | null {
       return { ...model, status: 'scheduled', time: cmd.data.time, location: cmd.data.location };
     }
     case 'CorrectResult': {
+      // An administrator's result (issue 9): a finished contest's is corrected; one that has
+      // started but was never finished gets its result entered after the fact; one still to
+      // come, postponed or cancelled has none.
       const { scores } = cmd.data;
-      if (model.status !== 'finished' || !valid(scores)) return null;
+      if (closed || !valid(scores)) return null;
+      if (Date.parse(cmd.metadata.now) < Date.parse(model.time)) return null;
       const winner = winnerOf(scores);
       if (!winner) return null;
+      if (model.status !== 'finished') return { ...model, status: 'finished', scores, winner };
       return model.scores && sameScores(model.scores, scores)
         ? model
         : { ...model, scores, winner };
