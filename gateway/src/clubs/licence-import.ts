@@ -1,13 +1,11 @@
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
-import { parse } from 'csv-parse/sync';
 import { licenceSchemaFor, messageRefOf } from '@courtside/events';
 import * as yup from 'yup';
 import type { AreaDeps } from '../area-deps';
-import { forwardCommand } from '../commands/forward';
 import { receiveFile } from '../competitions/uploads';
+import { importSummary, importValidRows, readCsv, type CheckedRow } from '../csv-import';
 import type { AccountRow } from '../db/tables';
-import { RelayedError, ValidationError } from '../errors';
 import { localeOf, translate, type Locale } from '../i18n';
 import { licenceImportLookups } from '../queries/licence-register';
 import { needClubs } from './need';
@@ -30,15 +28,11 @@ export const licenceImportColumns = [
 ] as const;
 type Column = (typeof licenceImportColumns)[number];
 const required: Column[] = ['club', 'season', 'first_name', 'last_name'];
-const maxRows = 1000;
 
 /** One CSV row as the preview shows it: the licence it would issue, and what is wrong. */
-export interface LicenceImportRow {
-  /** Line in the file (the header is line 1). */
-  line: number;
+export interface LicenceImportRow extends CheckedRow {
   body: Record<string, unknown>;
   club: string | null;
-  errors: Record<string, string[]>;
 }
 
 /** 23.04.2006 or 2006-04-23 → 2006-04-23; anything else is left for the schema to refuse. */
@@ -47,35 +41,6 @@ function isoDate(text: string): string {
   if (!dotted) return text;
   const [, day = '', month = '', year = ''] = dotted;
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
-
-function readCsv(buffer: Buffer): Record<string, string>[] {
-  const firstLine = buffer.subarray(0, 4096).toString('utf8').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
-  let records: Record<string, string>[];
-  try {
-    records = parse(buffer, {
-      bom: true,
-      delimiter,
-      columns: (header: string[]) => header.map((column) => column.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    }) as Record<string, string>[];
-  } catch {
-    throw new ValidationError({ file: ['invalidUpload'] });
-  }
-  if (records.length === 0 || records.length > maxRows) {
-    throw new ValidationError({ file: ['invalidUpload'] });
-  }
-  const columns = Object.keys(records[0] ?? {});
-  if (
-    required.some((column) => !columns.includes(column)) ||
-    columns.some((column) => !licenceImportColumns.includes(column as Column))
-  ) {
-    throw new ValidationError({ file: ['invalidUpload'] });
-  }
-  return records;
 }
 
 /**
@@ -88,7 +53,7 @@ export async function previewLicenceImport(
   buffer: Buffer,
   locale: Locale,
 ): Promise<LicenceImportRow[]> {
-  const records = readCsv(buffer);
+  const records = readCsv(buffer, licenceImportColumns, required);
   const { clubs, holders } = await licenceImportLookups(knex);
   const jmbgCounts = new Map<string, number>();
   for (const record of records) {
@@ -151,11 +116,6 @@ export async function previewLicenceImport(
   });
 }
 
-function summary(rows: LicenceImportRow[]) {
-  const valid = rows.filter((row) => Object.keys(row.errors).length === 0).length;
-  return { total: rows.length, valid, invalid: rows.length - valid };
-}
-
 /**
  * `POST /admin/licences/import/preview` (multipart, field "file"): every row with its errors,
  * writing nothing. `POST /admin/licences/import`: the same check, then each valid row is issued
@@ -169,43 +129,19 @@ export function licenceImportRoutes(deps: AreaDeps): Router {
   router.post('/admin/licences/import/preview', needClubs, async (req, res) => {
     const file = await receiveFile(req, res, 'file', 'invalidUpload');
     const rows = await previewLicenceImport(knex, file.buffer, localeOf(req));
-    res.json({ data: rows, meta: summary(rows) });
+    res.json({ data: rows, meta: importSummary(rows) });
   });
 
   router.post('/admin/licences/import', needClubs, async (req: Request, res) => {
     const file = await receiveFile(req, res, 'file', 'invalidUpload');
-    const locale = localeOf(req);
-    const rows = await previewLicenceImport(knex, file.buffer, locale);
+    const rows = await previewLicenceImport(knex, file.buffer, localeOf(req));
     const account = res.locals.account as AccountRow;
-    const imported: { line: number; id: number }[] = [];
-    let position: string | null = null;
-    for (const row of rows.filter((r) => Object.keys(r.errors).length === 0)) {
-      try {
-        const accepted = await forwardCommand({
-          baseUrl: deps.config.commandServiceUrl,
-          method: 'POST',
-          path: '/licences',
-          body: row.body,
-          req,
-          account,
-          logger: deps.logger,
-        });
-        imported.push({ line: row.line, id: Number(accepted.body.id) });
-        position = String(accepted.body.position);
-      } catch (error) {
-        if (!(error instanceof RelayedError) || error.status !== 422) throw error;
-        row.errors = (error.fieldTexts(locale) ?? {}) as Record<string, string[]>;
-        if (Object.keys(row.errors).length === 0) {
-          row.errors = { body: [translate(locale, 'invalid')] };
-        }
-      }
-    }
-    if (position) await deps.readModels.waitForPosition(position);
-    res.status(201).json({
-      data: imported,
-      skipped: rows.filter((row) => Object.keys(row.errors).length > 0),
-      meta: summary(rows),
+    const answer = await importValidRows(deps, req, account, rows, {
+      path: '/licences',
+      bodyOf: (row) => row.body,
+      fallbackField: 'body',
     });
+    res.status(201).json(answer);
   });
 
   return router;

@@ -1,9 +1,7 @@
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
-import { parse } from 'csv-parse/sync';
 import type { AccountRow } from '../db/tables';
-import { forwardCommand } from '../commands/forward';
-import { RelayedError, ValidationError } from '../errors';
+import { importSummary, importValidRows, readCsv, type CheckedRow } from '../csv-import';
 import type { AreaDeps } from '../area-deps';
 import { localeOf, translate, type Locale, type TextKey } from '../i18n';
 import { teamImportLookups } from '../queries/catalogue-teams';
@@ -23,14 +21,11 @@ export const importColumns = [
 ] as const;
 type Column = (typeof importColumns)[number];
 
-const maxRows = 1000;
 const truthy = new Set(['1', 'true', 'yes', 'da', 'x']);
 const falsy = new Set(['', '0', 'false', 'no', 'ne']);
 
 /** One CSV row as the preview shows it, with what is wrong with it per field. */
-export interface ImportRow {
-  /** Line in the file (the header is line 1). */
-  line: number;
+export interface ImportRow extends CheckedRow {
   name: string;
   full_name: string | null;
   region: string | null;
@@ -39,7 +34,6 @@ export interface ImportRow {
   arena: { id: number; name: string } | null;
   link: string | null;
   recreational: boolean;
-  errors: Record<string, string[]>;
 }
 
 interface Named {
@@ -64,33 +58,6 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** Parses the file: a header row naming columns, comma or semicolon separated, UTF-8. */
-function readCsv(buffer: Buffer): Record<string, string>[] {
-  const firstLine = buffer.subarray(0, 4096).toString('utf8').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
-  let records: Record<string, string>[];
-  try {
-    records = parse(buffer, {
-      bom: true,
-      delimiter,
-      columns: (header: string[]) => header.map((column) => column.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    }) as Record<string, string>[];
-  } catch {
-    throw new ValidationError({ file: ['invalidUpload'] });
-  }
-  if (records.length === 0 || records.length > maxRows) {
-    throw new ValidationError({ file: ['invalidUpload'] });
-  }
-  const columns = Object.keys(records[0] ?? {});
-  if (!columns.includes('name') || columns.some((c) => !importColumns.includes(c as Column))) {
-    throw new ValidationError({ file: ['invalidUpload'] });
-  }
-  return records;
-}
-
 /**
  * Checks every row: a name is required and may appear once (in the file and among existing
  * teams), a category or arena must exist, a link must be a web address.
@@ -100,7 +67,7 @@ export async function previewImport(
   buffer: Buffer,
   locale: Locale,
 ): Promise<ImportRow[]> {
-  const records = readCsv(buffer);
+  const records = readCsv(buffer, importColumns, ['name']);
   const { categories, arenas, existing } = await teamImportLookups(knex);
   const taken = new Set(existing.map((name) => name.trim().toLowerCase()));
   const counts = new Map<string, number>();
@@ -150,11 +117,6 @@ export async function previewImport(
   });
 }
 
-function summary(rows: ImportRow[]) {
-  const valid = rows.filter((row) => Object.keys(row.errors).length === 0).length;
-  return { total: rows.length, valid, invalid: rows.length - valid };
-}
-
 /**
  * `POST /admin/teams/import/preview` (multipart, field "file"): every row with its errors;
  * writes nothing. `POST /admin/teams/import`: the same check, then each valid row becomes a
@@ -167,52 +129,29 @@ export function importRoutes(deps: AreaDeps): Router {
   router.post('/admin/teams/import/preview', need.teams, async (req, res) => {
     const file = await receiveFile(req, res, 'file', 'invalidUpload');
     const rows = await previewImport(knex, file.buffer, localeOf(req));
-    res.json({ data: rows, meta: summary(rows) });
+    res.json({ data: rows, meta: importSummary(rows) });
   });
 
   router.post('/admin/teams/import', need.teams, async (req: Request, res) => {
     const file = await receiveFile(req, res, 'file', 'invalidUpload');
     const rows = await previewImport(knex, file.buffer, localeOf(req));
     const account = res.locals.account as AccountRow;
-    const imported: { line: number; id: number }[] = [];
-    let position: string | null = null;
-    const locale = localeOf(req);
-    for (const row of rows.filter((r) => Object.keys(r.errors).length === 0)) {
-      try {
-        const accepted = await forwardCommand({
-          baseUrl: deps.config.commandServiceUrl,
-          method: 'POST',
-          path: '/teams',
-          body: {
-            name: row.name,
-            full_name: row.full_name,
-            region: row.region,
-            category_id: row.category?.id ?? null,
-            city: row.city,
-            arena_id: row.arena?.id ?? null,
-            link: row.link,
-            recreational: row.recreational,
-          },
-          req,
-          account,
-          logger: deps.logger,
-        });
-        imported.push({ line: row.line, id: Number(accepted.body.id) });
-        position = String(accepted.body.position);
-      } catch (error) {
-        // Changed since the check (a category deleted meanwhile): skip the row, say why.
-        if (!(error instanceof RelayedError) || error.status !== 422) throw error;
-        row.errors = (error.fieldTexts(locale) ?? {}) as Record<string, string[]>;
-        if (Object.keys(row.errors).length === 0)
-          row.errors = { name: [translate(locale, 'invalid')] };
-      }
-    }
-    if (position) await deps.readModels.waitForPosition(position);
-    res.status(201).json({
-      data: imported,
-      skipped: rows.filter((row) => Object.keys(row.errors).length > 0),
-      meta: summary(rows),
+    // A row changed since the check (a category deleted meanwhile) is skipped, saying why.
+    const answer = await importValidRows(deps, req, account, rows, {
+      path: '/teams',
+      bodyOf: (row) => ({
+        name: row.name,
+        full_name: row.full_name,
+        region: row.region,
+        category_id: row.category?.id ?? null,
+        city: row.city,
+        arena_id: row.arena?.id ?? null,
+        link: row.link,
+        recreational: row.recreational,
+      }),
+      fallbackField: 'name',
     });
+    res.status(201).json(answer);
   });
 
   return router;
