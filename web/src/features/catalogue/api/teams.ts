@@ -9,7 +9,8 @@ import {
   type TeamImportSummary as ImportSummary,
 } from '@courtside/events';
 import type { FormTexts } from '../../../lib/command-form';
-import { catalogueHooks, uploadFile } from './shared';
+import { uploadFile } from '../../../lib/upload-file';
+import { catalogueHooks } from './shared';
 
 export type { Licence, Team, ImportRow, ImportSummary };
 

@@ -1,10 +1,8 @@
 import type { MatchFileKind, MatchFiles } from '@courtside/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '../../../config/constants';
 import { apiRequest } from '../../../lib/api-client';
-import { ApiRequestError, readCookie } from '../../../lib/api-errors';
-import { currentLanguage, i18n } from '../../../lib/i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { uploadForm } from '../../../lib/upload-file';
 
 const filesKey = (contestId: number) => ['official', 'desk', 'files', contestId] as const;
 
@@ -17,41 +15,12 @@ export function useMatchFiles(contestId: number) {
   });
 }
 
-/**
- * POST /api/officials/games/:id/files as multipart (the api client speaks JSON only): cookies,
- * CSRF header and language as every call; a 422 comes back for the panel to show.
- */
-async function uploadMatchFile(contestId: number, kind: MatchFileKind, file: File) {
+/** POST /api/officials/games/:id/files as multipart; a 422 comes back for the panel to show. */
+function uploadMatchFile(contestId: number, kind: MatchFileKind, file: File) {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-  };
-  const token = readCookie(document.cookie, 'XSRF-TOKEN');
-  if (token) headers['X-XSRF-TOKEN'] = token;
-  let response: Response;
-  try {
-    response = await fetch(`${API_PREFIX}/officials/games/${contestId}/files`, {
-      method: 'POST',
-      credentials: 'include',
-      headers,
-      body: form,
-    });
-  } catch {
-    const message = i18n.t('errors.noAnswer');
-    notifyError(message);
-    throw new ApiRequestError('network', 0, undefined, message);
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message =
-      (data as { message?: string } | undefined)?.message ?? response.statusText ?? '';
-    if (response.status !== 422) notifyError(message);
-    throw new ApiRequestError('http', response.status, data, message);
-  }
-  return data;
+  return uploadForm<unknown>(`/officials/games/${contestId}/files`, form);
 }
 
 export function useUploadMatchFile(contestId: number, successMessage: string) {

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '../../../config/constants';
 import { apiRequest } from '../../../lib/api-client';
-import { ApiRequestError, readCookie } from '../../../lib/api-errors';
-import { currentLanguage, i18n } from '../../../lib/i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { uploadFile } from '../../../lib/upload-file';
 import type { AccountProfile as Profile } from '@courtside/events';
 
 export type { Profile };
@@ -57,40 +55,9 @@ export function useSaveProfile(successMessage: string, savedEmail: string) {
   });
 }
 
-/**
- * POST /api/profile/avatar as multipart (the api client speaks JSON only): cookies, CSRF
- * header and language as every call; a 422 comes back for the form to show.
- */
-async function uploadAvatar(file: File): Promise<Profile> {
-  const form = new FormData();
-  form.append('avatar', file);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-  };
-  const token = readCookie(document.cookie, 'XSRF-TOKEN');
-  if (token) headers['X-XSRF-TOKEN'] = token;
-  let response: Response;
-  try {
-    response = await fetch(`${API_PREFIX}/profile/avatar`, {
-      method: 'POST',
-      credentials: 'include',
-      headers,
-      body: form,
-    });
-  } catch {
-    const message = i18n.t('errors.noAnswer');
-    notifyError(message);
-    throw new ApiRequestError('network', 0, undefined, message);
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message =
-      (data as { message?: string } | undefined)?.message ?? response.statusText ?? '';
-    if (response.status !== 422) notifyError(message);
-    throw new ApiRequestError('http', response.status, data, message);
-  }
-  return data as Profile;
+/** POST /api/profile/avatar as multipart; a 422 comes back for the form to show. */
+function uploadAvatar(file: File): Promise<Profile> {
+  return uploadFile<Profile>('/profile/avatar', 'avatar', file);
 }
 
 export function useUploadAvatar(successMessage: string) {
