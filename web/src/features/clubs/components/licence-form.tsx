@@ -1,11 +1,12 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { playerLicenceSchema, type PlayerLicenceInput } from '@courtside/events';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
+import { useEntityForm } from '../../../components/ui/entity-form';
 import { licenceTexts, useIssueLicence } from '../api/licences';
-import { KindAndClub, type FormProps } from './licence-kind-club';
+import { LicenceDialog, type NameField } from './licence-dialog';
+import type { FormProps } from './licence-kind-club';
 import { OfficialForm } from './official-licence-form';
 import { PlayerPhoto } from './player-photo';
 
@@ -59,85 +60,62 @@ function PlayerForm({ clubId, season, onClose, onKind }: FormProps) {
   const { register, control } = form;
   const { errors } = form.formState;
   return (
-    <EntityFormDialog
-      title={t('clubs.licences.issueTitle')}
-      size="lg"
+    <LicenceDialog
+      kind="player"
+      onKind={onKind}
       onClose={onClose}
       onSubmit={submit}
       pending={issue.isPending}
       formError={formError}
-      label={t('clubs.licences.issueTitle')}
+      control={control}
+      clubError={text(errors.club_id?.message)}
+      field={(name: NameField) => ({ error: text(errors[name]?.message), ...register(name) })}
+      below={
+        <Controller
+          control={control}
+          name="photo"
+          render={({ field }) => (
+            <PlayerPhoto value={field.value ?? null} onChange={field.onChange} />
+          )}
+        />
+      }
     >
-      <KindAndClub
-        kind="player"
-        onKind={onKind}
-        control={control}
-        error={text(errors.club_id?.message)}
+      <TextInput
+        label={t('clubs.licences.birthDate')}
+        required
+        type="date"
+        error={text(errors.birth_date?.message)}
+        {...register('birth_date')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('clubs.licences.firstName')}
-          required
-          error={text(errors.first_name?.message)}
-          {...register('first_name')}
-        />
-        <TextInput
-          label={t('clubs.licences.lastName')}
-          required
-          error={text(errors.last_name?.message)}
-          {...register('last_name')}
-        />
-        <TextInput
-          label={t('clubs.licences.season')}
-          required
-          placeholder="2026/27"
-          error={text(errors.season?.message)}
-          {...register('season')}
-        />
-        <TextInput
-          label={t('clubs.licences.birthDate')}
-          required
-          type="date"
-          error={text(errors.birth_date?.message)}
-          {...register('birth_date')}
-        />
-        <TextInput
-          label={t('clubs.licences.birthPlace')}
-          error={text(errors.birth_place?.message)}
-          {...register('birth_place', { setValueAs: blankIsNull })}
-        />
-        <TextInput
-          label={t('clubs.licences.jmbg')}
-          required
-          inputMode="numeric"
-          maxLength={13}
-          error={text(errors.jmbg?.message)}
-          {...register('jmbg')}
-        />
-        <TextInput
-          label={t('clubs.licences.ebr')}
-          error={text(errors.ebr?.message)}
-          {...register('ebr', { setValueAs: blankIsNull })}
-        />
-        <TextInput
-          label={t('clubs.licences.number')}
-          inputMode="numeric"
-          error={text(errors.number?.message)}
-          {...register('number', { setValueAs: numberOrNull })}
-        />
-        <TextInput
-          label={t('clubs.licences.position')}
-          error={text(errors.position?.message)}
-          {...register('position', { setValueAs: blankIsNull })}
-        />
-      </SimpleGrid>
-      <Controller
-        control={control}
-        name="photo"
-        render={({ field }) => (
-          <PlayerPhoto value={field.value ?? null} onChange={field.onChange} />
-        )}
+      <TextInput
+        label={t('clubs.licences.birthPlace')}
+        error={text(errors.birth_place?.message)}
+        {...register('birth_place', { setValueAs: blankIsNull })}
       />
-    </EntityFormDialog>
+      <TextInput
+        label={t('clubs.licences.jmbg')}
+        required
+        inputMode="numeric"
+        maxLength={13}
+        error={text(errors.jmbg?.message)}
+        {...register('jmbg')}
+      />
+      <TextInput
+        label={t('clubs.licences.ebr')}
+        error={text(errors.ebr?.message)}
+        {...register('ebr', { setValueAs: blankIsNull })}
+      />
+      <TextInput
+        label={t('clubs.licences.number')}
+        inputMode="numeric"
+        error={text(errors.number?.message)}
+        {...register('number', { setValueAs: numberOrNull })}
+      />
+      <TextInput
+        label={t('clubs.licences.position')}
+        error={text(errors.position?.message)}
+        {...register('position', { setValueAs: blankIsNull })}
+      />
+    </LicenceDialog>
   );
 }

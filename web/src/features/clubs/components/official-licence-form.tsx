@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import {
   clubOfficialRoles,
   officialLicenceSchema,
@@ -6,9 +6,10 @@ import {
 } from '@courtside/events';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
+import { useEntityForm } from '../../../components/ui/entity-form';
 import { licenceTexts, useIssueLicence } from '../api/licences';
-import { KindAndClub, type FormProps } from './licence-kind-club';
+import { LicenceDialog, type NameField } from './licence-dialog';
+import type { FormProps } from './licence-kind-club';
 
 const officialFields = [
   'club_id',
@@ -34,66 +35,41 @@ export function OfficialForm({ clubId, season, onClose, onKind }: FormProps) {
   const { register, control } = form;
   const { errors } = form.formState;
   return (
-    <EntityFormDialog
-      title={t('clubs.licences.issueTitle')}
-      size="lg"
+    <LicenceDialog
+      kind="official"
+      onKind={onKind}
       onClose={onClose}
       onSubmit={submit}
       pending={issue.isPending}
       formError={formError}
-      label={t('clubs.licences.issueTitle')}
+      control={control}
+      clubError={text(errors.club_id?.message)}
+      field={(name: NameField) => ({ error: text(errors[name]?.message), ...register(name) })}
     >
-      <KindAndClub
-        kind="official"
-        onKind={onKind}
+      <Controller
         control={control}
-        error={text(errors.club_id?.message)}
+        name="role"
+        render={({ field }) => (
+          <Select
+            label={t('clubs.licences.role')}
+            required
+            data={clubOfficialRoles.map((role) => ({
+              value: role,
+              label: t(`clubs.roles.${role}`),
+            }))}
+            value={field.value}
+            allowDeselect={false}
+            onChange={(value) => field.onChange(value)}
+            error={text(errors.role?.message)}
+          />
+        )}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('clubs.licences.firstName')}
-          required
-          error={text(errors.first_name?.message)}
-          {...register('first_name')}
-        />
-        <TextInput
-          label={t('clubs.licences.lastName')}
-          required
-          error={text(errors.last_name?.message)}
-          {...register('last_name')}
-        />
-        <TextInput
-          label={t('clubs.licences.season')}
-          required
-          placeholder="2026/27"
-          error={text(errors.season?.message)}
-          {...register('season')}
-        />
-        <Controller
-          control={control}
-          name="role"
-          render={({ field }) => (
-            <Select
-              label={t('clubs.licences.role')}
-              required
-              data={clubOfficialRoles.map((role) => ({
-                value: role,
-                label: t(`clubs.roles.${role}`),
-              }))}
-              value={field.value}
-              allowDeselect={false}
-              onChange={(value) => field.onChange(value)}
-              error={text(errors.role?.message)}
-            />
-          )}
-        />
-        <TextInput
-          label={t('clubs.licences.licenceNumber')}
-          required
-          error={text(errors.licence_number?.message)}
-          {...register('licence_number')}
-        />
-      </SimpleGrid>
-    </EntityFormDialog>
+      <TextInput
+        label={t('clubs.licences.licenceNumber')}
+        required
+        error={text(errors.licence_number?.message)}
+        {...register('licence_number')}
+      />
+    </LicenceDialog>
   );
 }

@@ -1,0 +1,69 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EntityFormDialog } from '../../../components/ui/entity-form';
+import { KindAndClub } from './licence-kind-club';
+
+/** The fields every licence has under its kind and club. */
+export type NameField = 'first_name' | 'last_name' | 'season';
+
+/**
+ * The issue dialog both licence forms share: the kind and club, then first name, last name and
+ * season, then the kind's own fields (`children`, in the same grid) and anything below it.
+ */
+export function LicenceDialog({
+  kind,
+  onKind,
+  onClose,
+  onSubmit,
+  pending,
+  formError,
+  control,
+  clubError,
+  field,
+  children,
+  below,
+}: {
+  kind: 'player' | 'official';
+  onKind(kind: 'player' | 'official'): void;
+  onClose(): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): Promise<void>;
+  pending: boolean;
+  formError?: string | null;
+  // The two forms' controls differ only in their other fields (see KindAndClub).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by both form types
+  control: any;
+  clubError?: string;
+  /** A name field's registration and its error text, from the form that owns it. */
+  field(name: NameField): UseFormRegisterReturn & { error?: string };
+  children: ReactNode;
+  below?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EntityFormDialog
+      title={t('clubs.licences.issueTitle')}
+      size="lg"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={pending}
+      formError={formError}
+      label={t('clubs.licences.issueTitle')}
+    >
+      <KindAndClub kind={kind} onKind={onKind} control={control} error={clubError} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('clubs.licences.firstName')} required {...field('first_name')} />
+        <TextInput label={t('clubs.licences.lastName')} required {...field('last_name')} />
+        <TextInput
+          label={t('clubs.licences.season')}
+          required
+          placeholder="2026/27"
+          {...field('season')}
+        />
+        {children}
+      </SimpleGrid>
+      {below}
+    </EntityFormDialog>
+  );
+}
