@@ -70,6 +70,24 @@ export const adminsOnly = (ok: number, request: Case['request']): Case => ({
   },
   others: 403,
 });
+/**
+ * An admin route needing a list.* permission: the super-admin and administrator roles hold it,
+ * an admin without a role does not.
+ */
+export const permissionHolders = (ok: number, request: Case['request']): Case => ({
+  ok,
+  request,
+  answers: {
+    anonymous: 401,
+    'super-admin': 'ok',
+    administrator: 'ok',
+    'admin without role': 403,
+  },
+  others: 403,
+});
+/** The same for a route called with a path and, for a write, a body. */
+export const adminWithPermission = (ok: number, path: string, body?: unknown): Case =>
+  permissionHolders(ok, async () => ({ path, body }));
 export const superAdminOnly = (ok: number, request: Case['request']): Case => ({
   ok,
   request,

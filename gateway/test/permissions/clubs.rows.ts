@@ -1,17 +1,6 @@
-import { type Case, publicCase } from './cases';
+// Signed-in admins holding list.teams (administrator, super-admin) get past the guard.
+import { adminWithPermission as withPermission, type Case, publicCase } from './cases';
 
-/** Signed-in admins holding list.teams (administrator, super-admin) get past the guard. */
-const withPermission = (ok: number, path: string, body?: unknown): Case => ({
-  ok,
-  request: async () => ({ path, body }),
-  answers: {
-    anonymous: 401,
-    'super-admin': 'ok',
-    administrator: 'ok',
-    'admin without role': 403,
-  },
-  others: 403,
-});
 const stranger = { stranger: true };
 
 /** Routes of gateway/src/clubs and how each role is answered. */

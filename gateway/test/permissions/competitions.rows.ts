@@ -1,17 +1,11 @@
-import { type Case, publicCase, superAdminOnly } from './cases';
+// Signed-in admins holding the permission (administrator, super-admin) get past the guard.
+import {
+  adminWithPermission as withPermission,
+  type Case,
+  publicCase,
+  superAdminOnly,
+} from './cases';
 
-/** Signed-in admins holding the permission (administrator, super-admin) get past the guard. */
-const withPermission = (ok: number, path: string, body?: unknown): Case => ({
-  ok,
-  request: async () => ({ path, body }),
-  answers: {
-    anonymous: 401,
-    'super-admin': 'ok',
-    administrator: 'ok',
-    'admin without role': 403,
-  },
-  others: 403,
-});
 const sports = (ok: number, path: string, body?: unknown) =>
   superAdminOnly(ok, async () => ({ path, body }));
 

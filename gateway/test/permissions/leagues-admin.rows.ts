@@ -1,19 +1,5 @@
-import type { Case } from './cases';
-
-/** An admin route needing a list.* permission: the administrator role has it, a bare admin not. */
-function adminWith(ok: number, path: string, body?: unknown): Case {
-  return {
-    ok,
-    request: async () => ({ path, body }),
-    answers: {
-      anonymous: 401,
-      'super-admin': 'ok',
-      administrator: 'ok',
-      'admin without role': 403,
-    },
-    others: 403,
-  };
-}
+// An admin route needing a list.* permission: the administrator role has it, a bare admin not.
+import { adminWithPermission as adminWith, type Case } from './cases';
 
 /** Routes of gateway/src/leagues-admin and how each role is answered. */
 export const leagueAdminRows: Record<string, Case> = {

@@ -1,17 +1,5 @@
-import { type Case, officialsOnly } from './cases';
-
-/** list.officials: the super-admin and administrator roles hold it, a bare admin does not. */
-const editors = (ok: number, path: string, body?: unknown): Case => ({
-  ok,
-  request: async () => ({ path, body }),
-  answers: {
-    anonymous: 401,
-    'super-admin': 'ok',
-    administrator: 'ok',
-    'admin without role': 403,
-  },
-  others: 403,
-});
+// list.officials: the super-admin and administrator roles hold it, a bare admin does not.
+import { adminWithPermission as editors, type Case, officialsOnly } from './cases';
 
 /** Any signed-in official, whatever their abilities: each sees only the tests given to them. */
 const anyOfficial = (ok: number, path: string, body?: unknown): Case => ({

@@ -1,17 +1,7 @@
-import { adminsOnly, type Case, publicCase } from './cases';
+import { adminsOnly, adminWithPermission, type Case, publicCase } from './cases';
 
-const incomeByPermission = (path: string): Case => ({
-  ok: 200,
-  request: async () => ({ path }),
-  // list.officials: the super-admin and administrator roles hold it, a bare admin does not.
-  answers: {
-    anonymous: 401,
-    'super-admin': 'ok',
-    administrator: 'ok',
-    'admin without role': 403,
-  },
-  others: 403,
-});
+// list.officials: the super-admin and administrator roles hold it, a bare admin does not.
+const incomeByPermission = (path: string): Case => adminWithPermission(200, path);
 
 /** Routes of gateway/src/results and how each role is answered. */
 export const resultRows: Record<string, Case> = {

@@ -1,5 +1,5 @@
 import { newSignedIn } from '../signed-in';
-import { adminsOnly, type Case, context, publicCase } from './cases';
+import { adminsOnly, type Case, context, permissionHolders, publicCase } from './cases';
 
 /** An official account to read, edit or delete; each request gets a fresh one. */
 async function freshOfficial(): Promise<number> {
@@ -13,15 +13,7 @@ function unique(): string {
 }
 
 /** Administrators and the super-admin hold list.users; an admin without a role does not. */
-const listUsers = (ok: number, request: Case['request']): Case => ({
-  ...adminsOnly(ok, request),
-  answers: {
-    anonymous: 401,
-    'super-admin': 'ok',
-    administrator: 'ok',
-    'admin without role': 403,
-  },
-});
+const listUsers = permissionHolders;
 
 /** Every signed-in kind has a profile. */
 const signedIn = (ok: number, request: Case['request']): Case => ({

@@ -1,4 +1,4 @@
-import { type Case, context, publicCase } from './cases';
+import { type Case, context, permissionHolders, publicCase } from './cases';
 
 let serial = 0;
 
@@ -28,18 +28,8 @@ const approvedRepresentative = (path: string): Case => ({
   others: 403,
 });
 
-const videoZoneAdmins = (ok: number, request: Case['request']): Case => ({
-  ok,
-  request,
-  // list.video-zone-users: the super-admin and administrator roles hold it, a bare admin not.
-  answers: {
-    anonymous: 401,
-    'super-admin': 'ok',
-    administrator: 'ok',
-    'admin without role': 403,
-  },
-  others: 403,
-});
+// list.video-zone-users: the super-admin and administrator roles hold it, a bare admin not.
+const videoZoneAdmins = permissionHolders;
 
 /** Routes of gateway/src/video-zone and how each role is answered. */
 export const videoZoneRows: Record<string, Case> = {
