@@ -10,9 +10,9 @@ import {
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { handle } from '../core/handle';
 import {
+  appendOptions,
   authorise,
   decisionTime,
-  eventMetadata,
   organisers,
   type CommandMeta,
 } from '../core/metadata';
@@ -35,11 +35,7 @@ export async function createCategory(
     streams.category(categoryId),
     categoryDecider,
     { type: 'CreateCategory', data: { categoryId, ...data }, metadata: { now } },
-    {
-      metadata: eventMetadata(meta, now),
-      expectedRevision: 'no_stream',
-      idempotencyKey: meta.idempotencyKey,
-    },
+    appendOptions(meta, now, 'no_stream'),
   );
   return { id: categoryId, ...result };
 }
@@ -60,7 +56,7 @@ export async function updateCategory(
     streams.category(categoryId),
     categoryDecider,
     { type: 'UpdateCategory', data: { categoryId, ...data }, metadata: { now } },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
 }
 
@@ -80,7 +76,7 @@ export async function moveCategory(
     streams.category(categoryId),
     categoryDecider,
     { type: 'MoveCategory', data: { categoryId, tabindex }, metadata: { now } },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
 }
 
@@ -98,6 +94,6 @@ export async function deleteCategory(
     streams.category(categoryId),
     categoryDecider,
     { type: 'DeleteCategory', data: { categoryId }, metadata: { now } },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
 }

@@ -4,9 +4,9 @@ import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { ValidationError, type FieldErrors } from '../core/errors';
 import { handle } from '../core/handle';
 import {
+  appendOptions,
   authorise,
   decisionTime,
-  eventMetadata,
   organisers,
   type CommandMeta,
 } from '../core/metadata';
@@ -140,11 +140,13 @@ export async function createClub(
   const data = clubData(id, input);
   const prior = await readClub(deps, id);
   const command = { type: 'CreateClub' as const, data, metadata: await context(deps, data, now) };
-  const result = await appendClaimed(deps, data, command, prior, {
-    metadata: eventMetadata(meta, now),
-    expectedRevision: 'no_stream',
-    idempotencyKey: meta.idempotencyKey,
-  });
+  const result = await appendClaimed(
+    deps,
+    data,
+    command,
+    prior,
+    appendOptions(meta, now, 'no_stream'),
+  );
   return { id, ...result };
 }
 
@@ -161,10 +163,7 @@ export async function updateClub(
   const now = decisionTime(meta, deps.clock);
   const prior = await readClub(deps, id);
   const command = { type: 'UpdateClub' as const, data, metadata: await context(deps, data, now) };
-  const result = await appendClaimed(deps, data, command, prior, {
-    metadata: eventMetadata(meta, now),
-    idempotencyKey: meta.idempotencyKey,
-  });
+  const result = await appendClaimed(deps, data, command, prior, appendOptions(meta, now));
   const before = held(prior);
   const name = clubNameKey(data.name);
   await deps.clubClaims.release(
@@ -190,7 +189,7 @@ export async function deleteClub(
     streams.club(id),
     clubDecider,
     { type: 'DeleteClub', data: { clubId: id }, metadata: { now } },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
   const before = held(prior);
   await deps.clubClaims.release(id, before.names, before.teamIds);

@@ -4,7 +4,7 @@ import type { Decider } from './decider';
 import type { CommandDeps, CommandResult, CreatedResult } from './deps';
 import { handle } from './handle';
 import type { IdKind } from './ids';
-import { authorise, decisionTime, eventMetadata, organisers, type CommandMeta } from './metadata';
+import { appendOptions, authorise, decisionTime, organisers, type CommandMeta } from './metadata';
 import { parseInput } from './parse';
 import { recordId } from './schema';
 
@@ -55,11 +55,13 @@ export function catalogueCommands<
       const now = decisionTime(meta, deps.clock);
       const id = await deps.ids(aggregate.kind, meta.idempotencyKey);
       const command = await aggregate.create(aggregate.data(id, input), now, deps);
-      const result = await handle(deps.store, stream(id), decider, command, {
-        metadata: eventMetadata(meta, now),
-        expectedRevision: 'no_stream',
-        idempotencyKey: meta.idempotencyKey,
-      });
+      const result = await handle(
+        deps.store,
+        stream(id),
+        decider,
+        command,
+        appendOptions(meta, now, 'no_stream'),
+      );
       return { id, ...result };
     },
     async update(deps, rawId, input, meta = {}) {
@@ -67,19 +69,25 @@ export function catalogueCommands<
       const id = recordId(rawId);
       const data = aggregate.data(id, input);
       const now = decisionTime(meta, deps.clock);
-      return handle(deps.store, stream(id), decider, await aggregate.update(data, now, deps), {
-        metadata: eventMetadata(meta, now),
-        idempotencyKey: meta.idempotencyKey,
-      });
+      return handle(
+        deps.store,
+        stream(id),
+        decider,
+        await aggregate.update(data, now, deps),
+        appendOptions(meta, now),
+      );
     },
     async remove(deps, rawId, meta = {}) {
       authorise(meta, organisers);
       const id = recordId(rawId);
       const now = decisionTime(meta, deps.clock);
-      return handle(deps.store, stream(id), decider, aggregate.remove(id, now), {
-        metadata: eventMetadata(meta, now),
-        idempotencyKey: meta.idempotencyKey,
-      });
+      return handle(
+        deps.store,
+        stream(id),
+        decider,
+        aggregate.remove(id, now),
+        appendOptions(meta, now),
+      );
     },
   };
 }

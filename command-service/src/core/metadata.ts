@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ActorKind, type EventMetadata } from '@courtside/events';
 import { ForbiddenError, ValidationError } from './errors';
+import type { HandleOptions } from './handle';
 
 /** Who is asking, and how: what a caller of the in-process API or an HTTP request supplies. */
 export interface CommandMeta {
@@ -36,6 +37,22 @@ export function eventMetadata(meta: CommandMeta, at: string): EventMetadata {
     correlationId: meta.correlationId || randomUUID(),
     causationId: meta.causationId ?? null,
     at,
+  };
+}
+
+/**
+ * How a command's events are appended: with its metadata and under its idempotency key, and
+ * for a create, only where the stream does not exist yet.
+ */
+export function appendOptions(
+  meta: CommandMeta,
+  now: string,
+  expectedRevision?: 'no_stream',
+): HandleOptions {
+  return {
+    metadata: eventMetadata(meta, now),
+    ...(expectedRevision ? { expectedRevision } : {}),
+    idempotencyKey: meta.idempotencyKey,
   };
 }
 

@@ -10,9 +10,9 @@ import { categoryDecider } from '../category/decide';
 import type { CommandDeps, CreatedResult } from '../core/deps';
 import { handle } from '../core/handle';
 import {
+  appendOptions,
   authorise,
   decisionTime,
-  eventMetadata,
   organisers,
   type CommandMeta,
 } from '../core/metadata';
@@ -56,11 +56,7 @@ export async function createLeague(
     streams.league(leagueId),
     leagueDecider,
     { type: 'CreateLeague', data, metadata: { now, category } },
-    {
-      metadata: eventMetadata(meta, now),
-      expectedRevision: 'no_stream',
-      idempotencyKey: meta.idempotencyKey,
-    },
+    appendOptions(meta, now, 'no_stream'),
   );
   return { id: leagueId, ...result };
 }
@@ -85,7 +81,7 @@ export async function registerTeam(
     streams.league(league),
     leagueDecider,
     { type: 'RegisterTeam', data: { leagueId: league, team }, metadata: { now } },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
   return { id: teamId, ...result };
 }

@@ -11,9 +11,9 @@ import { NotFoundError, ValidationError } from '../core/errors';
 import { handle } from '../core/handle';
 import { leagueDecider } from './decide';
 import {
+  appendOptions,
   authorise,
   decisionTime,
-  eventMetadata,
   organisers,
   type CommandMeta,
 } from '../core/metadata';
@@ -90,6 +90,6 @@ export async function changeLeagueOfficial(
     streams.league(id),
     leagueDecider,
     { type, data, metadata: { now } },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
 }

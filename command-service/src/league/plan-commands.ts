@@ -13,6 +13,7 @@ import type { CommandDeps, CommandResult } from '../core/deps';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { handle } from '../core/handle';
 import {
+  appendOptions,
   authorise,
   decisionTime,
   eventMetadata,
@@ -69,10 +70,13 @@ export async function generateSchedule(
     const key = meta.idempotencyKey ? `${meta.idempotencyKey}:${i}` : null;
     contestIds.push(await deps.ids('contest', key));
   }
-  const result = await handle(deps.store, streams.league(id), leagueDecider, command(contestIds), {
-    metadata: eventMetadata(meta, now),
-    idempotencyKey: meta.idempotencyKey,
-  });
+  const result = await handle(
+    deps.store,
+    streams.league(id),
+    leagueDecider,
+    command(contestIds),
+    appendOptions(meta, now),
+  );
   const written = await materialise(deps, id, meta, now);
   // Answer the position of the last contest written, so a reader waiting for it sees them all.
   return { ...result, position: written ?? result.position, contests: contests.length };
@@ -98,7 +102,7 @@ export async function drawLeagueBracket(
       data: { leagueId: id, teamIds: parsed.team_ids ?? null, bestOf: parsed.best_of },
       metadata: { now },
     },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
   return (await advanceBracket(deps, id, meta)) ?? result;
 }

@@ -8,9 +8,9 @@ import type { CommandDeps, CreatedResult } from '../core/deps';
 import { ValidationError } from '../core/errors';
 import { handle } from '../core/handle';
 import {
+  appendOptions,
   authorise,
   decisionTime,
-  eventMetadata,
   organisers,
   type CommandMeta,
 } from '../core/metadata';
@@ -72,7 +72,7 @@ export async function registerExistingTeam(
       data: { leagueId: league, team: { id: teamId, ...team } },
       metadata: { now },
     },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
   return { id: teamId, ...result };
 }

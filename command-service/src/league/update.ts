@@ -20,9 +20,9 @@ import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors
 import { handle } from '../core/handle';
 import { leagueDecider } from './decide';
 import {
+  appendOptions,
   authorise,
   decisionTime,
-  eventMetadata,
   organisers,
   type CommandMeta,
 } from '../core/metadata';
@@ -172,7 +172,7 @@ export async function updateLeague(
     streams.league(id),
     leagueDecider,
     { type: 'UpdateLeague', data: withoutUndefined(data), metadata: { now, category } },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
 }
 

@@ -13,9 +13,9 @@ import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { ValidationError, ref } from '../core/errors';
 import { handle } from '../core/handle';
 import {
+  appendOptions,
   authorise,
   decisionTime,
-  eventMetadata,
   organisers,
   type CommandMeta,
 } from '../core/metadata';
@@ -99,11 +99,7 @@ export async function issueLicence(
       streams.licence(id),
       licenceDecider,
       { type: 'IssueLicence', data, metadata: { now, club } },
-      {
-        metadata: eventMetadata(meta, now),
-        expectedRevision: 'no_stream',
-        idempotencyKey: meta.idempotencyKey,
-      },
+      appendOptions(meta, now, 'no_stream'),
     );
     return { id, ...result };
   } catch (error) {
@@ -138,7 +134,7 @@ export async function transferLicence(
       },
       metadata: { now, club },
     },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
   const state = await readState(deps.store, streams.licence(id), licenceDecider);
   if (state.status === 'active' && state.jmbg) {
@@ -163,7 +159,7 @@ export async function revokeLicence(
     streams.licence(id),
     licenceDecider,
     { type: 'RevokeLicence', data: { licenceId: id, reason: parsed.reason }, metadata: { now } },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
   const state = await readState(deps.store, streams.licence(id), licenceDecider);
   if (state.status === 'revoked' && state.jmbg) await deps.jmbgClaims.release(state.jmbg, id);

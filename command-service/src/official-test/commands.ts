@@ -11,6 +11,7 @@ import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { handle } from '../core/handle';
 import {
+  appendOptions,
   authorise,
   decisionTime,
   eventMetadata,
@@ -54,11 +55,7 @@ export async function createOfficialTest(
     streams.officialTest(testId),
     officialTestDecider,
     { type: 'CreateOfficialTest', data, metadata: { now } },
-    {
-      metadata: eventMetadata(meta, now),
-      expectedRevision: 'no_stream',
-      idempotencyKey: meta.idempotencyKey,
-    },
+    appendOptions(meta, now, 'no_stream'),
   );
   return { id: testId, ...result };
 }
@@ -83,7 +80,7 @@ export async function assignOfficialTest(
       data: { testId, accountIds: parsed.account_ids },
       metadata: { now },
     },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    appendOptions(meta, now),
   );
 }
 
