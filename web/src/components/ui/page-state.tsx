@@ -1,5 +1,6 @@
 import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 
 /** Grey blocks in the page's shape while data loads, announced to screen readers. */
 export function LoadingBlock({ rows = 4 }: { rows?: number }) {
@@ -32,4 +33,33 @@ export function ErrorState({ onRetry, message }: { onRetry?: () => void; message
 
 export function EmptyBlock({ title, description }: { title: string; description?: string }) {
   return <EmptyState title={title} description={description} my="xl" />;
+}
+
+/** The part of a list query a page shows: loading, failed (with a retry) or its rows. */
+interface ListQuery<Item> {
+  isPending: boolean;
+  isError: boolean;
+  data: { data: Item[] } | undefined;
+  refetch(): unknown;
+}
+
+/**
+ * A list page's body: grey blocks while it loads, the failure with a retry, the empty message
+ * when there is nothing, else `children` with the items.
+ */
+export function ListState<Item>({
+  query,
+  empty,
+  emptyHint,
+  children,
+}: {
+  query: ListQuery<Item>;
+  empty: string;
+  emptyHint?: string;
+  children(items: Item[]): ReactNode;
+}) {
+  if (query.isPending) return <LoadingBlock />;
+  if (query.isError || !query.data) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.data.data.length === 0) return <EmptyBlock title={empty} description={emptyHint} />;
+  return <>{children(query.data.data)}</>;
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { ListState } from '../../../components/ui/page-state';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { useMyTests } from '../../../features/official-tests/api/official-tests';
 import { TestStatusBadge } from '../../../features/official-tests/components/status-badge';
@@ -16,42 +16,39 @@ export function Component() {
       <Title order={1} size="h2">
         {t('officialTests.mine.title')}
       </Title>
-      {tests.isPending ? (
-        <LoadingBlock />
-      ) : tests.isError ? (
-        <ErrorState onRetry={() => void tests.refetch()} />
-      ) : tests.data.data.length === 0 ? (
-        <EmptyBlock
-          title={t('officialTests.mine.empty')}
-          description={t('officialTests.mine.emptyHint')}
-        />
-      ) : (
-        <Stack gap="sm">
-          {tests.data.data.map((test) => (
-            <Paper key={test.id} withBorder p="md" radius="md">
-              <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={700}>{test.title}</Text>
-                  <TestStatusBadge status={test.status} />
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {t('officialTests.questionCount', { count: test.questions })} ·{' '}
-                  {t('officialTests.minutes', { count: test.time_limit_minutes })} ·{' '}
-                  {t('officialTests.passMarkValue', { mark: test.pass_mark })}
-                  {test.percent === null ? '' : ` · ${test.percent} %`}
-                </Text>
-                <Button component={Link} to={String(test.id)} size="md" variant="light">
-                  {test.status === 'assigned'
-                    ? t('officialTests.mine.open')
-                    : test.status === 'in_progress'
-                      ? t('officialTests.mine.continue')
-                      : t('officialTests.mine.result')}
-                </Button>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <ListState
+        query={tests}
+        empty={t('officialTests.mine.empty')}
+        emptyHint={t('officialTests.mine.emptyHint')}
+      >
+        {(items) => (
+          <Stack gap="sm">
+            {items.map((test) => (
+              <Paper key={test.id} withBorder p="md" radius="md">
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fw={700}>{test.title}</Text>
+                    <TestStatusBadge status={test.status} />
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {t('officialTests.questionCount', { count: test.questions })} ·{' '}
+                    {t('officialTests.minutes', { count: test.time_limit_minutes })} ·{' '}
+                    {t('officialTests.passMarkValue', { mark: test.pass_mark })}
+                    {test.percent === null ? '' : ` · ${test.percent} %`}
+                  </Text>
+                  <Button component={Link} to={String(test.id)} size="md" variant="light">
+                    {test.status === 'assigned'
+                      ? t('officialTests.mine.open')
+                      : test.status === 'in_progress'
+                        ? t('officialTests.mine.continue')
+                        : t('officialTests.mine.result')}
+                  </Button>
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </ListState>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../../components/ui/page-state';
+import { ListState } from '../../../../components/ui/page-state';
 import { usePageTitle } from '../../../../components/ui/page-title';
 import { useAdminOfficialTests } from '../../../../features/official-tests/api/official-tests';
 
@@ -20,49 +20,46 @@ export function Component() {
           {t('officialTests.admin.new')}
         </Button>
       </Group>
-      {tests.isPending ? (
-        <LoadingBlock />
-      ) : tests.isError ? (
-        <ErrorState onRetry={() => void tests.refetch()} />
-      ) : tests.data.data.length === 0 ? (
-        <EmptyBlock
-          title={t('officialTests.admin.empty')}
-          description={t('officialTests.admin.emptyHint')}
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('officialTests.form.title')}</Table.Th>
-                <Table.Th ta="right">{t('officialTests.admin.questions')}</Table.Th>
-                <Table.Th ta="right">{t('officialTests.form.passMark')}</Table.Th>
-                <Table.Th ta="right">{t('officialTests.form.timeLimit')}</Table.Th>
-                <Table.Th ta="right">{t('officialTests.admin.assigned')}</Table.Th>
-                <Table.Th ta="right">{t('officialTests.admin.passed')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tests.data.data.map((test) => (
-                <Table.Tr key={test.id}>
-                  <Table.Td>
-                    <Link to={String(test.id)}>{test.title}</Link>
-                  </Table.Td>
-                  <Table.Td ta="right">{test.questions}</Table.Td>
-                  <Table.Td ta="right">{test.pass_mark} %</Table.Td>
-                  <Table.Td ta="right">
-                    {t('officialTests.minutes', { count: test.time_limit_minutes })}
-                  </Table.Td>
-                  <Table.Td ta="right">{test.assigned}</Table.Td>
-                  <Table.Td ta="right">
-                    {test.passed} / {test.submitted}
-                  </Table.Td>
+      <ListState
+        query={tests}
+        empty={t('officialTests.admin.empty')}
+        emptyHint={t('officialTests.admin.emptyHint')}
+      >
+        {(items) => (
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('officialTests.form.title')}</Table.Th>
+                  <Table.Th ta="right">{t('officialTests.admin.questions')}</Table.Th>
+                  <Table.Th ta="right">{t('officialTests.form.passMark')}</Table.Th>
+                  <Table.Th ta="right">{t('officialTests.form.timeLimit')}</Table.Th>
+                  <Table.Th ta="right">{t('officialTests.admin.assigned')}</Table.Th>
+                  <Table.Th ta="right">{t('officialTests.admin.passed')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((test) => (
+                  <Table.Tr key={test.id}>
+                    <Table.Td>
+                      <Link to={String(test.id)}>{test.title}</Link>
+                    </Table.Td>
+                    <Table.Td ta="right">{test.questions}</Table.Td>
+                    <Table.Td ta="right">{test.pass_mark} %</Table.Td>
+                    <Table.Td ta="right">
+                      {t('officialTests.minutes', { count: test.time_limit_minutes })}
+                    </Table.Td>
+                    <Table.Td ta="right">{test.assigned}</Table.Td>
+                    <Table.Td ta="right">
+                      {test.passed} / {test.submitted}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListState>
     </Stack>
   );
 }
