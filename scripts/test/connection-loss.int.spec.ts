@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -193,7 +194,7 @@ describe('when an append transaction’s connection is cut', () => {
         0x43_53_41_50,
         `contest-${contestId}`,
       ]);
-      const key = `connection-loss-${Date.now()}`;
+      const key = `connection-loss-${randomUUID()}`;
       const inFlight = browser.request('PUT', `/api/contests/${contestId}/score`, {
         body,
         headers: { 'idempotency-key': key },

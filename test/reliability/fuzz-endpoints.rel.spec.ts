@@ -72,11 +72,7 @@ const seen = {
 /** Sends one request and checks the pass criterion on it; answers whether it passed the guard. */
 async function tryOne(label: string, body: unknown, send: () => Promise<Answer>): Promise<Answer> {
   const before = await stack.eventCount();
-  const started = Date.now();
   const answer = await send();
-  if (process.env.COURTSIDE_FUZZ_DEBUG && Date.now() - started > 1000) {
-    console.log(`slow ${Date.now() - started} ms: ${label} ${toJson(body).slice(0, 200)}`);
-  }
   const after = await stack.eventCount();
   seen.requests += 1;
   const what = () =>

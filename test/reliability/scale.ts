@@ -8,3 +8,8 @@ export const fullRun = process.env.COURTSIDE_RELIABILITY === 'full';
 export function scaled<T>(short: T, full: T): T {
   return fullRun ? full : short;
 }
+
+/** `RELIABILITY_SEED` replays a run of a spec that draws random moments or data; null: a new seed. */
+export const replaySeed: number | null = process.env.RELIABILITY_SEED
+  ? Number(process.env.RELIABILITY_SEED) >>> 0
+  : null;

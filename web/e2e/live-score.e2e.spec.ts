@@ -55,7 +55,11 @@ describe('when an official enters and finishes a live contest', () => {
       await visitor.screenshot({ path: process.env.SCREENSHOT_PATH, fullPage: true });
     }
 
+    // Finishing asks first and shows the final score (issue 9); the official says yes.
     await official.getByRole('button', { name: 'Finish match' }).click();
+    const confirm = official.getByRole('dialog', { name: 'Finish the match?' });
+    await confirm.getByText(`${home} ${score} ${away}`).waitFor();
+    await confirm.getByRole('button', { name: 'Finish match' }).click();
     await official.getByText('Match finished.').waitFor();
 
     await expect

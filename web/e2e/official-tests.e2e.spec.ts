@@ -81,8 +81,11 @@ describe('when an administrator writes a test and gives it to an official', () =
     await official.getByText('2 of 2 questions right (100 %); the pass mark is 70 %.').waitFor();
 
     await official.getByRole('link', { name: 'Back to my tests' }).click();
+    // The result page says "Passed" too, and stays on screen while the list loads:
+    // wait for the list itself before reading it.
+    await official.getByRole('heading', { name: 'My tests' }).waitFor();
+    await expect.poll(() => official.getByRole('link', { name: 'See the result' }).count()).toBe(1);
     await official.getByText('Passed').waitFor();
-    expect(await official.getByRole('link', { name: 'See the result' }).count()).toBe(1);
 
     await admin.reload();
     await admin

@@ -1,3 +1,4 @@
+import { replaySeed } from '../scale';
 /**
  * A seeded random source for the fault suite, so a failing run can be replayed: every spec
  * prints its seed, and RELIABILITY_SEED=<seed> runs it again with the same moments and data.
@@ -14,8 +15,7 @@ export interface Random {
 }
 
 export function seededRandom(label: string): Random {
-  const fromEnv = process.env.RELIABILITY_SEED;
-  const seed = fromEnv ? Number(fromEnv) >>> 0 : Math.floor(Math.random() * 2 ** 32);
+  const seed = replaySeed ?? Math.floor(Math.random() * 2 ** 32);
   console.log(`${label}: seed ${seed} (replay with RELIABILITY_SEED=${seed})`);
   let state = seed;
   const next = () => {
