@@ -1,29 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { streams, type AuditModel } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectionService, type ProjectionService } from '../src';
+import { describe, expect, it } from 'vitest';
 import type { AuditLogRow } from '../src/db/tables';
 import { contests, scores, seedLeague } from './test-data';
-import { createHarness, type Harness } from './harness';
+import { useProjectionRun } from './harness';
 
-let harness: Harness;
-let service: ProjectionService;
-
-beforeAll(async () => {
-  harness = await createHarness();
-  service = createProjectionService({ knex: harness.knex, store: harness.store, batchSize: 5 });
-  await service.migrate();
-  await service.start();
-  await service.waitFor(await seedLeague(harness.store));
-});
-
-afterAll(async () => {
-  await service?.close();
-  await harness?.close();
-});
+const run = useProjectionRun({ batchSize: 5, seed: seedLeague });
 
 async function auditOf(model: AuditModel, modelId: number): Promise<AuditLogRow[]> {
-  return harness.knex
+  return run.harness.knex
     .withSchema('rm')
     .table<AuditLogRow>('audit_log')
     .where({ model, model_id: modelId })
@@ -94,7 +79,7 @@ describe('when teams are registered and contests change status', () => {
   });
 
   it('skips event types this version does not know', async () => {
-    const types = await harness.knex.withSchema('rm').table('audit_log').distinct('event');
+    const types = await run.harness.knex.withSchema('rm').table('audit_log').distinct('event');
     expect(types.map((row: { event: string }) => row.event)).not.toContain(
       'LeagueSponsorAnnounced',
     );
@@ -105,7 +90,7 @@ describe('when an admin records a score from a browser', () => {
   it('names the actor, IP, user agent, correlation id and time from the metadata', async () => {
     const correlationId = randomUUID();
     const id = randomUUID();
-    const { position } = await harness.store.append(
+    const { position } = await run.harness.store.append(
       streams.contest(contests.scheduled),
       [
         {
@@ -128,8 +113,8 @@ describe('when an admin records a score from a browser', () => {
       ],
       { expectedRevision: 'any' },
     );
-    await service.waitFor(position);
-    const row = await harness.knex
+    await run.service.waitFor(position);
+    const row = await run.harness.knex
       .withSchema('rm')
       .table<AuditLogRow>('audit_log')
       .where({ id })
@@ -166,8 +151,8 @@ describe('when an admin records a score from a browser', () => {
 
 describe('when the log is read whole', () => {
   it('holds one row per known event and never a secret-looking field', async () => {
-    const all = await harness.knex.withSchema('rm').table<AuditLogRow>('audit_log').select('*');
-    const { events } = await harness.store.readAll({ after: null, limit: 1000 });
+    const all = await run.harness.knex.withSchema('rm').table<AuditLogRow>('audit_log').select('*');
+    const { events } = await run.harness.store.readAll({ after: null, limit: 1000 });
     expect(all).toHaveLength(events.filter((e) => e.type !== 'LeagueSponsorAnnounced').length);
     const fields = all.flatMap((row) => [
       ...Object.keys(row.old_values),

@@ -1,12 +1,10 @@
 import { streams } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectionService, type ProjectionService } from '../src';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContestRow } from '../src/db/tables';
 import { append } from './test-data';
-import { createHarness, type Harness } from './harness';
+import { useProjectionRun } from './harness';
 
-let harness: Harness;
-let service: ProjectionService;
+const run = useProjectionRun({ batchSize: 5 });
 
 const league = (leagueId: number, kind: string) =>
   ({
@@ -41,11 +39,7 @@ const planned = (contestId: number, first: number, second: number) => ({
 });
 
 beforeAll(async () => {
-  harness = await createHarness();
-  service = createProjectionService({ knex: harness.knex, store: harness.store, batchSize: 5 });
-  await service.migrate();
-  await service.start();
-  const { store } = harness;
+  const { store } = run.harness;
   await append(
     store,
     streams.league(30),
@@ -97,17 +91,12 @@ beforeAll(async () => {
     type: 'ContestRescheduled',
     data: { contestId: 3001, leagueId: 30, time: '2026-10-07T17:30:00.000Z', location: 'Hala 2' },
   });
-  await service.waitFor(last.position);
-});
-
-afterAll(async () => {
-  await service?.close();
-  await harness?.close();
+  await run.service.waitFor(last.position);
 });
 
 describe('when a play-off bracket is drawn and played', () => {
   it('keeps each series with its teams, contests and winner, the winner moved on', async () => {
-    const rows = await harness.knex
+    const rows = await run.harness.knex
       .withSchema('rm')
       .table('league_series')
       .where({ league_id: 30 })
@@ -144,7 +133,7 @@ describe('when a play-off bracket is drawn and played', () => {
 
 describe('when a postponed contest is re-planned', () => {
   it('shows its new time and arena and that it is on again', async () => {
-    const row = await harness.knex
+    const row = await run.harness.knex
       .withSchema('rm')
       .table<ContestRow>('contests')
       .where({ id: 3001 })
@@ -154,11 +143,11 @@ describe('when a postponed contest is re-planned', () => {
   });
 
   it('counts it on its new day', async () => {
-    const days = await harness.knex
+    const days = await run.harness.knex
       .withSchema('rm')
       .table('contest_days')
       .where({ league_id: 30 })
-      .select(harness.knex.raw("to_char(day, 'YYYY-MM-DD') AS day"), 'contests');
+      .select(run.harness.knex.raw("to_char(day, 'YYYY-MM-DD') AS day"), 'contests');
     expect(days).toEqual([{ day: '2026-10-07', contests: 1 }]);
   });
 });

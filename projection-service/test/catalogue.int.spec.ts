@@ -1,25 +1,11 @@
 import { streams, type TeamCreated } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectionService, type ProjectionService } from '../src';
+import { describe, expect, it } from 'vitest';
 import { append } from './events';
-import { createHarness, type Harness } from './harness';
+import { useProjectionRun } from './harness';
 
-let harness: Harness;
-let service: ProjectionService;
+const run = useProjectionRun({ batchSize: 3 });
 
-beforeAll(async () => {
-  harness = await createHarness();
-  service = createProjectionService({ knex: harness.knex, store: harness.store, batchSize: 3 });
-  await service.migrate();
-  await service.start();
-});
-
-afterAll(async () => {
-  await service?.close();
-  await harness?.close();
-});
-
-const rm = (table: string) => harness.knex.withSchema('rm').table(table);
+const rm = (table: string) => run.harness.knex.withSchema('rm').table(table);
 
 function category(id: number, name: string) {
   return {
@@ -36,17 +22,17 @@ describe('when categories are moved', () => {
       [3, 'Kadeti'],
       [4, 'Pioniri'],
     ] as const) {
-      await append(harness.store, streams.category(id), category(id, name));
+      await append(run.harness.store, streams.category(id), category(id, name));
     }
-    await append(harness.store, streams.category(4), {
+    await append(run.harness.store, streams.category(4), {
       type: 'CategoryMoved',
       data: { categoryId: 4, tabindex: 0 },
     });
-    const last = await append(harness.store, streams.category(1), {
+    const last = await append(run.harness.store, streams.category(1), {
       type: 'CategoryMoved',
       data: { categoryId: 1, tabindex: 2 },
     });
-    await service.waitFor(last.position);
+    await run.service.waitFor(last.position);
     const order = await rm('categories').orderBy('tabindex').select('id', 'tabindex');
     expect(order).toEqual([
       { id: 4, tabindex: 0 },
@@ -57,7 +43,7 @@ describe('when categories are moved', () => {
   });
 
   it('keeps the place on an edit, renames leagues of the category, and drops a deleted one', async () => {
-    await append(harness.store, streams.league(50), {
+    await append(run.harness.store, streams.league(50), {
       type: 'LeagueCreated',
       data: {
         leagueId: 50,
@@ -75,15 +61,15 @@ describe('when categories are moved', () => {
         recreational: false,
       },
     });
-    await append(harness.store, streams.category(2), {
+    await append(run.harness.store, streams.category(2), {
       type: 'CategoryUpdated',
       data: { categoryId: 2, name: 'U19', season: '2027/28', public: false },
     });
-    const last = await append(harness.store, streams.category(3), {
+    const last = await append(run.harness.store, streams.category(3), {
       type: 'CategoryDeleted',
       data: { categoryId: 3 },
     });
-    await service.waitFor(last.position);
+    await run.service.waitFor(last.position);
     expect(await rm('categories').where({ id: 2 }).first()).toEqual({
       id: 2,
       name: 'U19',
@@ -125,16 +111,16 @@ describe('when arenas and teams are added, edited and deleted', () => {
       latitude: 45.2471,
       longitude: 19.8453,
     };
-    await append(harness.store, streams.arena(5), { type: 'ArenaCreated', data: arena });
-    await append(harness.store, streams.arena(6), {
+    await append(run.harness.store, streams.arena(5), { type: 'ArenaCreated', data: arena });
+    await append(run.harness.store, streams.arena(6), {
       type: 'ArenaCreated',
       data: { ...arena, arenaId: 6, name: 'Pionir' },
     });
-    const last = await append(harness.store, streams.arena(6), {
+    const last = await append(run.harness.store, streams.arena(6), {
       type: 'ArenaDeleted',
       data: { arenaId: 6 },
     });
-    await service.waitFor(last.position);
+    await run.service.waitFor(last.position);
     expect(await rm('arenas').select('*')).toEqual([
       {
         id: 5,
@@ -149,16 +135,16 @@ describe('when arenas and teams are added, edited and deleted', () => {
   });
 
   it('keeps every team field, renames the team in its contests, and marks it deleted', async () => {
-    await append(harness.store, streams.team(70), { type: 'TeamCreated', data: team });
-    await append(harness.store, streams.league(50), {
+    await append(run.harness.store, streams.team(70), { type: 'TeamCreated', data: team });
+    await append(run.harness.store, streams.league(50), {
       type: 'TeamRegistered',
       data: { leagueId: 50, team: { id: 70, name: 'Vojvodina', fullName: null, city: null } },
     });
-    await append(harness.store, streams.league(50), {
+    await append(run.harness.store, streams.league(50), {
       type: 'TeamRegistered',
       data: { leagueId: 50, team: { id: 71, name: 'Partizan', fullName: null, city: null } },
     });
-    await append(harness.store, streams.contest(900), {
+    await append(run.harness.store, streams.contest(900), {
       type: 'ContestScheduled',
       data: {
         contestId: 900,
@@ -170,11 +156,11 @@ describe('when arenas and teams are added, edited and deleted', () => {
         secondTeamId: 71,
       },
     });
-    const renamed = await append(harness.store, streams.team(70), {
+    const renamed = await append(run.harness.store, streams.team(70), {
       type: 'TeamUpdated',
       data: { ...team, name: 'Vojvodina NS', isAbsent: true, licences: [] },
     });
-    await service.waitFor(renamed.position);
+    await run.service.waitFor(renamed.position);
     const row = await rm('teams').where({ id: 70 }).first();
     expect(row).toMatchObject({
       name: 'Vojvodina NS',
@@ -191,11 +177,11 @@ describe('when arenas and teams are added, edited and deleted', () => {
     const contest = await rm('contests').where({ id: 900 }).first('first_team_name');
     expect(contest).toEqual({ first_team_name: 'Vojvodina NS' });
 
-    const deleted = await append(harness.store, streams.team(70), {
+    const deleted = await append(run.harness.store, streams.team(70), {
       type: 'TeamDeleted',
       data: { teamId: 70 },
     });
-    await service.waitFor(deleted.position);
+    await run.service.waitFor(deleted.position);
     const after = await rm('teams').where({ id: 70 }).first('name', 'deleted_at');
     expect(after?.name).toBe('Vojvodina NS');
     expect(after?.deleted_at).toBeInstanceOf(Date);

@@ -1,9 +1,12 @@
 import { Writable } from 'node:stream';
+import type { Checkpoint } from '@courtside/events';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
 import { createPostgresEventStore, type PostgresEventStore } from '@courtside/events/store';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { createProjectionService, type ProjectionService } from '../src';
 import { readModelTables } from '../src/db/tables';
 
 /** One parsed pino line. */
@@ -75,6 +78,61 @@ export async function createHarness(): Promise<Harness> {
       await database.drop();
     },
   };
+}
+
+/** A fresh database and the projection service migrated and running on it. */
+export interface ProjectionRun {
+  harness: Harness;
+  service: ProjectionService;
+}
+
+export interface ProjectionRunOptions {
+  /** Small batches put related events in one batch for one case and apart for another. */
+  batchSize?: number;
+  logger?: Logger;
+  /** Events appended before the specs run; the run waits until the read models hold them. */
+  seed?: (store: PostgresEventStore) => Promise<Checkpoint>;
+}
+
+/** Starts the projection service on a fresh database; a failed start leaves nothing open. */
+export async function startProjectionRun(
+  options: ProjectionRunOptions = {},
+): Promise<ProjectionRun> {
+  const { seed, ...serviceOptions } = options;
+  const harness = await createHarness();
+  const service = createProjectionService({
+    knex: harness.knex,
+    store: harness.store,
+    ...serviceOptions,
+  });
+  try {
+    await service.migrate();
+    await service.start();
+    if (seed) await service.waitFor(await seed(harness.store));
+  } catch (error) {
+    await stopProjectionRun({ harness, service });
+    throw error;
+  }
+  return { harness, service };
+}
+
+/** Closes the service before its database is dropped, so no pool outlives the database. */
+export async function stopProjectionRun(run: Partial<ProjectionRun>): Promise<void> {
+  await run.service?.close();
+  await run.harness?.close();
+}
+
+/**
+ * One running projection service for a spec file: started before its specs, closed after them.
+ * The fields are filled in by `beforeAll`, so read them inside hooks and specs only.
+ */
+export function useProjectionRun(options: ProjectionRunOptions = {}): ProjectionRun {
+  const run = {} as ProjectionRun;
+  beforeAll(async () => {
+    Object.assign(run, await startProjectionRun(options));
+  });
+  afterAll(() => stopProjectionRun(run));
+  return run;
 }
 
 /** Primary-key order of each table, so two snapshots compare row by row. */

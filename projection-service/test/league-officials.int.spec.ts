@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CourtsideEvent, EventMetadata } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectionService, type ProjectionService } from '../src';
-import { createHarness, type Harness } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useProjectionRun } from './harness';
 
-let harness: Harness;
-let service: ProjectionService;
+const run = useProjectionRun({ batchSize: 4 });
 
 const metadata = (kind: EventMetadata['actor']['kind'], id: string | null): EventMetadata => ({
   actor: { kind, id },
@@ -17,7 +15,7 @@ const metadata = (kind: EventMetadata['actor']['kind'], id: string | null): Even
 });
 
 function append(stream: string, actor: EventMetadata, ...events: CourtsideEvent[]) {
-  return harness.store.append(
+  return run.harness.store.append(
     stream,
     events.map((event) => ({ id: randomUUID(), ...event, metadata: actor })),
     { expectedRevision: 'any' },
@@ -48,10 +46,6 @@ const league = (leagueId: number, extra: object = {}): CourtsideEvent =>
 const admin = metadata('admin', '5');
 
 beforeAll(async () => {
-  harness = await createHarness();
-  service = createProjectionService({ knex: harness.knex, store: harness.store, batchSize: 4 });
-  await service.migrate();
-  await service.start();
   await append('category-3', admin, {
     type: 'CategoryCreated',
     data: { categoryId: 3, name: 'Juniori', season: '2026/27', public: true, tabindex: 1 },
@@ -115,15 +109,10 @@ beforeAll(async () => {
       ],
     },
   });
-  await service.waitFor(last.position);
+  await run.service.waitFor(last.position);
 });
 
-afterAll(async () => {
-  await service?.close();
-  await harness?.close();
-});
-
-const rm = () => harness.knex.withSchema('rm');
+const rm = () => run.harness.knex.withSchema('rm');
 
 describe('when leagues are created and edited', () => {
   it('keeps the creating admin as owner until the league is handed on', async () => {

@@ -1,13 +1,13 @@
 import { makeJmbg, streams } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectionService, rebuildReadModels, type ProjectionService } from '../src';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rebuildReadModels } from '../src';
 import { append } from './events';
-import { createHarness, LogCapture, type Harness } from './harness';
+import { useProjectionRun, LogCapture } from './harness';
 
-let harness: Harness;
-let service: ProjectionService;
+// Small batches: an issue and its transfer land in different batches as well as the same one.
+const run = useProjectionRun({ batchSize: 2 });
 
-const rm = (table: string) => harness.knex.withSchema('rm').table(table);
+const rm = (table: string) => run.harness.knex.withSchema('rm').table(table);
 const club = (id: number, name: string, teamIds: number[]) => ({
   type: 'ClubCreated' as const,
   data: {
@@ -41,36 +41,23 @@ const player = (licenceId: number, clubId: number) => ({
   },
 });
 
-beforeAll(async () => {
-  harness = await createHarness();
-  // Small batches: an issue and its transfer land in different batches as well as the same one.
-  service = createProjectionService({ knex: harness.knex, store: harness.store, batchSize: 2 });
-  await service.migrate();
-  await service.start();
-});
-
-afterAll(async () => {
-  await service?.close();
-  await harness?.close();
-});
-
 describe('when licences are issued, transferred and revoked', () => {
   let licences: unknown[];
   let history: unknown[];
 
   beforeAll(async () => {
-    await append(harness.store, streams.club(1), club(1, 'KK Radnički', [10]));
-    await append(harness.store, streams.club(2), club(2, 'KK Sloga', [11, 12]));
-    await append(harness.store, streams.licence(1), player(1, 1), {
+    await append(run.harness.store, streams.club(1), club(1, 'KK Radnički', [10]));
+    await append(run.harness.store, streams.club(2), club(2, 'KK Sloga', [11, 12]));
+    await append(run.harness.store, streams.licence(1), player(1, 1), {
       type: 'LicenceTransferred',
       data: { licenceId: 1, fromClubId: 1, toClubId: 2, season: '2027/28', reason: 'loan' },
     });
-    await append(harness.store, streams.licence(2), player(2, 1));
-    const last = await append(harness.store, streams.licence(2), {
+    await append(run.harness.store, streams.licence(2), player(2, 1));
+    const last = await append(run.harness.store, streams.licence(2), {
       type: 'LicenceRevoked',
       data: { licenceId: 2, clubId: 1, reason: 'left' },
     });
-    await service.waitFor(last.position);
+    await run.service.waitFor(last.position);
     licences = await rm('licences').orderBy('id').select('*');
     history = await rm('licence_history').orderBy(['licence_id', 'revision']).select('*');
   });
@@ -103,12 +90,12 @@ describe('when licences are issued, transferred and revoked', () => {
 
   it('builds the same rows again when the read models are rebuilt from the log', async () => {
     await rebuildReadModels({
-      knex: harness.knex,
-      store: harness.store,
+      knex: run.harness.knex,
+      store: run.harness.store,
       logger: new LogCapture().logger,
       batchSize: 5,
       countEvents: async () =>
-        (await harness.store.readAll({ after: null, limit: 1000 })).events.length,
+        (await run.harness.store.readAll({ after: null, limit: 1000 })).events.length,
     });
     expect(await rm('licences').orderBy('id').select('*')).toEqual(licences);
     expect(await rm('licence_history').orderBy(['licence_id', 'revision']).select('*')).toEqual(

@@ -1,24 +1,11 @@
 import { streams } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectionService, rebuildReadModels, type ProjectionService } from '../src';
+import { describe, expect, it } from 'vitest';
+import { rebuildReadModels } from '../src';
 import { append } from './events';
-import { createHarness, LogCapture, type Harness } from './harness';
+import { useProjectionRun, LogCapture } from './harness';
 
-let harness: Harness;
-let service: ProjectionService;
-
-beforeAll(async () => {
-  harness = await createHarness();
-  // Batches of 2: a start and its hand-in land in one batch for one official, apart for another.
-  service = createProjectionService({ knex: harness.knex, store: harness.store, batchSize: 2 });
-  await service.migrate();
-  await service.start();
-});
-
-afterAll(async () => {
-  await service?.close();
-  await harness?.close();
-});
+// Batches of 2: a start and its hand-in land in one batch for one official, apart for another.
+const run = useProjectionRun({ batchSize: 2 });
 
 const questions = [
   {
@@ -33,7 +20,7 @@ const questions = [
 ];
 
 async function tables() {
-  const rm = (table: string) => harness.knex.withSchema('rm').table(table);
+  const rm = (table: string) => run.harness.knex.withSchema('rm').table(table);
   return {
     tests: await rm('official_tests').orderBy('id').select('id', 'title', 'questions'),
     assignments: await rm('official_test_assignments')
@@ -48,12 +35,12 @@ async function tables() {
 describe('when tests are written, given out, started and handed in', () => {
   it('shows each attempt once with its grade, and a rebuild gives the same rows', async () => {
     const test = streams.officialTest(4);
-    await append(harness.store, test, {
+    await append(run.harness.store, test, {
       type: 'OfficialTestCreated',
       data: { testId: 4, title: 'Rules', passMark: 50, timeLimitMinutes: 10, questions },
     });
     for (const accountId of [7, 8]) {
-      await append(harness.store, test, {
+      await append(run.harness.store, test, {
         type: 'OfficialTestAssigned',
         data: { testId: 4, accountId },
       });
@@ -64,7 +51,7 @@ describe('when tests are written, given out, started and handed in', () => {
     ] as const) {
       const right = optionId === 2;
       await append(
-        harness.store,
+        run.harness.store,
         streams.officialTestAttempt(4, accountId),
         {
           type: 'OfficialTestStarted',
@@ -93,11 +80,11 @@ describe('when tests are written, given out, started and handed in', () => {
         },
       );
     }
-    const last = await append(harness.store, streams.officialTest(5), {
+    const last = await append(run.harness.store, streams.officialTest(5), {
       type: 'OfficialTestCreated',
       data: { testId: 5, title: 'Mechanics', passMark: 80, timeLimitMinutes: 30, questions },
     });
-    await service.waitFor(last.position);
+    await run.service.waitFor(last.position);
 
     const live = await tables();
     expect(live.tests.map((t) => t.title)).toEqual(['Rules', 'Mechanics']);
@@ -110,10 +97,10 @@ describe('when tests are written, given out, started and handed in', () => {
       expect.objectContaining({ account_id: 8, score: 0, percent: '0.00', passed: false }),
     ]);
 
-    await service.close();
+    await run.service.close();
     await rebuildReadModels({
-      knex: harness.knex,
-      store: harness.store,
+      knex: run.harness.knex,
+      store: run.harness.store,
       logger: new LogCapture().logger,
       batchSize: 3,
     });

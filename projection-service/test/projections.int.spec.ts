@@ -1,39 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectionService, type ProjectionService } from '../src';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContestRow, StandingRow } from '../src/db/tables';
 import { contests, seedLeague } from './test-data';
-import { createHarness, type Harness } from './harness';
+import { useProjectionRun } from './harness';
 
-let harness: Harness;
-let service: ProjectionService;
-
-beforeAll(async () => {
-  harness = await createHarness();
-  service = createProjectionService({ knex: harness.knex, store: harness.store, batchSize: 7 });
-  await service.migrate();
-  await service.start();
-  await service.waitFor(await seedLeague(harness.store));
-});
-
-afterAll(async () => {
-  await service?.close();
-  await harness?.close();
-});
+const run = useProjectionRun({ batchSize: 7, seed: seedLeague });
 
 async function contest(id: number): Promise<ContestRow> {
-  return harness.knex.withSchema('rm').table<ContestRow>('contests').where({ id }).first();
+  return run.harness.knex.withSchema('rm').table<ContestRow>('contests').where({ id }).first();
 }
 
 describe('when a league is played through', () => {
   it('lists the category', async () => {
-    const rows = await harness.knex.withSchema('rm').table('categories').select('*');
+    const rows = await run.harness.knex.withSchema('rm').table('categories').select('*');
     expect(rows).toEqual([
       { id: 1, name: 'Seniori', season: '2025/26', public: true, tabindex: 1 },
     ]);
   });
 
   it('copies the category name and season onto the league and counts finished contests', async () => {
-    const league = await harness.knex
+    const league = await run.harness.knex
       .withSchema('rm')
       .table('leagues')
       .where({ id: 10 })
@@ -47,7 +32,7 @@ describe('when a league is played through', () => {
       city: 'Beograd',
       public: true,
     });
-    const cup = await harness.knex.withSchema('rm').table('leagues').where({ id: 20 }).first();
+    const cup = await run.harness.knex.withSchema('rm').table('leagues').where({ id: 20 }).first();
     expect(cup).toMatchObject({
       category_id: null,
       category_name: null,
@@ -57,14 +42,14 @@ describe('when a league is played through', () => {
   });
 
   it('registers every team in its league', async () => {
-    const registered = await harness.knex
+    const registered = await run.harness.knex
       .withSchema('rm')
       .table('league_teams')
       .orderBy(['league_id', 'team_id']);
     expect(registered.map((row: { team_id: number }) => row.team_id)).toEqual([
       101, 102, 103, 104, 105, 201, 202,
     ]);
-    const team = await harness.knex.withSchema('rm').table('teams').where({ id: 202 }).first();
+    const team = await run.harness.knex.withSchema('rm').table('teams').where({ id: 202 }).first();
     expect(team).toEqual({
       id: 202,
       name: 'Vojvodina',
@@ -142,10 +127,10 @@ describe('when a league is played through', () => {
   });
 
   it('counts contests per league and UTC day', async () => {
-    const days = await harness.knex
+    const days = await run.harness.knex
       .withSchema('rm')
       .table('contest_days')
-      .select(harness.knex.raw('day::text AS day'), 'league_id', 'contests')
+      .select(run.harness.knex.raw('day::text AS day'), 'league_id', 'contests')
       .orderBy('day');
     expect(days).toEqual([
       { day: '2026-03-07', league_id: 10, contests: 2 },
@@ -159,7 +144,7 @@ describe('when standings are computed', () => {
   let table: StandingRow[];
 
   beforeAll(async () => {
-    table = await harness.knex
+    table = await run.harness.knex
       .withSchema('rm')
       .table<StandingRow>('standings')
       .where({ league_id: 10 })
@@ -214,7 +199,7 @@ describe('when standings are computed', () => {
   });
 
   it('has teams level on everything share a place, listed by name, while contests are left', async () => {
-    const cup = await harness.knex
+    const cup = await run.harness.knex
       .withSchema('rm')
       .table<StandingRow>('standings')
       .where({ league_id: 20 })

@@ -1,26 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { CHANGE_NOTICE_CHANNEL, streams, type ChangeNotice } from '@courtside/events';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectionService, rebuildReadModels, type ProjectionService } from '../src';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rebuildReadModels } from '../src';
 import { append, contests, scores, seedLeague } from './test-data';
-import { createHarness, LogCapture, snapshot, type Harness } from './harness';
+import { useProjectionRun, LogCapture, snapshot } from './harness';
 
-let harness: Harness;
-let service: ProjectionService;
-
-beforeAll(async () => {
-  harness = await createHarness();
-  service = createProjectionService({ knex: harness.knex, store: harness.store, batchSize: 4 });
-  await service.migrate();
-  await service.start();
-  await service.waitFor(await seedLeague(harness.store));
-});
-
-afterAll(async () => {
-  await service?.close();
-  await harness?.close();
-});
+const run = useProjectionRun({ batchSize: 4, seed: seedLeague });
 
 describe('when the read models are rebuilt while the live runner runs', () => {
   let built: Awaited<ReturnType<typeof snapshot>>;
@@ -28,8 +14,8 @@ describe('when the read models are rebuilt while the live runner runs', () => {
   const logs = new LogCapture();
 
   beforeAll(async () => {
-    built = await snapshot(harness.knex);
-    const listener = new pg.Client({ connectionString: harness.database.url });
+    built = await snapshot(run.harness.knex);
+    const listener = new pg.Client({ connectionString: run.harness.database.url });
     await listener.connect();
     await listener.query(`LISTEN ${CHANGE_NOTICE_CHANNEL}`);
     const all = new Promise<ChangeNotice>((resolve) =>
@@ -39,27 +25,27 @@ describe('when the read models are rebuilt while the live runner runs', () => {
       }),
     );
     await rebuildReadModels({
-      knex: harness.knex,
-      store: harness.store,
+      knex: run.harness.knex,
+      store: run.harness.store,
       logger: logs.logger,
       batchSize: 6,
       countEvents: async () =>
-        (await harness.store.readAll({ after: null, limit: 1000 })).events.length,
+        (await run.harness.store.readAll({ after: null, limit: 1000 })).events.length,
     });
     notice = await all;
     await listener.end();
   });
 
   it('yields every table exactly as the live runner built it', async () => {
-    expect(await snapshot(harness.knex)).toEqual(built);
+    expect(await snapshot(run.harness.knex)).toEqual(built);
   });
 
   it('leaves no rm_next or rm_old behind and keeps the migrations with the schema', async () => {
-    const schemas = await harness.knex.raw<{ rows: Array<{ nspname: string }> }>(
+    const schemas = await run.harness.knex.raw<{ rows: Array<{ nspname: string }> }>(
       "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rm%' ORDER BY nspname",
     );
     expect(schemas.rows.map((row) => row.nspname)).toEqual(['rm']);
-    const migrations = await harness.knex.withSchema('rm').table('knex_migrations').count();
+    const migrations = await run.harness.knex.withSchema('rm').table('knex_migrations').count();
     const files = readdirSync(new URL('../migrations', import.meta.url));
     expect(migrations).toEqual([{ count: String(files.length) }]);
   });
@@ -78,11 +64,11 @@ describe('when the read models are rebuilt while the live runner runs', () => {
       leagues: [],
       contests: [],
     });
-    expect(notice.checkpoint).toBe(await service.checkpoint());
+    expect(notice.checkpoint).toBe(await run.service.checkpoint());
   });
 
   it('keeps the live runner projecting into the swapped-in tables', async () => {
-    const { position } = await append(harness.store, streams.contest(contests.scheduled), {
+    const { position } = await append(run.harness.store, streams.contest(contests.scheduled), {
       type: 'ContestFinished',
       data: {
         contestId: contests.scheduled,
@@ -92,14 +78,18 @@ describe('when the read models are rebuilt while the live runner runs', () => {
         forfeit: false,
       },
     });
-    await service.waitFor(position);
-    const row = await harness.knex
+    await run.service.waitFor(position);
+    const row = await run.harness.knex
       .withSchema('rm')
       .table('contests')
       .where({ id: contests.scheduled })
       .first();
     expect(row).toMatchObject({ status: 'finished', winner: 'second_team', second_team_total: 80 });
-    const league = await harness.knex.withSchema('rm').table('leagues').where({ id: 10 }).first();
+    const league = await run.harness.knex
+      .withSchema('rm')
+      .table('leagues')
+      .where({ id: 10 })
+      .first();
     expect(league).toMatchObject({ games_played: 4 });
   });
 });
@@ -107,23 +97,23 @@ describe('when the read models are rebuilt while the live runner runs', () => {
 describe('when events arrive while a rebuild holds the live checkpoints', () => {
   it('applies them exactly once: in the rebuild or in the runner afterwards', async () => {
     const rebuilding = rebuildReadModels({
-      knex: harness.knex,
-      store: harness.store,
+      knex: run.harness.knex,
+      store: run.harness.store,
       logger: new LogCapture().logger,
     });
-    const { position } = await append(harness.store, streams.contest(contests.postponed), {
+    const { position } = await append(run.harness.store, streams.contest(contests.postponed), {
       type: 'ContestCancelled',
       data: { contestId: contests.postponed, leagueId: 10, reason: 'Odustali' },
     });
     await rebuilding;
-    await service.waitFor(position);
-    const live = await snapshot(harness.knex);
+    await run.service.waitFor(position);
+    const live = await snapshot(run.harness.knex);
     await rebuildReadModels({
-      knex: harness.knex,
-      store: harness.store,
+      knex: run.harness.knex,
+      store: run.harness.store,
       logger: new LogCapture().logger,
     });
-    expect(await snapshot(harness.knex)).toEqual(live);
+    expect(await snapshot(run.harness.knex)).toEqual(live);
     expect(live['contests']?.find((row) => row['id'] === contests.postponed)).toMatchObject({
       status: 'cancelled',
     });

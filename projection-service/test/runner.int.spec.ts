@@ -5,42 +5,22 @@ import {
   type ChangeNotice,
 } from '@courtside/events';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyBatch } from '../src/apply-batch';
 import { inSchema } from '../src/db/migrate';
 import { notifyChanges } from '../src/db/operations/notify-changes';
 import { projections } from '../src/projections';
-import { createProjectionService, type ProjectionService } from '../src';
 import { append, contests, scores, seedLeague } from './test-data';
-import { createHarness, LogCapture, snapshot, type Harness } from './harness';
+import { useProjectionRun, LogCapture, snapshot } from './harness';
 
-let harness: Harness;
-let service: ProjectionService;
 const logs = new LogCapture();
+const run = useProjectionRun({ logger: logs.logger, batchSize: 5, seed: seedLeague });
 
-beforeAll(async () => {
-  harness = await createHarness();
-  service = createProjectionService({
-    knex: harness.knex,
-    store: harness.store,
-    logger: logs.logger,
-    batchSize: 5,
-  });
-  await service.migrate();
-  await service.start();
-  await service.waitFor(await seedLeague(harness.store));
-});
-
-afterAll(async () => {
-  await service?.close();
-  await harness?.close();
-});
-
-const rm = () => harness.knex.withSchema('rm');
+const rm = () => run.harness.knex.withSchema('rm');
 
 describe('when batches commit', () => {
   it('moves every projection checkpoint to the last event applied', async () => {
-    const last = await harness.store.readAll({ after: null, limit: 10_000 });
+    const last = await run.harness.store.readAll({ after: null, limit: 10_000 });
     const rows = await rm().table('checkpoints').orderBy('projection');
     // One checkpoint per projection, whichever areas have added theirs.
     expect(rows.map((row: { projection: string }) => row.projection).sort()).toEqual(
@@ -52,11 +32,11 @@ describe('when batches commit', () => {
     for (const row of rows as Array<{ checkpoint: string }>) {
       expect(row.checkpoint).toBe(last.checkpoint);
     }
-    expect(await service.checkpoint()).toBe(last.checkpoint);
+    expect(await run.service.checkpoint()).toBe(last.checkpoint);
   });
 
   it('sends a notice after commit naming the changed league and contest', async () => {
-    const listener = new pg.Client({ connectionString: harness.database.url });
+    const listener = new pg.Client({ connectionString: run.harness.database.url });
     await listener.connect();
     try {
       await listener.query(`LISTEN ${CHANGE_NOTICE_CHANNEL}`);
@@ -74,7 +54,7 @@ describe('when batches commit', () => {
             );
         });
       });
-      const { position } = await append(harness.store, streams.contest(contests.scheduled), {
+      const { position } = await append(run.harness.store, streams.contest(contests.scheduled), {
         type: 'ScoreRecorded',
         data: { contestId: contests.scheduled, leagueId: 10, scores: scores([11], [9]) },
       });
@@ -97,7 +77,7 @@ describe('when batches commit', () => {
 
 describe('when too many keys changed to list', () => {
   it('sends a notice that asks for a full refresh instead', async () => {
-    const listener = new pg.Client({ connectionString: harness.database.url });
+    const listener = new pg.Client({ connectionString: run.harness.database.url });
     await listener.connect();
     try {
       await listener.query(`LISTEN ${CHANGE_NOTICE_CHANNEL}`);
@@ -108,7 +88,7 @@ describe('when too many keys changed to list', () => {
         }),
       );
       const many = Array.from({ length: 2000 }, (_, index) => index + 1);
-      const sent = await notifyChanges(harness.knex, {
+      const sent = await notifyChanges(run.harness.knex, {
         projection: 'read-models',
         checkpoint: '1:1',
         leagues: many,
@@ -132,12 +112,12 @@ describe('when too many keys changed to list', () => {
 
 describe('when a batch fails part-way', () => {
   it('leaves rows and checkpoint as they were, then applies the batch once it can', async () => {
-    const before = await snapshot(harness.knex);
-    const checkpoint = await service.checkpoint();
+    const before = await snapshot(run.harness.knex);
+    const checkpoint = await run.service.checkpoint();
     // The standings step runs after contests and leagues have written in the same transaction.
-    await harness.knex.raw('ALTER TABLE rm.standings RENAME TO standings_unavailable');
+    await run.harness.knex.raw('ALTER TABLE rm.standings RENAME TO standings_unavailable');
     const logged = logs.lines.length;
-    const { position } = await append(harness.store, streams.contest(contests.inProgress), {
+    const { position } = await append(run.harness.store, streams.contest(contests.inProgress), {
       type: 'ContestFinished',
       data: {
         contestId: contests.inProgress,
@@ -150,11 +130,11 @@ describe('when a batch fails part-way', () => {
     await logs.next('batch failed; retrying', logged);
 
     const { standings: _standings, ...expected } = before;
-    expect(await snapshot(harness.knex, 'rm', ['standings'])).toEqual(expected);
-    expect(await service.checkpoint()).toBe(checkpoint);
+    expect(await snapshot(run.harness.knex, 'rm', ['standings'])).toEqual(expected);
+    expect(await run.service.checkpoint()).toBe(checkpoint);
 
-    await harness.knex.raw('ALTER TABLE rm.standings_unavailable RENAME TO standings');
-    await service.waitFor(position);
+    await run.harness.knex.raw('ALTER TABLE rm.standings_unavailable RENAME TO standings');
+    await run.service.waitFor(position);
     const finished = await rm().table('contests').where({ id: contests.inProgress }).first();
     expect(finished).toMatchObject({ status: 'finished', first_team_total: 80 });
     const partizan = await rm().table('standings').where({ league_id: 10, team_id: 101 }).first();
@@ -166,23 +146,23 @@ describe('when a rebuild holds the live checkpoint rows', () => {
   it('commits nothing until they are released, then catches up', async () => {
     // Stopped first so the event is already in the log when the rows get locked: the lock
     // holder's own transaction id would otherwise hide later events from every reader.
-    await service.close();
-    const { position } = await append(harness.store, streams.contest(contests.forfeit), {
+    await run.service.close();
+    const { position } = await append(run.harness.store, streams.contest(contests.forfeit), {
       type: 'ContestPostponed',
       data: { contestId: contests.forfeit, leagueId: 10, reason: null },
     });
-    const trx = await harness.knex.transaction();
+    const trx = await run.harness.knex.transaction();
     try {
       await trx.raw('SELECT * FROM rm.checkpoints FOR UPDATE');
       const logged = logs.lines.length;
-      await service.start();
+      await run.service.start();
       await logs.next('checkpoints locked by a rebuild; retrying', logged);
       const row = await rm().table('contests').where({ id: contests.forfeit }).first('status');
       expect(row).toEqual({ status: 'finished' });
     } finally {
       await trx.commit();
     }
-    await service.waitFor(position);
+    await run.service.waitFor(position);
     const row = await rm().table('contests').where({ id: contests.forfeit }).first('status');
     expect(row).toEqual({ status: 'postponed' });
   });
@@ -190,23 +170,23 @@ describe('when a rebuild holds the live checkpoint rows', () => {
 
 describe('when a batch is delivered again', () => {
   it('changes nothing', async () => {
-    const before = await snapshot(harness.knex);
-    const log = await harness.store.readAll({ after: null, limit: 10_000 });
-    const live = inSchema(harness.knex, 'rm');
+    const before = await snapshot(run.harness.knex);
+    const log = await run.harness.store.readAll({ after: null, limit: 10_000 });
+    const live = inSchema(run.harness.knex, 'rm');
     const changes = await live.transaction((trx) =>
       applyBatch(trx, log.events, log.checkpoint ?? '0:0', { nowait: false }),
     );
     expect(changes.contests.size + changes.leagues.size).toBe(0);
-    expect(await snapshot(harness.knex)).toEqual(before);
+    expect(await snapshot(run.harness.knex)).toEqual(before);
   });
 
   it('never moves a checkpoint backwards', async () => {
-    const log = await harness.store.readAll({ after: null, limit: 3 });
-    const live = inSchema(harness.knex, 'rm');
-    const current = await service.checkpoint();
+    const log = await run.harness.store.readAll({ after: null, limit: 3 });
+    const live = inSchema(run.harness.knex, 'rm');
+    const current = await run.service.checkpoint();
     await live.transaction((trx) =>
       applyBatch(trx, log.events, log.checkpoint ?? '0:0', { nowait: false }),
     );
-    expect(compareCheckpoints(await service.checkpoint(), current)).toBe(0);
+    expect(compareCheckpoints(await run.service.checkpoint(), current)).toBe(0);
   });
 });

@@ -1,33 +1,20 @@
 import { streams } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectionService } from '../src';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { append, scores } from './events';
-import type { Harness } from './harness';
-import { standingsOf, startStandingsRun, type Line, type StandingsRun } from './standings-support';
+import { useProjectionRun } from './harness';
+import { standingsOf, type Line } from './standings-support';
 
 // A league with its own points for a result, and the places once the last contest is played;
 // the four-team league played round by round is in standings-rounds.int.spec.ts.
 
-let run: StandingsRun;
-let harness: Harness;
-let service: ProjectionService;
+const run = useProjectionRun({ batchSize: 3 });
 const { table } = standingsOf(() => run);
-
-beforeAll(async () => {
-  run = await startStandingsRun();
-  ({ harness, service } = run);
-});
-
-afterAll(async () => {
-  await service?.close();
-  await harness?.close();
-});
 
 describe('when a league has its own points for a result', () => {
   const cup = 40;
 
   async function points(): Promise<Array<[string, number]>> {
-    const rows: Array<{ team_name: string; points: number }> = await harness.knex
+    const rows: Array<{ team_name: string; points: number }> = await run.harness.knex
       .withSchema('rm')
       .table('standings')
       .where({ league_id: cup })
@@ -37,7 +24,7 @@ describe('when a league has its own points for a result', () => {
 
   beforeAll(async () => {
     await append(
-      harness.store,
+      run.harness.store,
       streams.league(cup),
       {
         type: 'LeagueCreated',
@@ -77,7 +64,7 @@ describe('when a league has its own points for a result', () => {
       })),
     );
     const { position } = await append(
-      harness.store,
+      run.harness.store,
       streams.contest(4001),
       {
         type: 'ContestScheduled',
@@ -102,7 +89,7 @@ describe('when a league has its own points for a result', () => {
         },
       },
     );
-    await service.waitFor(position);
+    await run.service.waitFor(position);
   });
 
   it('counts the league points instead of FIBA’s', async () => {
@@ -113,7 +100,7 @@ describe('when a league has its own points for a result', () => {
   });
 
   it('recounts every table when the league changes its points', async () => {
-    const { position } = await append(harness.store, streams.league(cup), {
+    const { position } = await append(run.harness.store, streams.league(cup), {
       type: 'LeagueUpdated',
       data: {
         leagueId: cup,
@@ -127,7 +114,7 @@ describe('when a league has its own points for a result', () => {
         },
       },
     });
-    await service.waitFor(position);
+    await run.service.waitFor(position);
     expect(await points()).toEqual([
       ['Timisoara', 2],
       ['Oradea', 0],
@@ -148,7 +135,7 @@ describe('when the last contest is played and another is scheduled afterwards', 
 
   beforeAll(async () => {
     await append(
-      harness.store,
+      run.harness.store,
       streams.league(duo),
       {
         type: 'LeagueCreated',
@@ -204,18 +191,18 @@ describe('when the last contest is played and another is scheduled afterwards', 
         },
       }) as const;
     await append(
-      harness.store,
+      run.harness.store,
       streams.contest(5001),
       scheduled(5001, 501, 502, 1),
       finished(5001, 80, 70),
     );
     const { position } = await append(
-      harness.store,
+      run.harness.store,
       streams.contest(5002),
       scheduled(5002, 502, 501, 2),
       finished(5002, 80, 70),
     );
-    await service.waitFor(position);
+    await run.service.waitFor(position);
   });
 
   it('places level teams by name once every contest is played, still marked shared', async () => {
@@ -226,7 +213,7 @@ describe('when the last contest is played and another is scheduled afterwards', 
   });
 
   it('lets them share the place again as soon as another contest is on the schedule', async () => {
-    const { position } = await append(harness.store, streams.contest(5003), {
+    const { position } = await append(run.harness.store, streams.contest(5003), {
       type: 'ContestScheduled',
       data: {
         contestId: 5003,
@@ -238,7 +225,7 @@ describe('when the last contest is played and another is scheduled afterwards', 
         secondTeamId: 502,
       },
     });
-    await service.waitFor(position);
+    await run.service.waitFor(position);
     expect(await places()).toEqual([
       [1, 'Brasov II', 3, 'shared'],
       [1, 'Sibiu', 3, 'shared'],

@@ -1,33 +1,18 @@
 import { streams } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildReadModels, type ProjectionService } from '../src';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rebuildReadModels } from '../src';
 import { append, scores } from './events';
-import { LogCapture, snapshot, type Harness } from './harness';
-import {
-  league,
-  standingsOf,
-  startStandingsRun,
-  type Line,
-  type StandingsRun,
-} from './standings-support';
+import { LogCapture, snapshot, useProjectionRun } from './harness';
+import { league, standingsOf, type Line } from './standings-support';
 
 // A league of four played round by round, then a result corrected; leagues with their own
 // points and the last contest of a league are in standings-points.int.spec.ts.
 
-let run: StandingsRun;
-let harness: Harness;
-let service: ProjectionService;
+const run = useProjectionRun({ batchSize: 3 });
 const { table, played, round, createLeague, contestOf } = standingsOf(() => run);
 
 beforeAll(async () => {
-  run = await startStandingsRun();
-  ({ harness, service } = run);
   await createLeague();
-});
-
-afterAll(async () => {
-  await service?.close();
-  await harness?.close();
 });
 
 describe('when a league of four is played round by round', () => {
@@ -103,13 +88,13 @@ describe('when a league of four is played round by round', () => {
   });
 
   it('rebuilds from the log exactly the tables built live', async () => {
-    const built = await snapshot(harness.knex);
+    const built = await snapshot(run.harness.knex);
     await rebuildReadModels({
-      knex: harness.knex,
-      store: harness.store,
+      knex: run.harness.knex,
+      store: run.harness.store,
       logger: new LogCapture().logger,
     });
-    const rebuilt = await snapshot(harness.knex);
+    const rebuilt = await snapshot(run.harness.knex);
     for (const name of ['standings', 'standings_rounds', 'standings_days'] as const) {
       expect(rebuilt[name]).toEqual(built[name]);
     }
@@ -126,7 +111,7 @@ describe('when an administrator corrects a finished result', () => {
     before = await table();
     beforeRound2 = await table('standings_rounds', { round: 2 });
     const contestId = contestOf.get('Brasov-Cluj') ?? 0;
-    const { position } = await append(harness.store, streams.contest(contestId), {
+    const { position } = await append(run.harness.store, streams.contest(contestId), {
       type: 'ResultCorrected',
       data: {
         contestId,
@@ -138,11 +123,11 @@ describe('when an administrator corrects a finished result', () => {
         reason: 'Zapisnik',
       },
     });
-    await service.waitFor(position);
+    await run.service.waitFor(position);
   });
 
   it('shows the new score on the contest', async () => {
-    const row = await harness.knex
+    const row = await run.harness.knex
       .withSchema('rm')
       .table('contests')
       .where({ id: contestOf.get('Brasov-Cluj') })
@@ -175,7 +160,7 @@ describe('when an administrator corrects a finished result', () => {
   });
 
   it('keeps both results in the audit log', async () => {
-    const rows = await harness.knex
+    const rows = await run.harness.knex
       .withSchema('rm')
       .table('audit_log')
       .where({ model: 'contest', model_id: contestOf.get('Brasov-Cluj') })

@@ -1,25 +1,6 @@
 import { streams, type CourtsideEvent } from '@courtside/events';
-import { createProjectionService, type ProjectionService } from '../src';
 import { append, scores } from './events';
-import { createHarness, type Harness } from './harness';
-
-/** The standings specs' database and the projection service reading it in small batches. */
-export interface StandingsRun {
-  harness: Harness;
-  service: ProjectionService;
-}
-
-export async function startStandingsRun(): Promise<StandingsRun> {
-  const harness = await createHarness();
-  const service = createProjectionService({
-    knex: harness.knex,
-    store: harness.store,
-    batchSize: 3,
-  });
-  await service.migrate();
-  await service.start();
-  return { harness, service };
-}
+import type { ProjectionRun } from './harness';
 
 /** The four-team league the round-by-round specs play. */
 export const league = 30;
@@ -33,7 +14,7 @@ export type Line = [number, string, number, string];
  * Reading tables and playing the four-team league. The run is read when called, as the specs
  * start it in beforeAll.
  */
-export function standingsOf(runOf: () => StandingsRun) {
+export function standingsOf(runOf: () => ProjectionRun) {
   let nextContest = 3000;
   /** Contest ids by 'Home-Away'. */
   const contestOf = new Map<string, number>();
