@@ -7,15 +7,9 @@ import {
   type MoveCategoryInput,
   type UpdateCategoryInput,
 } from '@courtside/events';
+import { commandScope } from '../core/command-scope';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
-import { handle } from '../core/handle';
-import {
-  appendOptions,
-  authorise,
-  decisionTime,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import type { CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { recordId } from '../core/schema';
 import { categoryDecider } from './decide';
@@ -26,16 +20,14 @@ export async function createCategory(
   input: CreateCategoryInput,
   meta: CommandMeta = {},
 ): Promise<CreatedResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const data = parseInput(createCategorySchema, input);
-  const now = decisionTime(meta, deps.clock);
   const categoryId = await deps.ids('category', meta.idempotencyKey);
-  const result = await handle(
-    deps.store,
+  const result = await run(
     streams.category(categoryId),
     categoryDecider,
     { type: 'CreateCategory', data: { categoryId, ...data }, metadata: { now } },
-    appendOptions(meta, now, 'no_stream'),
+    'no_stream',
   );
   return { id: categoryId, ...result };
 }
@@ -47,17 +39,14 @@ export async function updateCategory(
   input: UpdateCategoryInput,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const categoryId = recordId(id);
   const data = parseInput(updateCategorySchema, input);
-  const now = decisionTime(meta, deps.clock);
-  return handle(
-    deps.store,
-    streams.category(categoryId),
-    categoryDecider,
-    { type: 'UpdateCategory', data: { categoryId, ...data }, metadata: { now } },
-    appendOptions(meta, now),
-  );
+  return run(streams.category(categoryId), categoryDecider, {
+    type: 'UpdateCategory',
+    data: { categoryId, ...data },
+    metadata: { now },
+  });
 }
 
 /** Moves a category to another position; the read side renumbers the others around it. */
@@ -67,17 +56,14 @@ export async function moveCategory(
   input: MoveCategoryInput,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const categoryId = recordId(id);
   const { tabindex } = parseInput(moveCategorySchema, input);
-  const now = decisionTime(meta, deps.clock);
-  return handle(
-    deps.store,
-    streams.category(categoryId),
-    categoryDecider,
-    { type: 'MoveCategory', data: { categoryId, tabindex }, metadata: { now } },
-    appendOptions(meta, now),
-  );
+  return run(streams.category(categoryId), categoryDecider, {
+    type: 'MoveCategory',
+    data: { categoryId, tabindex },
+    metadata: { now },
+  });
 }
 
 /** Removes a category. */
@@ -86,14 +72,11 @@ export async function deleteCategory(
   id: number,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const categoryId = recordId(id);
-  const now = decisionTime(meta, deps.clock);
-  return handle(
-    deps.store,
-    streams.category(categoryId),
-    categoryDecider,
-    { type: 'DeleteCategory', data: { categoryId }, metadata: { now } },
-    appendOptions(meta, now),
-  );
+  return run(streams.category(categoryId), categoryDecider, {
+    type: 'DeleteCategory',
+    data: { categoryId },
+    metadata: { now },
+  });
 }

@@ -1,22 +1,16 @@
 import { clubSchema, streams, type ClubInput } from '@courtside/events';
 import { arenaDecider } from '../arena/decide';
+import { commandScope } from '../core/command-scope';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { ValidationError, type FieldErrors } from '../core/errors';
-import { handle } from '../core/handle';
-import {
-  appendOptions,
-  authorise,
-  decisionTime,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import type { CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { teamDecider } from '../team/decide';
 import type { ClubState } from './club';
 import { clubNameKey, type ClubClaimHolder } from './club-claims';
-import { clubDecider, type ClubCommand, type ClubContext, type ClubData } from './decide';
+import { clubDecider, type ClubContext, type ClubData } from './decide';
 
 function clubData(clubId: number, input: Partial<ClubInput>): ClubData {
   const parsed = parseInput(clubSchema, input);
@@ -114,13 +108,12 @@ async function claimClub(deps: CommandDeps, data: ClubData, prior: ClubState) {
 async function appendClaimed(
   deps: CommandDeps,
   data: ClubData,
-  command: ClubCommand,
   prior: ClubState,
-  options: Parameters<typeof handle>[4],
-) {
+  append: () => Promise<CommandResult>,
+): Promise<CommandResult> {
   const claimed = await claimClub(deps, data, prior);
   try {
-    return await handle(deps.store, streams.club(data.clubId), clubDecider, command, options);
+    return await append();
   } catch (error) {
     await deps.clubClaims.release(data.clubId, claimed.names, claimed.teamIds);
     throw error;
@@ -133,19 +126,14 @@ export async function createClub(
   input: Partial<ClubInput>,
   meta: CommandMeta = {},
 ): Promise<CreatedResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   parseInput(clubSchema, input); // refuse bad input before an id is used up
-  const now = decisionTime(meta, deps.clock);
   const id = await deps.ids('club', meta.idempotencyKey);
   const data = clubData(id, input);
   const prior = await readClub(deps, id);
   const command = { type: 'CreateClub' as const, data, metadata: await context(deps, data, now) };
-  const result = await appendClaimed(
-    deps,
-    data,
-    command,
-    prior,
-    appendOptions(meta, now, 'no_stream'),
+  const result = await appendClaimed(deps, data, prior, () =>
+    run(streams.club(id), clubDecider, command, 'no_stream'),
   );
   return { id, ...result };
 }
@@ -157,13 +145,14 @@ export async function updateClub(
   input: Partial<ClubInput>,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const id = recordId(rawId);
   const data = clubData(id, input);
-  const now = decisionTime(meta, deps.clock);
   const prior = await readClub(deps, id);
   const command = { type: 'UpdateClub' as const, data, metadata: await context(deps, data, now) };
-  const result = await appendClaimed(deps, data, command, prior, appendOptions(meta, now));
+  const result = await appendClaimed(deps, data, prior, () =>
+    run(streams.club(id), clubDecider, command),
+  );
   const before = held(prior);
   const name = clubNameKey(data.name);
   await deps.clubClaims.release(
@@ -180,17 +169,14 @@ export async function deleteClub(
   rawId: unknown,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const id = recordId(rawId);
-  const now = decisionTime(meta, deps.clock);
   const prior = await readClub(deps, id);
-  const result = await handle(
-    deps.store,
-    streams.club(id),
-    clubDecider,
-    { type: 'DeleteClub', data: { clubId: id }, metadata: { now } },
-    appendOptions(meta, now),
-  );
+  const result = await run(streams.club(id), clubDecider, {
+    type: 'DeleteClub',
+    data: { clubId: id },
+    metadata: { now },
+  });
   const before = held(prior);
   await deps.clubClaims.release(id, before.names, before.teamIds);
   return result;

@@ -2,9 +2,9 @@ import type { CourtsideEvent } from '@courtside/events';
 import type { AnyObjectSchema } from 'yup';
 import type { Decider } from './decider';
 import type { CommandDeps, CommandResult, CreatedResult } from './deps';
-import { handle } from './handle';
+import { commandScope } from './command-scope';
 import type { IdKind } from './ids';
-import { appendOptions, authorise, decisionTime, organisers, type CommandMeta } from './metadata';
+import type { CommandMeta } from './metadata';
 import { parseInput } from './parse';
 import { recordId } from './schema';
 
@@ -50,44 +50,22 @@ export function catalogueCommands<
   const { decider, stream } = aggregate;
   return {
     async create(deps, input, meta = {}) {
-      authorise(meta, organisers);
+      const { now, run } = commandScope(deps, meta);
       parseInput(aggregate.schema, input);
-      const now = decisionTime(meta, deps.clock);
       const id = await deps.ids(aggregate.kind, meta.idempotencyKey);
       const command = await aggregate.create(aggregate.data(id, input), now, deps);
-      const result = await handle(
-        deps.store,
-        stream(id),
-        decider,
-        command,
-        appendOptions(meta, now, 'no_stream'),
-      );
-      return { id, ...result };
+      return { id, ...(await run(stream(id), decider, command, 'no_stream')) };
     },
     async update(deps, rawId, input, meta = {}) {
-      authorise(meta, organisers);
+      const { now, run } = commandScope(deps, meta);
       const id = recordId(rawId);
       const data = aggregate.data(id, input);
-      const now = decisionTime(meta, deps.clock);
-      return handle(
-        deps.store,
-        stream(id),
-        decider,
-        await aggregate.update(data, now, deps),
-        appendOptions(meta, now),
-      );
+      return run(stream(id), decider, await aggregate.update(data, now, deps));
     },
     async remove(deps, rawId, meta = {}) {
-      authorise(meta, organisers);
+      const { now, run } = commandScope(deps, meta);
       const id = recordId(rawId);
-      const now = decisionTime(meta, deps.clock);
-      return handle(
-        deps.store,
-        stream(id),
-        decider,
-        aggregate.remove(id, now),
-        appendOptions(meta, now),
-      );
+      return run(stream(id), decider, aggregate.remove(id, now));
     },
   };
 }

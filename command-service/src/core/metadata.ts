@@ -42,16 +42,17 @@ export function eventMetadata(meta: CommandMeta, at: string): EventMetadata {
 
 /**
  * How a command's events are appended: with its metadata and under its idempotency key, and
- * for a create, only where the stream does not exist yet.
+ * for a create, only where the stream does not exist yet (for an edit, only at the revision
+ * the caller saw, when it sent one).
  */
 export function appendOptions(
   meta: CommandMeta,
   now: string,
-  expectedRevision?: 'no_stream',
+  expectedRevision?: number | 'no_stream',
 ): HandleOptions {
   return {
     metadata: eventMetadata(meta, now),
-    ...(expectedRevision ? { expectedRevision } : {}),
+    ...(expectedRevision === undefined ? {} : { expectedRevision }),
     idempotencyKey: meta.idempotencyKey,
   };
 }

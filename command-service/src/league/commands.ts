@@ -7,15 +7,9 @@ import {
   type RegisterTeamInput,
 } from '@courtside/events';
 import { categoryDecider } from '../category/decide';
+import { commandScope } from '../core/command-scope';
 import type { CommandDeps, CreatedResult } from '../core/deps';
-import { handle } from '../core/handle';
-import {
-  appendOptions,
-  authorise,
-  decisionTime,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import { type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
@@ -28,9 +22,8 @@ export async function createLeague(
   input: CreateLeagueInput,
   meta: CommandMeta = {},
 ): Promise<CreatedResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const parsed = parseInput(createLeagueSchema, input);
-  const now = decisionTime(meta, deps.clock);
   const category =
     parsed.category_id === null
       ? null
@@ -51,12 +44,11 @@ export async function createLeague(
     city: parsed.city,
     recreational: parsed.recreational,
   };
-  const result = await handle(
-    deps.store,
+  const result = await run(
     streams.league(leagueId),
     leagueDecider,
     { type: 'CreateLeague', data, metadata: { now, category } },
-    appendOptions(meta, now, 'no_stream'),
+    'no_stream',
   );
   return { id: leagueId, ...result };
 }
@@ -70,18 +62,15 @@ export async function registerTeam(
 ): Promise<CreatedResult> {
   // `{ team_id }` registers a team of the catalogue (register-existing.ts).
   if (namesExistingTeam(input)) return registerExistingTeam(deps, leagueId, input, meta);
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const league = recordId(leagueId);
   const parsed = parseInput(registerTeamSchema, input);
-  const now = decisionTime(meta, deps.clock);
   const teamId = await deps.ids('team', meta.idempotencyKey);
   const team = { id: teamId, name: parsed.name, fullName: parsed.full_name, city: parsed.city };
-  const result = await handle(
-    deps.store,
-    streams.league(league),
-    leagueDecider,
-    { type: 'RegisterTeam', data: { leagueId: league, team }, metadata: { now } },
-    appendOptions(meta, now),
-  );
+  const result = await run(streams.league(league), leagueDecider, {
+    type: 'RegisterTeam',
+    data: { leagueId: league, team },
+    metadata: { now },
+  });
   return { id: teamId, ...result };
 }

@@ -5,18 +5,12 @@ import {
   type LeagueOfficialInput,
   type LeagueOfficialsEvent,
 } from '@courtside/events';
+import { commandScope } from '../core/command-scope';
 import type { Command } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError } from '../core/errors';
-import { handle } from '../core/handle';
 import { leagueDecider } from './decide';
-import {
-  appendOptions,
-  authorise,
-  decisionTime,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import { type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { recordId } from '../core/schema';
 
@@ -80,16 +74,9 @@ export async function changeLeagueOfficial(
   input: LeagueOfficialInput,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const id = recordId(leagueId);
   const parsed = parseInput(leagueOfficialCommandSchema, input);
-  const now = decisionTime(meta, deps.clock);
   const data = { leagueId: id, accountId: parsed.account_id, role: parsed.role };
-  return handle(
-    deps.store,
-    streams.league(id),
-    leagueDecider,
-    { type, data, metadata: { now } },
-    appendOptions(meta, now),
-  );
+  return run(streams.league(id), leagueDecider, { type, data, metadata: { now } });
 }

@@ -9,17 +9,11 @@ import {
   type EventStore,
 } from '@courtside/events';
 import { contestDecider } from '../contest/decide';
+import { commandScope } from '../core/command-scope';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { handle } from '../core/handle';
-import {
-  appendOptions,
-  authorise,
-  decisionTime,
-  eventMetadata,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import { decisionTime, eventMetadata, type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
@@ -45,10 +39,9 @@ export async function generateSchedule(
   input: GenerateScheduleInput,
   meta: CommandMeta = {},
 ): Promise<ScheduleResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const id = recordId(leagueId);
   const parsed = parseInput(generateScheduleSchema, input);
-  const now = decisionTime(meta, deps.clock);
   const arenas = Object.fromEntries(
     Object.entries(parsed.arenas as Record<string, string | null>).map(([team, name]) => [
       Number(team),
@@ -70,13 +63,7 @@ export async function generateSchedule(
     const key = meta.idempotencyKey ? `${meta.idempotencyKey}:${i}` : null;
     contestIds.push(await deps.ids('contest', key));
   }
-  const result = await handle(
-    deps.store,
-    streams.league(id),
-    leagueDecider,
-    command(contestIds),
-    appendOptions(meta, now),
-  );
+  const result = await run(streams.league(id), leagueDecider, command(contestIds));
   const written = await materialise(deps, id, meta, now);
   // Answer the position of the last contest written, so a reader waiting for it sees them all.
   return { ...result, position: written ?? result.position, contests: contests.length };
@@ -89,21 +76,14 @@ export async function drawLeagueBracket(
   input: DrawBracketInput,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const id = recordId(leagueId);
   const parsed = parseInput(drawBracketSchema, input);
-  const now = decisionTime(meta, deps.clock);
-  const result = await handle(
-    deps.store,
-    streams.league(id),
-    leagueDecider,
-    {
-      type: 'DrawBracket',
-      data: { leagueId: id, teamIds: parsed.team_ids ?? null, bestOf: parsed.best_of },
-      metadata: { now },
-    },
-    appendOptions(meta, now),
-  );
+  const result = await run(streams.league(id), leagueDecider, {
+    type: 'DrawBracket',
+    data: { leagueId: id, teamIds: parsed.team_ids ?? null, bestOf: parsed.best_of },
+    metadata: { now },
+  });
   return (await advanceBracket(deps, id, meta)) ?? result;
 }
 

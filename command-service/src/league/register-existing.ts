@@ -4,16 +4,10 @@ import {
   type EventStore,
   type RegisterExistingTeamInput,
 } from '@courtside/events';
+import { commandScope } from '../core/command-scope';
 import type { CommandDeps, CreatedResult } from '../core/deps';
 import { ValidationError } from '../core/errors';
-import { handle } from '../core/handle';
-import {
-  appendOptions,
-  authorise,
-  decisionTime,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import { type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
@@ -49,11 +43,10 @@ export async function registerExistingTeam(
   input: RegisterExistingTeamInput,
   meta: CommandMeta = {},
 ): Promise<CreatedResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const league = recordId(leagueId);
   const parsed = parseInput(registerExistingTeamSchema, input);
   const teamId = parsed.team_id;
-  const now = decisionTime(meta, deps.clock);
   const legacy = parsed.name
     ? { name: parsed.name, fullName: parsed.full_name, city: parsed.city }
     : null;
@@ -63,16 +56,10 @@ export async function registerExistingTeam(
   if (state.status === 'created' && state.teams.some((t) => t.id === teamId)) {
     throw ValidationError.field('team_id', 'duplicates');
   }
-  const result = await handle(
-    deps.store,
-    streams.league(league),
-    leagueDecider,
-    {
-      type: 'RegisterTeam',
-      data: { leagueId: league, team: { id: teamId, ...team } },
-      metadata: { now },
-    },
-    appendOptions(meta, now),
-  );
+  const result = await run(streams.league(league), leagueDecider, {
+    type: 'RegisterTeam',
+    data: { leagueId: league, team: { id: teamId, ...team } },
+    metadata: { now },
+  });
   return { id: teamId, ...result };
 }

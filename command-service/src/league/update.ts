@@ -14,18 +14,12 @@ import {
 } from '@courtside/events';
 import type { CategoryState } from '../category/category';
 import { categoryDecider } from '../category/decide';
+import { commandScope } from '../core/command-scope';
 import type { Command, DecisionMetadata } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
-import { handle } from '../core/handle';
 import { leagueDecider } from './decide';
-import {
-  appendOptions,
-  authorise,
-  decisionTime,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import { type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
@@ -140,10 +134,9 @@ export async function updateLeague(
   input: UpdateLeagueInput,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const id = recordId(leagueId);
   const parsed = parseInput(updateLeagueSchema, input);
-  const now = decisionTime(meta, deps.clock);
   const categoryId = parsed.category_id;
   const category =
     categoryId === undefined || categoryId === null
@@ -167,13 +160,11 @@ export async function updateLeague(
     standingsConfig: parsed.standings_config as StandingsConfig | undefined,
     fees: parsed.fees as LeagueFees | undefined,
   };
-  return handle(
-    deps.store,
-    streams.league(id),
-    leagueDecider,
-    { type: 'UpdateLeague', data: withoutUndefined(data), metadata: { now, category } },
-    appendOptions(meta, now),
-  );
+  return run(streams.league(id), leagueDecider, {
+    type: 'UpdateLeague',
+    data: withoutUndefined(data),
+    metadata: { now, category },
+  });
 }
 
 function withoutUndefined<T extends object>(value: T): T {

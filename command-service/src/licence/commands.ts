@@ -9,16 +9,10 @@ import {
   type TransferLicenceInput,
 } from '@courtside/events';
 import { clubDecider } from '../club/decide';
+import { commandScope } from '../core/command-scope';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { ValidationError, ref } from '../core/errors';
-import { handle } from '../core/handle';
-import {
-  appendOptions,
-  authorise,
-  decisionTime,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import { type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
@@ -85,21 +79,19 @@ export async function issueLicence(
   input: IssueLicenceInput,
   meta: CommandMeta = {},
 ): Promise<CreatedResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   licenceData(1, input); // refuse bad input before an id is used up
-  const now = decisionTime(meta, deps.clock);
   const id = await deps.ids('licence', meta.idempotencyKey);
   const data = licenceData(id, input);
   const club = await clubState(deps, data.clubId);
   if (club.status !== 'created') throw ValidationError.field('club_id', 'noSuchClub');
   if (data.kind === 'player') await claimJmbg(deps, data.jmbg, id, data.clubId);
   try {
-    const result = await handle(
-      deps.store,
+    const result = await run(
       streams.licence(id),
       licenceDecider,
       { type: 'IssueLicence', data, metadata: { now, club } },
-      appendOptions(meta, now, 'no_stream'),
+      'no_stream',
     );
     return { id, ...result };
   } catch (error) {
@@ -115,27 +107,20 @@ export async function transferLicence(
   input: Partial<TransferLicenceInput>,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const id = recordId(rawId);
   const parsed = parseInput(transferLicenceSchema, input);
-  const now = decisionTime(meta, deps.clock);
   const club = await clubState(deps, parsed.club_id);
-  const result = await handle(
-    deps.store,
-    streams.licence(id),
-    licenceDecider,
-    {
-      type: 'TransferLicence',
-      data: {
-        licenceId: id,
-        toClubId: parsed.club_id,
-        season: parsed.season,
-        reason: parsed.reason,
-      },
-      metadata: { now, club },
+  const result = await run(streams.licence(id), licenceDecider, {
+    type: 'TransferLicence',
+    data: {
+      licenceId: id,
+      toClubId: parsed.club_id,
+      season: parsed.season,
+      reason: parsed.reason,
     },
-    appendOptions(meta, now),
-  );
+    metadata: { now, club },
+  });
   const state = await readState(deps.store, streams.licence(id), licenceDecider);
   if (state.status === 'active' && state.jmbg) {
     await deps.jmbgClaims.moveClub(state.jmbg, id, state.clubId);
@@ -150,17 +135,14 @@ export async function revokeLicence(
   input: Partial<RevokeLicenceInput>,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const id = recordId(rawId);
   const parsed = parseInput(revokeLicenceSchema, input);
-  const now = decisionTime(meta, deps.clock);
-  const result = await handle(
-    deps.store,
-    streams.licence(id),
-    licenceDecider,
-    { type: 'RevokeLicence', data: { licenceId: id, reason: parsed.reason }, metadata: { now } },
-    appendOptions(meta, now),
-  );
+  const result = await run(streams.licence(id), licenceDecider, {
+    type: 'RevokeLicence',
+    data: { licenceId: id, reason: parsed.reason },
+    metadata: { now },
+  });
   const state = await readState(deps.store, streams.licence(id), licenceDecider);
   if (state.status === 'revoked' && state.jmbg) await deps.jmbgClaims.release(state.jmbg, id);
   return result;

@@ -7,17 +7,11 @@ import {
   type OfficialTestInput,
   type SubmitOfficialTestInput,
 } from '@courtside/events';
+import { commandScope } from '../core/command-scope';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { handle } from '../core/handle';
-import {
-  appendOptions,
-  authorise,
-  decisionTime,
-  eventMetadata,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import { authorise, decisionTime, eventMetadata, type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
@@ -30,9 +24,8 @@ export async function createOfficialTest(
   input: OfficialTestInput,
   meta: CommandMeta = {},
 ): Promise<CreatedResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const parsed = parseInput(officialTestSchema, input);
-  const now = decisionTime(meta, deps.clock);
   const testId = await deps.ids('official_test', meta.idempotencyKey);
   const data = {
     testId,
@@ -50,12 +43,11 @@ export async function createOfficialTest(
       })),
     })),
   };
-  const result = await handle(
-    deps.store,
+  const result = await run(
     streams.officialTest(testId),
     officialTestDecider,
     { type: 'CreateOfficialTest', data, metadata: { now } },
-    appendOptions(meta, now, 'no_stream'),
+    'no_stream',
   );
   return { id: testId, ...result };
 }
@@ -67,21 +59,14 @@ export async function assignOfficialTest(
   input: AssignOfficialTestInput,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now, run } = commandScope(deps, meta);
   const testId = recordId(rawId);
   const parsed = parseInput(assignOfficialTestSchema, input);
-  const now = decisionTime(meta, deps.clock);
-  return handle(
-    deps.store,
-    streams.officialTest(testId),
-    officialTestDecider,
-    {
-      type: 'AssignOfficialTest',
-      data: { testId, accountIds: parsed.account_ids },
-      metadata: { now },
-    },
-    appendOptions(meta, now),
-  );
+  return run(streams.officialTest(testId), officialTestDecider, {
+    type: 'AssignOfficialTest',
+    data: { testId, accountIds: parsed.account_ids },
+    metadata: { now },
+  });
 }
 
 /** The official asking: only an official takes a test, and only as themself. */
