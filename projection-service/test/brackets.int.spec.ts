@@ -1,4 +1,5 @@
-import { streams } from '@courtside/events';
+import { streams, type LeagueKind } from '@courtside/events';
+import { exampleLeague } from '@courtside/events/examples';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContestRow } from '../src/db/tables';
 import { append } from './test-data';
@@ -6,24 +7,16 @@ import { useProjectionRun } from './harness';
 
 const run = useProjectionRun({ batchSize: 5 });
 
-const league = (leagueId: number, kind: string) =>
+const league = (leagueId: number, kind: LeagueKind) =>
   ({
     type: 'LeagueCreated',
-    data: {
+    data: exampleLeague({
       leagueId,
       kind,
       name: `Kup ${leagueId}`,
-      email: null,
-      sortIndex: 0,
-      public: true,
-      numberOfTeams: 4,
       rounds: 1,
-      weeks: null,
       startDate: '2026-10-05',
-      categoryId: null,
-      city: null,
-      recreational: false,
-    },
+    }),
   }) as const;
 const team = (leagueId: number, id: number) => ({
   type: 'TeamRegistered',

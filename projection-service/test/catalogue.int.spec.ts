@@ -1,4 +1,5 @@
 import { streams, type TeamCreated } from '@courtside/events';
+import { exampleLeague } from '@courtside/events/examples';
 import { describe, expect, it } from 'vitest';
 import { append } from './events';
 import { useProjectionRun } from './harness';
@@ -45,21 +46,7 @@ describe('when categories are moved', () => {
   it('keeps the place on an edit, renames leagues of the category, and drops a deleted one', async () => {
     await append(run.harness.store, streams.league(50), {
       type: 'LeagueCreated',
-      data: {
-        leagueId: 50,
-        kind: 'league',
-        name: 'Liga',
-        email: null,
-        sortIndex: 0,
-        public: true,
-        numberOfTeams: 4,
-        rounds: 2,
-        weeks: null,
-        startDate: '2026-10-01',
-        categoryId: 2,
-        city: null,
-        recreational: false,
-      },
+      data: exampleLeague({ leagueId: 50, name: 'Liga', categoryId: 2 }),
     });
     await append(run.harness.store, streams.category(2), {
       type: 'CategoryUpdated',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CourtsideEvent, EventMetadata } from '@courtside/events';
+import { exampleLeague } from '@courtside/events/examples';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useProjectionRun } from './harness';
 
@@ -25,22 +26,7 @@ function append(stream: string, actor: EventMetadata, ...events: CourtsideEvent[
 const league = (leagueId: number, extra: object = {}): CourtsideEvent =>
   ({
     type: 'LeagueCreated',
-    data: {
-      leagueId,
-      kind: 'league',
-      name: `Liga ${leagueId}`,
-      email: null,
-      sortIndex: 0,
-      public: true,
-      numberOfTeams: 4,
-      rounds: 2,
-      weeks: null,
-      startDate: '2026-10-01',
-      categoryId: null,
-      city: null,
-      recreational: false,
-      ...extra,
-    },
+    data: { ...exampleLeague({ leagueId, name: `Liga ${leagueId}` }), ...extra },
   }) as CourtsideEvent;
 
 const admin = metadata('admin', '5');

@@ -1,4 +1,5 @@
 import { streams } from '@courtside/events';
+import { exampleLeague } from '@courtside/events/examples';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { append, scores } from './events';
 import { useProjectionRun } from './harness';
@@ -139,21 +140,15 @@ describe('when the last contest is played and another is scheduled afterwards', 
       streams.league(duo),
       {
         type: 'LeagueCreated',
-        data: {
+        data: exampleLeague({
           leagueId: duo,
           kind: 'tournament',
           name: 'Dvoboj',
-          email: null,
           sortIndex: 3,
-          public: true,
           numberOfTeams: 2,
           rounds: 1,
-          weeks: null,
           startDate: '2026-04-01',
-          categoryId: null,
-          city: null,
-          recreational: false,
-        },
+        }),
       },
       ...[
         [501, 'Sibiu'],

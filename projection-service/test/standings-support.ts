@@ -1,4 +1,5 @@
 import { streams, type CourtsideEvent } from '@courtside/events';
+import { exampleLeague } from '@courtside/events/examples';
 import { append, scores } from './events';
 import type { ProjectionRun } from './harness';
 
@@ -84,21 +85,13 @@ export function standingsOf(runOf: () => ProjectionRun) {
       streams.league(league),
       {
         type: 'LeagueCreated',
-        data: {
+        data: exampleLeague({
           leagueId: league,
-          kind: 'league',
           name: 'Liga Transilvania',
-          email: null,
           sortIndex: 1,
-          public: true,
-          numberOfTeams: 4,
           rounds: 1,
-          weeks: null,
           startDate: '2026-04-01',
-          categoryId: null,
-          city: null,
-          recreational: false,
-        },
+        }),
       },
       ...Object.entries(team).map(([name, id]) => ({
         type: 'TeamRegistered' as const,

@@ -1,4 +1,5 @@
 import { streams, type CourtsideEvent, type EventStore } from '@courtside/events';
+import { exampleLeague } from '@courtside/events/examples';
 import { append, forfeitScores, scores } from './events';
 
 export { append, forfeitScores, scores } from './events';
@@ -48,21 +49,15 @@ export async function seedLeague(store: EventStore): Promise<string> {
     streams.league(10),
     {
       type: 'LeagueCreated',
-      data: {
+      data: exampleLeague({
         leagueId: 10,
-        kind: 'league',
-        name: 'Prva liga',
         email: 'liga@example.com',
         sortIndex: 1,
-        public: true,
         numberOfTeams: 5,
-        rounds: 2,
-        weeks: null,
         startDate: '2026-03-01',
         categoryId: 1,
         city: 'Beograd',
-        recreational: false,
-      },
+      }),
     },
     ...[
       [101, 'Partizan'],
@@ -83,21 +78,18 @@ export async function seedLeague(store: EventStore): Promise<string> {
     streams.league(20),
     {
       type: 'LeagueCreated',
-      data: {
+      data: exampleLeague({
         leagueId: 20,
         kind: 'tournament',
         name: 'Kup',
-        email: null,
         sortIndex: 2,
         public: false,
         numberOfTeams: 2,
         rounds: 1,
         weeks: 4,
         startDate: '2026-04-01',
-        categoryId: null,
-        city: null,
         recreational: true,
-      },
+      }),
     },
     {
       type: 'TeamRegistered',

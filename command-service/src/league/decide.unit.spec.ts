@@ -1,4 +1,5 @@
 import { messages, type LeagueEvent } from '@courtside/events';
+import { exampleLeague } from '@courtside/events/examples';
 import { describe, it } from 'vitest';
 import type { CategoryState } from '../category/category';
 import { deciderSpecification } from '../core/decider-specification';
@@ -20,22 +21,7 @@ function createLeague(
 ): CreateLeague {
   return {
     type: 'CreateLeague',
-    data: {
-      leagueId: 7,
-      kind: 'league',
-      name: 'Prva liga',
-      email: null,
-      sortIndex: 0,
-      public: true,
-      numberOfTeams: 4,
-      rounds: 2,
-      weeks: null,
-      startDate: '2026-10-01',
-      categoryId: 3,
-      city: 'Novi Sad',
-      recreational: false,
-      ...data,
-    },
+    data: { ...exampleLeague({ categoryId: 3, city: 'Novi Sad' }), ...data },
     metadata: { now, category: context },
   };
 }

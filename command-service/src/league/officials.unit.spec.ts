@@ -1,4 +1,5 @@
 import { messages, type LeagueStreamEvent, type LeagueOfficialAssigned } from '@courtside/events';
+import { exampleLeague } from '@courtside/events/examples';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../core/decider-specification';
 import { NotFoundError, ValidationError } from '../core/errors';
@@ -6,24 +7,7 @@ import { leagueDecider } from './decide';
 import type { LeagueOfficialsCommand } from './officials';
 
 const now = '2026-09-01T10:00:00.000Z';
-const created: LeagueStreamEvent = {
-  type: 'LeagueCreated',
-  data: {
-    leagueId: 7,
-    kind: 'league',
-    name: 'Prva liga',
-    email: null,
-    sortIndex: 0,
-    public: true,
-    numberOfTeams: 4,
-    rounds: 2,
-    weeks: null,
-    startDate: '2026-10-01',
-    categoryId: null,
-    city: null,
-    recreational: false,
-  },
-};
+const created: LeagueStreamEvent = { type: 'LeagueCreated', data: exampleLeague() };
 const official: LeagueOfficialAssigned['data'] = { leagueId: 7, accountId: 12, role: 'referee' };
 const assign = (data = official): LeagueOfficialsCommand => ({
   type: 'AssignLeagueOfficial',

@@ -4,6 +4,7 @@ import {
   type LeagueStreamEvent,
   type LeagueCreated,
 } from '@courtside/events';
+import { exampleLeague } from '@courtside/events/examples';
 import { describe, it } from 'vitest';
 import type { CategoryState } from '../category/category';
 import { deciderSpecification } from '../core/decider-specification';
@@ -22,21 +23,7 @@ const category: CategoryState = {
 
 const created: LeagueCreated = {
   type: 'LeagueCreated',
-  data: {
-    leagueId: 7,
-    kind: 'league',
-    name: 'Prva liga',
-    email: null,
-    sortIndex: 0,
-    public: true,
-    numberOfTeams: 4,
-    rounds: 2,
-    weeks: null,
-    startDate: '2026-10-01',
-    categoryId: null,
-    city: 'Novi Sad',
-    recreational: false,
-  },
+  data: exampleLeague({ city: 'Novi Sad' }),
 };
 const registered = (id: number): LeagueStreamEvent => ({
   type: 'TeamRegistered',
