@@ -1,4 +1,4 @@
-import { streams } from '@courtside/events';
+import { fibaStandingsConfig, streams } from '@courtside/events';
 import { exampleLeague } from '@courtside/events/examples';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { append, scores } from './events';
@@ -105,14 +105,7 @@ describe('when a league has its own points for a result', () => {
       type: 'LeagueUpdated',
       data: {
         leagueId: cup,
-        standingsConfig: {
-          win: 2,
-          loss: 1,
-          forfeit_win: 2,
-          forfeit_loss: 0,
-          draw_zero: 0,
-          draw_nonzero: 1,
-        },
+        standingsConfig: fibaStandingsConfig,
       },
     });
     await run.service.waitFor(position);

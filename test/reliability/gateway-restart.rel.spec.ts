@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scaled } from './scale';
 import { LeagueFollower } from './support/league-follower';
 import { startServiceProcess, type ServiceProcess } from './support/service-process';
+import { twoTeamLeague } from './support/two-team-league';
 
 const SOCKETS = scaled(100, 1_000);
 const RESTARTS = scaled(1, 3);
@@ -97,27 +98,11 @@ describe('when the gateway is killed and restarted while sockets follow a league
     await projection.migrate();
     await projection.start();
 
-    const { commands } = command;
-    const league = await commands.createLeague({
-      name: 'Prva liga',
-      public: true,
-      number_of_teams: 2,
-      rounds: 2,
-      start_date: '2026-03-01',
-    });
+    const { league, schedule } = await twoTeamLeague(command.commands);
     leagueId = league.id;
-    const home = await commands.registerTeam(league.id, { name: 'Vojvodina' });
-    const away = await commands.registerTeam(league.id, { name: 'Partizan' });
     let last = league.position;
     for (let index = 0; index < CONTESTS; index += 1) {
-      const contest = await commands.scheduleContest({
-        league_id: league.id,
-        round: 1,
-        time: kickOff.toISOString(),
-        location: 'Spens',
-        first_team_id: home.id,
-        second_team_id: away.id,
-      });
+      const contest = await schedule(kickOff);
       contests.push({ id: contest.id, revision: contest.revision, scored: 0 });
       last = contest.position;
     }

@@ -14,6 +14,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scaled } from './scale';
 import { holdCommitsOf } from './support/held-commit';
+import { twoTeamLeague } from './support/two-team-league';
 
 const LATER_APPENDS = scaled(5, 40);
 /** Read rounds the projection must make, after the later appends committed, without moving. */
@@ -75,29 +76,9 @@ describe('when one append’s transaction is held open while later appends commi
   });
 
   async function scheduleContests(count: number) {
-    const { commands } = command;
-    const league = await commands.createLeague({
-      name: 'Prva liga',
-      public: true,
-      number_of_teams: 2,
-      rounds: 2,
-      start_date: '2026-03-01',
-    });
-    const home = await commands.registerTeam(league.id, { name: 'Vojvodina' });
-    const away = await commands.registerTeam(league.id, { name: 'Partizan' });
+    const { schedule } = await twoTeamLeague(command.commands);
     const contests = [];
-    for (let index = 0; index < count; index += 1) {
-      contests.push(
-        await commands.scheduleContest({
-          league_id: league.id,
-          round: 1,
-          time: kickOff.toISOString(),
-          location: 'Spens',
-          first_team_id: home.id,
-          second_team_id: away.id,
-        }),
-      );
-    }
+    for (let index = 0; index < count; index += 1) contests.push(await schedule(kickOff));
     return contests;
   }
 

@@ -7,6 +7,7 @@ import {
   type ServiceUnderTest,
 } from '../../command-service/src/testing/service-under-test';
 import { scaled } from './scale';
+import { twoTeamLeague } from './support/two-team-league';
 
 const WRITERS = 50;
 const ROUNDS = scaled(3, 10);
@@ -19,24 +20,8 @@ describe('when 50 officials save a score on one match at the same moment', () =>
 
   beforeAll(async () => {
     service = await startServiceUnderTest(new Date('2026-03-14T19:00:00Z'));
-    const { commands } = service.service;
-    const league = await commands.createLeague({
-      name: 'Prva liga',
-      public: true,
-      number_of_teams: 2,
-      rounds: 2,
-      start_date: '2026-03-01',
-    });
-    const home = await commands.registerTeam(league.id, { name: 'Vojvodina' });
-    const away = await commands.registerTeam(league.id, { name: 'Partizan' });
-    const contest = await commands.scheduleContest({
-      league_id: league.id,
-      round: 1,
-      time: new Date(service.clock.now.getTime() - HOUR_MS).toISOString(),
-      location: 'Spens',
-      first_team_id: home.id,
-      second_team_id: away.id,
-    });
+    const { schedule } = await twoTeamLeague(service.service.commands);
+    const contest = await schedule(new Date(service.clock.now.getTime() - HOUR_MS));
     contestId = contest.id;
     scheduledRevision = contest.revision;
   });
