@@ -1,22 +1,13 @@
-import knexFactory from 'knex';
-import pg from 'pg';
-import pino from 'pino';
 import { loadConfig } from './config';
-import { openEventStore } from './event-store';
+import { openProcessResources } from './event-store';
 import { projectionReadiness, startHealthServer } from './health';
 import { createProjectionService } from './index';
 
 /** Runs projection-service as its own process: `tsx projection-service/src/main.ts`. */
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
-  const pool = new pg.Pool({ connectionString: config.databaseUrl });
-  const knex = knexFactory({
-    client: 'pg',
-    connection: config.databaseUrl,
-    pool: { min: 0, max: 5 },
-  });
-  const store = openEventStore(config, pool, logger);
+  const resources = openProcessResources(config, 5);
+  const { logger, knex, store } = resources;
   await store.migrate();
 
   const service = createProjectionService({ knex, store, logger });
@@ -35,9 +26,7 @@ async function main() {
     logger.info({ signal }, 'projection-service stopping');
     await service.close();
     await health.close();
-    await store.close();
-    await knex.destroy();
-    await pool.end();
+    await resources.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,22 +1,13 @@
-import knexFactory from 'knex';
-import pg from 'pg';
-import pino from 'pino';
 import { loadConfig } from './config';
-import { openEventStore } from './event-store';
+import { openProcessResources } from './event-store';
 import { rebuildReadModels } from './rebuild';
 
 /** `npm run rebuild`: rebuilds every read model from the log and swaps it in. */
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
-  const pool = new pg.Pool({ connectionString: config.databaseUrl });
-  const knex = knexFactory({
-    client: 'pg',
-    connection: config.databaseUrl,
-    pool: { min: 0, max: 3 },
-  });
+  const resources = openProcessResources(config, 3);
+  const { logger, pool, knex, store } = resources;
   const postgres = config.eventStore.kind === 'postgres';
-  const store = openEventStore(config, pool, logger);
   try {
     const result = await rebuildReadModels({
       knex,
@@ -34,9 +25,7 @@ async function main() {
     });
     logger.info(result, 'rebuild finished');
   } finally {
-    await store.close();
-    await knex.destroy();
-    await pool.end();
+    await resources.close();
   }
 }
 
