@@ -3,6 +3,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compareCheckpoints } from '@courtside/events';
+import { exampleScoreBody } from '@courtside/events/examples';
 import {
   createTestDatabase,
   testClock,
@@ -78,19 +79,7 @@ async function terminate(where: string): Promise<number> {
 
 function scoreBody(revision: number) {
   round += 1;
-  return {
-    A1: 10 + round,
-    A2: 10,
-    A3: 10,
-    A4: 10,
-    A_extra: null,
-    B1: 10,
-    B2: 10,
-    B3: 10,
-    B4: 10,
-    B_extra: null,
-    expected_revision: revision,
-  };
+  return exampleScoreBody(10 + round, revision);
 }
 
 async function eventCount(): Promise<number> {

@@ -24,3 +24,23 @@ export function exampleLeague(
     ...overrides,
   };
 }
+
+/**
+ * The body of a score save (PUT /contests/:id/score) on `revision`: ten points a quarter on
+ * both sides but `homeFirstQuarter`, so that a spec can make each save differ from the last.
+ */
+export function exampleScoreBody(homeFirstQuarter: number, revision: number) {
+  return {
+    A1: homeFirstQuarter,
+    A2: 10,
+    A3: 10,
+    A4: 10,
+    A_extra: null,
+    B1: 10,
+    B2: 10,
+    B3: 10,
+    B4: 10,
+    B_extra: null,
+    expected_revision: revision,
+  };
+}

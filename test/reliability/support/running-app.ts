@@ -2,6 +2,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { expect, vi } from 'vitest';
 import { compareCheckpoints } from '@courtside/events';
+import { exampleScoreBody } from '@courtside/events/examples';
 import {
   createTestDatabase,
   testClock,
@@ -81,19 +82,7 @@ export async function startRunningApp(options: { databaseUrl?: (url: string) => 
     /** A score save body on `revision` whose first-quarter home score changes every call. */
     scoreBody(revision: number) {
       round += 1;
-      return {
-        A1: 10 + (round % 80),
-        A2: 10,
-        A3: 10,
-        A4: 10,
-        A_extra: null,
-        B1: 10,
-        B2: 10,
-        B3: 10,
-        B4: 10,
-        B_extra: null,
-        expected_revision: revision,
-      };
+      return exampleScoreBody(10 + (round % 80), revision);
     },
     saveScore(body: unknown, key: string) {
       return browser.request('PUT', `/api/contests/${contestId}/score`, {
