@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EventOf } from '../event-of';
 
 /**
  * API key events (stream `api-key-<id>`), recorded by gateway. They name the key, its owner
@@ -35,10 +36,7 @@ export const apiKeyUpdatedSchema = yup.object({
 });
 
 /** A key was issued; its secret was shown once to whoever created it and is not here. */
-export interface ApiKeyCreated {
-  type: 'ApiKeyCreated';
-  data: yup.InferType<typeof apiKeyCreatedSchema>;
-}
+export type ApiKeyCreated = EventOf<'ApiKeyCreated', typeof apiKeyCreatedSchema>;
 
 /** A key was renamed or now reads other leagues; its secret stays the same. */
 export interface ApiKeyUpdated {
@@ -51,9 +49,6 @@ export interface ApiKeyUpdated {
 }
 
 /** A key was revoked: from then on it authenticates nothing. */
-export interface ApiKeyRevoked {
-  type: 'ApiKeyRevoked';
-  data: yup.InferType<typeof apiKeyRevokedSchema>;
-}
+export type ApiKeyRevoked = EventOf<'ApiKeyRevoked', typeof apiKeyRevokedSchema>;
 
 export type ApiKeyEvent = ApiKeyCreated | ApiKeyUpdated | ApiKeyRevoked;

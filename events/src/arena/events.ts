@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EventOf } from '../event-of';
 
 const arenaFieldsSchema = {
   arenaId: yup.number().integer().positive().required(),
@@ -19,22 +20,13 @@ export const arenaDeletedSchema = yup.object({
 });
 
 /** An arena (a venue where contests are played) was added. */
-export interface ArenaCreated {
-  type: 'ArenaCreated';
-  data: yup.InferType<typeof arenaCreatedSchema>;
-}
+export type ArenaCreated = EventOf<'ArenaCreated', typeof arenaCreatedSchema>;
 
 /** An arena's fields were changed; carries every field as it now is. */
-export interface ArenaUpdated {
-  type: 'ArenaUpdated';
-  data: yup.InferType<typeof arenaUpdatedSchema>;
-}
+export type ArenaUpdated = EventOf<'ArenaUpdated', typeof arenaUpdatedSchema>;
 
 /** An arena was removed from the catalogue. */
-export interface ArenaDeleted {
-  type: 'ArenaDeleted';
-  data: yup.InferType<typeof arenaDeletedSchema>;
-}
+export type ArenaDeleted = EventOf<'ArenaDeleted', typeof arenaDeletedSchema>;
 
 export type ArenaEvent = ArenaCreated | ArenaUpdated | ArenaDeleted;
 

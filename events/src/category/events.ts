@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EventOf } from '../event-of';
 
 export const categoryCreatedSchema = yup.object({
   categoryId: yup.number().integer().positive().required(),
@@ -9,10 +10,7 @@ export const categoryCreatedSchema = yup.object({
 });
 
 /** A competition category (for example "Seniori 2026/27") was created. */
-export interface CategoryCreated {
-  type: 'CategoryCreated';
-  data: yup.InferType<typeof categoryCreatedSchema>;
-}
+export type CategoryCreated = EventOf<'CategoryCreated', typeof categoryCreatedSchema>;
 
 export const categoryUpdatedSchema = yup.object({
   categoryId: yup.number().integer().positive().required(),
@@ -32,24 +30,15 @@ export const categoryDeletedSchema = yup.object({
 });
 
 /** A category's name, season or public flag changed; carries all three as they now are. */
-export interface CategoryUpdated {
-  type: 'CategoryUpdated';
-  data: yup.InferType<typeof categoryUpdatedSchema>;
-}
+export type CategoryUpdated = EventOf<'CategoryUpdated', typeof categoryUpdatedSchema>;
 
 /**
  * A category moved to another position in the list. The read side renumbers every category
  * 0…n-1 around it, so positions stay dense whatever they were before.
  */
-export interface CategoryMoved {
-  type: 'CategoryMoved';
-  data: yup.InferType<typeof categoryMovedSchema>;
-}
+export type CategoryMoved = EventOf<'CategoryMoved', typeof categoryMovedSchema>;
 
 /** A category was removed. */
-export interface CategoryDeleted {
-  type: 'CategoryDeleted';
-  data: yup.InferType<typeof categoryDeletedSchema>;
-}
+export type CategoryDeleted = EventOf<'CategoryDeleted', typeof categoryDeletedSchema>;
 
 export type CategoryEvent = CategoryCreated | CategoryUpdated | CategoryMoved | CategoryDeleted;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EventOf } from '../event-of';
 
 const clubFieldsSchema = {
   clubId: yup.number().integer().positive().required(),
@@ -22,22 +23,13 @@ export const clubDeletedSchema = yup.object({
 });
 
 /** A club was added, on its own stream (`club-<id>`). */
-export interface ClubCreated {
-  type: 'ClubCreated';
-  data: yup.InferType<typeof clubCreatedSchema>;
-}
+export type ClubCreated = EventOf<'ClubCreated', typeof clubCreatedSchema>;
 
 /** A club's fields or teams changed; carries every field as it now is. */
-export interface ClubUpdated {
-  type: 'ClubUpdated';
-  data: yup.InferType<typeof clubUpdatedSchema>;
-}
+export type ClubUpdated = EventOf<'ClubUpdated', typeof clubUpdatedSchema>;
 
 /** A club was removed (its licences stay in their own streams, with their history). */
-export interface ClubDeleted {
-  type: 'ClubDeleted';
-  data: yup.InferType<typeof clubDeletedSchema>;
-}
+export type ClubDeleted = EventOf<'ClubDeleted', typeof clubDeletedSchema>;
 
 export type ClubEvent = ClubCreated | ClubUpdated | ClubDeleted;
 
@@ -116,28 +108,19 @@ export const licenceRevokedSchema = yup.object({
 });
 
 /** A player was licensed to play for a club in a season, on the stream `licence-<id>`. */
-export interface PlayerLicenceIssued {
-  type: 'PlayerLicenceIssued';
-  data: yup.InferType<typeof playerLicenceIssuedSchema>;
-}
+export type PlayerLicenceIssued = EventOf<'PlayerLicenceIssued', typeof playerLicenceIssuedSchema>;
 
 /** A club official was licensed for a club in a season. */
-export interface OfficialLicenceIssued {
-  type: 'OfficialLicenceIssued';
-  data: yup.InferType<typeof officialLicenceIssuedSchema>;
-}
+export type OfficialLicenceIssued = EventOf<
+  'OfficialLicenceIssued',
+  typeof officialLicenceIssuedSchema
+>;
 
 /** A licence moved to another club; the stream keeps every earlier club. */
-export interface LicenceTransferred {
-  type: 'LicenceTransferred';
-  data: yup.InferType<typeof licenceTransferredSchema>;
-}
+export type LicenceTransferred = EventOf<'LicenceTransferred', typeof licenceTransferredSchema>;
 
 /** A licence was withdrawn; its JMBG may be licensed again. */
-export interface LicenceRevoked {
-  type: 'LicenceRevoked';
-  data: yup.InferType<typeof licenceRevokedSchema>;
-}
+export type LicenceRevoked = EventOf<'LicenceRevoked', typeof licenceRevokedSchema>;
 
 export type LicenceEvent =
   PlayerLicenceIssued | OfficialLicenceIssued | LicenceTransferred | LicenceRevoked;

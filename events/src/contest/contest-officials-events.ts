@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EventOf } from '../event-of';
 
 /** Who serves one contest: a delegate, the referees and a statistician. */
 export const contestOfficialRoles = ['delegate', 'referee', 'statistician'] as const;
@@ -26,7 +27,7 @@ export const contestOfficialsAssignedSchema = yup.object({
 });
 
 /** A contest's officials were set. */
-export interface ContestOfficialsAssigned {
-  type: 'ContestOfficialsAssigned';
-  data: yup.InferType<typeof contestOfficialsAssignedSchema>;
-}
+export type ContestOfficialsAssigned = EventOf<
+  'ContestOfficialsAssigned',
+  typeof contestOfficialsAssignedSchema
+>;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { scoresSchema } from './events';
+import type { EventOf } from '../event-of';
 
 const outcomeSchema = {
   scores: scoresSchema.required(),
@@ -23,7 +24,4 @@ export const resultCorrectedSchema = yup.object({
  * the new result replaces the old one everywhere it counts (standings from then on, as of any
  * round), and the old one stays in the event, the audit log and the history.
  */
-export interface ResultCorrected {
-  type: 'ResultCorrected';
-  data: yup.InferType<typeof resultCorrectedSchema>;
-}
+export type ResultCorrected = EventOf<'ResultCorrected', typeof resultCorrectedSchema>;

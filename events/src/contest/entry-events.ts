@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { scoresSchema } from './events';
+import type { EventOf } from '../event-of';
 
 export const resultEnteredSchema = yup.object({
   contestId: yup.number().integer().positive().required(),
@@ -17,7 +18,4 @@ export const resultEnteredSchema = yup.object({
  * (not scored at all, or left part-scored): at any time after its start, past the officials'
  * five-hour window. The contest keeps its own date, so standings as of that date count it.
  */
-export interface ResultEntered {
-  type: 'ResultEntered';
-  data: yup.InferType<typeof resultEnteredSchema>;
-}
+export type ResultEntered = EventOf<'ResultEntered', typeof resultEnteredSchema>;

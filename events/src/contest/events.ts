@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { scoreLimits } from './rules';
+import type { EventOf } from '../event-of';
 
 const score = yup.number().integer().min(scoreLimits.min).max(scoreLimits.max).nullable().defined();
 export const scoresSchema = yup.object({
@@ -48,28 +49,13 @@ export const contestStatusChangedSchema = yup.object({
   reason: yup.string().nullable().defined(),
 });
 
-export interface ContestScheduled {
-  type: 'ContestScheduled';
-  data: yup.InferType<typeof contestScheduledSchema>;
-}
+export type ContestScheduled = EventOf<'ContestScheduled', typeof contestScheduledSchema>;
 /** An official entered or changed period scores. */
-export interface ScoreRecorded {
-  type: 'ScoreRecorded';
-  data: yup.InferType<typeof scoreRecordedSchema>;
-}
+export type ScoreRecorded = EventOf<'ScoreRecorded', typeof scoreRecordedSchema>;
 /** The result became final; it now counts in the standings. */
-export interface ContestFinished {
-  type: 'ContestFinished';
-  data: yup.InferType<typeof contestFinishedSchema>;
-}
-export interface ContestPostponed {
-  type: 'ContestPostponed';
-  data: yup.InferType<typeof contestStatusChangedSchema>;
-}
-export interface ContestCancelled {
-  type: 'ContestCancelled';
-  data: yup.InferType<typeof contestStatusChangedSchema>;
-}
+export type ContestFinished = EventOf<'ContestFinished', typeof contestFinishedSchema>;
+export type ContestPostponed = EventOf<'ContestPostponed', typeof contestStatusChangedSchema>;
+export type ContestCancelled = EventOf<'ContestCancelled', typeof contestStatusChangedSchema>;
 
 export type ContestEvent =
   ContestScheduled | ScoreRecorded | ContestFinished | ContestPostponed | ContestCancelled;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EventOf } from '../event-of';
 
 export const contestRescheduledSchema = yup.object({
   contestId: yup.number().integer().positive().required(),
@@ -9,7 +10,4 @@ export const contestRescheduledSchema = yup.object({
 });
 
 /** An admin moved a contest to a new time or arena; a postponed contest is on again. */
-export interface ContestRescheduled {
-  type: 'ContestRescheduled';
-  data: yup.InferType<typeof contestRescheduledSchema>;
-}
+export type ContestRescheduled = EventOf<'ContestRescheduled', typeof contestRescheduledSchema>;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { feesSchema, standingsConfigSchema } from './league-updated';
+import type { EventOf } from '../event-of';
 
 export const leagueKinds = ['league', 'tournament', 'play-off', 'free-form'] as const;
 export type LeagueKind = (typeof leagueKinds)[number];
@@ -40,16 +41,10 @@ export const teamRegisteredSchema = yup.object({
 });
 
 /** A league (any of the four kinds) was created. */
-export interface LeagueCreated {
-  type: 'LeagueCreated';
-  data: yup.InferType<typeof leagueCreatedSchema>;
-}
+export type LeagueCreated = EventOf<'LeagueCreated', typeof leagueCreatedSchema>;
 
 /** A team joined a league. */
-export interface TeamRegistered {
-  type: 'TeamRegistered';
-  data: yup.InferType<typeof teamRegisteredSchema>;
-}
+export type TeamRegistered = EventOf<'TeamRegistered', typeof teamRegisteredSchema>;
 
 export type LeagueEvent = LeagueCreated | TeamRegistered;
 

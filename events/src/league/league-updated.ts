@@ -8,6 +8,7 @@ import {
   type StandingsConfig,
   type StandingsConfigKey,
 } from './rules';
+import type { EventOf } from '../event-of';
 
 // `.default(undefined)`: an absent settings object stays absent instead of becoming an object
 // of undefined keys, so an event that does not name it reads back without it.
@@ -56,16 +57,10 @@ export const leagueOwnerChangedSchema = yup.object({
 });
 
 /** An administrator edited a league: only the fields whose values changed. */
-export interface LeagueUpdated {
-  type: 'LeagueUpdated';
-  data: yup.InferType<typeof leagueUpdatedSchema>;
-}
+export type LeagueUpdated = EventOf<'LeagueUpdated', typeof leagueUpdatedSchema>;
 
 /** The league passed to another admin account (its owner is being deleted). */
-export interface LeagueOwnerChanged {
-  type: 'LeagueOwnerChanged';
-  data: yup.InferType<typeof leagueOwnerChangedSchema>;
-}
+export type LeagueOwnerChanged = EventOf<'LeagueOwnerChanged', typeof leagueOwnerChangedSchema>;
 
 /** The editable fields of a league and their read-side (snake_case) names. */
 export const leagueUpdatedColumns = {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EventOf } from '../event-of';
 
 /** How an official serves a league (spec: lists per league). */
 export const leagueOfficialRoles = [
@@ -18,15 +19,12 @@ export const leagueOfficialSchema = yup.object({
 });
 
 /** An account was put on one of a league's officials lists. */
-export interface LeagueOfficialAssigned {
-  type: 'LeagueOfficialAssigned';
-  data: yup.InferType<typeof leagueOfficialSchema>;
-}
+export type LeagueOfficialAssigned = EventOf<'LeagueOfficialAssigned', typeof leagueOfficialSchema>;
 
 /** An account was taken off one of a league's officials lists. */
-export interface LeagueOfficialUnassigned {
-  type: 'LeagueOfficialUnassigned';
-  data: yup.InferType<typeof leagueOfficialSchema>;
-}
+export type LeagueOfficialUnassigned = EventOf<
+  'LeagueOfficialUnassigned',
+  typeof leagueOfficialSchema
+>;
 
 export type LeagueOfficialsEvent = LeagueOfficialAssigned | LeagueOfficialUnassigned;

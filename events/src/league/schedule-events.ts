@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EventOf } from '../event-of';
 
 /** A contest the league's schedule (or a bracket) puts on a contest stream of its own. */
 export const plannedContestSchema = yup.object({
@@ -74,30 +75,15 @@ export const seriesDecidedSchema = yup.object({
 });
 
 /** The round-robin (or group) schedule of a league was generated, once. */
-export interface ScheduleGenerated {
-  type: 'ScheduleGenerated';
-  data: yup.InferType<typeof scheduleGeneratedSchema>;
-}
+export type ScheduleGenerated = EventOf<'ScheduleGenerated', typeof scheduleGeneratedSchema>;
 /** A play-off (or a tournament's knockout stage) was drawn. */
-export interface BracketDrawn {
-  type: 'BracketDrawn';
-  data: yup.InferType<typeof bracketDrawnSchema>;
-}
+export type BracketDrawn = EventOf<'BracketDrawn', typeof bracketDrawnSchema>;
 /** A contest of a series was put on the schedule (its ContestScheduled follows). */
-export interface SeriesGameScheduled {
-  type: 'SeriesGameScheduled';
-  data: yup.InferType<typeof seriesGameScheduledSchema>;
-}
+export type SeriesGameScheduled = EventOf<'SeriesGameScheduled', typeof seriesGameScheduledSchema>;
 /** A contest of a series was won. */
-export interface SeriesGameDecided {
-  type: 'SeriesGameDecided';
-  data: yup.InferType<typeof seriesGameDecidedSchema>;
-}
+export type SeriesGameDecided = EventOf<'SeriesGameDecided', typeof seriesGameDecidedSchema>;
 /** A series was won; the winner takes its place in the next round. */
-export interface SeriesDecided {
-  type: 'SeriesDecided';
-  data: yup.InferType<typeof seriesDecidedSchema>;
-}
+export type SeriesDecided = EventOf<'SeriesDecided', typeof seriesDecidedSchema>;
 
 export type LeagueScheduleEvent =
   ScheduleGenerated | BracketDrawn | SeriesGameScheduled | SeriesGameDecided | SeriesDecided;

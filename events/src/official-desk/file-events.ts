@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { matchFileKinds, matchFileTypes } from './rules';
+import type { EventOf } from '../event-of';
 
 export const matchFileUploadedSchema = yup.object({
   contestId: yup.number().integer().positive().required(),
@@ -20,15 +21,9 @@ export const matchFileRemovedSchema = yup.object({
  * gateway after its match_files row, as account events are): the audit log's record of it.
  * The bytes are never in the log.
  */
-export interface MatchFileUploaded {
-  type: 'MatchFileUploaded';
-  data: yup.InferType<typeof matchFileUploadedSchema>;
-}
+export type MatchFileUploaded = EventOf<'MatchFileUploaded', typeof matchFileUploadedSchema>;
 
 /** An official took back a file they had uploaded. */
-export interface MatchFileRemoved {
-  type: 'MatchFileRemoved';
-  data: yup.InferType<typeof matchFileRemovedSchema>;
-}
+export type MatchFileRemoved = EventOf<'MatchFileRemoved', typeof matchFileRemovedSchema>;
 
 export type MatchFileEvent = MatchFileUploaded | MatchFileRemoved;

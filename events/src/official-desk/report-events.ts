@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { commandBody, commandFields as fields } from '../command-fields';
+import type { EventOf } from '../event-of';
 
 /** Limits of a match report's fields (the form shows the same). */
 export const matchReportLimits = { text: 5000, entries: 30, attendance: 100_000 } as const;
@@ -66,10 +67,7 @@ export const matchReportFiledSchema = yup.object({
 });
 
 /** An official filed (or amended) a match's report; carries the whole report as it now is. */
-export interface MatchReportFiled {
-  type: 'MatchReportFiled';
-  data: yup.InferType<typeof matchReportFiledSchema>;
-}
+export type MatchReportFiled = EventOf<'MatchReportFiled', typeof matchReportFiledSchema>;
 
 export type MatchReportEvent = MatchReportFiled;
 

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EventOf } from '../event-of';
 
 const option = yup.object({
   id: yup.number().integer().positive().required(),
@@ -62,28 +63,22 @@ export type OfficialTestQuestion = yup.InferType<typeof question>;
 export type OfficialTestAnswer = yup.InferType<typeof answer>;
 
 /** An administrator wrote a test for officials (stream `official-test-<id>`). */
-export interface OfficialTestCreated {
-  type: 'OfficialTestCreated';
-  data: yup.InferType<typeof officialTestCreatedSchema>;
-}
+export type OfficialTestCreated = EventOf<'OfficialTestCreated', typeof officialTestCreatedSchema>;
 
 /** An official was given a test to take (stream `official-test-<id>`). */
-export interface OfficialTestAssigned {
-  type: 'OfficialTestAssigned';
-  data: yup.InferType<typeof officialTestAssignedSchema>;
-}
+export type OfficialTestAssigned = EventOf<
+  'OfficialTestAssigned',
+  typeof officialTestAssignedSchema
+>;
 
 /** An official began their one attempt (stream `official-test-attempt-<test>-<account>`). */
-export interface OfficialTestStarted {
-  type: 'OfficialTestStarted';
-  data: yup.InferType<typeof officialTestStartedSchema>;
-}
+export type OfficialTestStarted = EventOf<'OfficialTestStarted', typeof officialTestStartedSchema>;
 
 /** An official handed in their answers, graded on the server (same attempt stream). */
-export interface OfficialTestSubmitted {
-  type: 'OfficialTestSubmitted';
-  data: yup.InferType<typeof officialTestSubmittedSchema>;
-}
+export type OfficialTestSubmitted = EventOf<
+  'OfficialTestSubmitted',
+  typeof officialTestSubmittedSchema
+>;
 
 /** Every event of a `official-test-<id>` stream. */
 export type OfficialTestEvent = OfficialTestCreated | OfficialTestAssigned;

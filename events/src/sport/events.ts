@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EventOf } from '../event-of';
 
 const sportFieldsSchema = {
   sportId: yup.number().integer().positive().required(),
@@ -14,22 +15,13 @@ export const sportDeletedSchema = yup.object({
 });
 
 /** A sport was added to the settings. */
-export interface SportCreated {
-  type: 'SportCreated';
-  data: yup.InferType<typeof sportCreatedSchema>;
-}
+export type SportCreated = EventOf<'SportCreated', typeof sportCreatedSchema>;
 
 /** A sport's fields were changed; carries every field as it now is. */
-export interface SportUpdated {
-  type: 'SportUpdated';
-  data: yup.InferType<typeof sportUpdatedSchema>;
-}
+export type SportUpdated = EventOf<'SportUpdated', typeof sportUpdatedSchema>;
 
 /** A sport was removed from the settings. */
-export interface SportDeleted {
-  type: 'SportDeleted';
-  data: yup.InferType<typeof sportDeletedSchema>;
-}
+export type SportDeleted = EventOf<'SportDeleted', typeof sportDeletedSchema>;
 
 export type SportEvent = SportCreated | SportUpdated | SportDeleted;
 

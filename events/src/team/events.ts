@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EventOf } from '../event-of';
 
 /** A player or official licence held by the team for a season. */
 export const licenceSchema = yup.object({
@@ -31,22 +32,13 @@ export const teamDeletedSchema = yup.object({
 });
 
 /** A team was added to the catalogue, on its own stream (`team-<id>`). */
-export interface TeamCreated {
-  type: 'TeamCreated';
-  data: yup.InferType<typeof teamCreatedSchema>;
-}
+export type TeamCreated = EventOf<'TeamCreated', typeof teamCreatedSchema>;
 
 /** A team's fields were changed; carries every field as it now is. */
-export interface TeamUpdated {
-  type: 'TeamUpdated';
-  data: yup.InferType<typeof teamUpdatedSchema>;
-}
+export type TeamUpdated = EventOf<'TeamUpdated', typeof teamUpdatedSchema>;
 
 /** A team was removed from the catalogue (league tables keep its name). */
-export interface TeamDeleted {
-  type: 'TeamDeleted';
-  data: yup.InferType<typeof teamDeletedSchema>;
-}
+export type TeamDeleted = EventOf<'TeamDeleted', typeof teamDeletedSchema>;
 
 export type TeamEvent = TeamCreated | TeamUpdated | TeamDeleted;
 
