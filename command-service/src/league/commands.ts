@@ -14,6 +14,7 @@ import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { leagueDecider } from './decide';
+import { leagueFields } from './fields';
 import { namesExistingTeam, registerExistingTeam } from './register-existing';
 
 /** Creates a league (any kind) under a newly allocated id. */
@@ -29,21 +30,7 @@ export async function createLeague(
       ? null
       : await readState(deps.store, streams.category(parsed.category_id), categoryDecider);
   const leagueId = await deps.ids('league', meta.idempotencyKey);
-  const data = {
-    leagueId,
-    kind: parsed.kind,
-    name: parsed.name,
-    email: parsed.email,
-    sortIndex: parsed.sort_index,
-    public: parsed.public,
-    numberOfTeams: parsed.number_of_teams,
-    rounds: parsed.rounds,
-    weeks: parsed.weeks,
-    startDate: parsed.start_date,
-    categoryId: parsed.category_id,
-    city: parsed.city,
-    recreational: parsed.recreational,
-  };
+  const data = { leagueId, kind: parsed.kind, ...leagueFields(parsed) };
   const result = await run(
     streams.league(leagueId),
     leagueDecider,

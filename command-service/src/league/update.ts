@@ -19,6 +19,7 @@ import type { Command, DecisionMetadata } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
 import { leagueDecider } from './decide';
+import { leagueFields } from './fields';
 import { type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
@@ -144,17 +145,7 @@ export async function updateLeague(
       : await readState(deps.store, streams.category(categoryId), categoryDecider);
   const data: LeagueUpdated['data'] = {
     leagueId: id,
-    name: parsed.name,
-    email: parsed.email,
-    sortIndex: parsed.sort_index,
-    public: parsed.public,
-    numberOfTeams: parsed.number_of_teams,
-    rounds: parsed.rounds,
-    weeks: parsed.weeks,
-    startDate: parsed.start_date,
-    categoryId,
-    city: parsed.city,
-    recreational: parsed.recreational,
+    ...leagueFields(parsed),
     videoZone: parsed.video_zone,
     apiIntegration: parsed.api_integration,
     standingsConfig: parsed.standings_config as StandingsConfig | undefined,
