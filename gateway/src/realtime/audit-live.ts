@@ -5,13 +5,11 @@ import {
   rooms,
   type ChangeNotice,
   type ClientToServerEvents,
-  type FollowAck,
   type ServerToClientEvents,
 } from '@courtside/events';
 import { superAdminRole } from '../auth/roles';
-import { localeFromHeader, translate } from '../i18n';
 import { auditRowsBetween } from '../queries/audit-log';
-import { currentCheckpoint } from '../queries/checkpoints';
+import { answerFollow, refusal } from './follow-answer';
 import { adminRoom, joinIfAllowed, pruneRoom } from './room-access';
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -33,23 +31,9 @@ export function createAuditLive(options: { io: Io; knex: Knex; logger: Logger })
   let queue: Promise<void> = Promise.resolve();
 
   io.on('connection', (socket: CourtsideSocket) => {
-    socket.on('follow:logs', async (ack: unknown) => {
-      const answer = (reply: FollowAck) => {
-        if (typeof ack === 'function') (ack as (reply: FollowAck) => void)(reply);
-      };
-      const locale = localeFromHeader(socket.handshake.headers['accept-language']);
-      try {
-        const allowed = await joinIfAllowed(knex, socket, room, adminRoom(superAdminRole));
-        if (allowed !== 'ok') {
-          const key = allowed === 401 ? 'unauthenticated' : 'unauthorized';
-          return answer({ ok: false, message: translate(locale, key) });
-        }
-        answer({ ok: true, checkpoint: await currentCheckpoint(knex) });
-      } catch (error) {
-        logger.error({ err: error }, 'follow:logs failed');
-        answer({ ok: false, message: translate(locale, 'somethingWrong') });
-      }
-    });
+    answerFollow(socket, 'follow:logs', { knex, logger }, async () =>
+      refusal(await joinIfAllowed(knex, socket, room, adminRoom(superAdminRole))),
+    );
   });
 
   async function push(from: string, checkpoint: string): Promise<void> {

@@ -8,12 +8,10 @@ import {
   rooms,
   type ChangeNotice,
   type ClientToServerEvents,
-  type FollowAck,
   type ServerToClientEvents,
 } from '@courtside/events';
-import { localeFromHeader, translate } from '../i18n';
-import { currentCheckpoint } from '../queries/checkpoints';
 import { dashboard } from '../queries/dashboard';
+import { answerFollow, refusal } from './follow-answer';
 import { adminRoom, joinIfAllowed, pruneRoom } from './room-access';
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -45,26 +43,10 @@ export function createDashboardLive(options: { io: Io; knex: Knex; logger: Logge
   }
 
   io.on('connection', (socket: CourtsideSocket) => {
-    socket.on('follow:dashboard', async (ack: unknown) => {
-      const answer = (reply: FollowAck) => {
-        if (typeof ack === 'function') (ack as (reply: FollowAck) => void)(reply);
-      };
-      const locale = localeFromHeader(socket.handshake.headers['accept-language']);
-      try {
-        // As over HTTP (twoFactorGate): an admin who has not confirmed 2FA sees nothing yet.
-        if (!(await twoFactorConfirmed(socket))) {
-          return answer({ ok: false, message: translate(locale, 'twoFactorRequired') });
-        }
-        const allowed = await joinIfAllowed(knex, socket, room, adminRoom());
-        if (allowed !== 'ok') {
-          const key = allowed === 401 ? 'unauthenticated' : 'unauthorized';
-          return answer({ ok: false, message: translate(locale, key) });
-        }
-        answer({ ok: true, checkpoint: await currentCheckpoint(knex) });
-      } catch (error) {
-        logger.error({ err: error }, 'follow:dashboard failed');
-        answer({ ok: false, message: translate(locale, 'somethingWrong') });
-      }
+    answerFollow(socket, 'follow:dashboard', { knex, logger }, async () => {
+      // As over HTTP (twoFactorGate): an admin who has not confirmed 2FA sees nothing yet.
+      if (!(await twoFactorConfirmed(socket))) return 'twoFactorRequired';
+      return refusal(await joinIfAllowed(knex, socket, room, adminRoom()));
     });
   });
 
