@@ -1,19 +1,11 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Server, Socket } from 'socket.io';
-import {
-  rooms,
-  type ChangeNotice,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@courtside/events';
+import { rooms, type ChangeNotice } from '@courtside/events';
 import { superAdminRole } from '../auth/roles';
 import { auditRowsBetween } from '../queries/audit-log';
 import { answerFollow, refusal } from './follow-answer';
 import { adminRoom, joinIfAllowed, pruneRoom } from './room-access';
-
-type Io = Server<ClientToServerEvents, ServerToClientEvents>;
-type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+import type { CourtsideIo, CourtsideSocket } from './socket-types';
 
 /** Rows one push carries; a bigger batch (a bulk import) says so and the screen refetches. */
 const maxRowsPerPush = 200;
@@ -24,7 +16,7 @@ const maxRowsPerPush = 200;
  * that appended audit rows, those rows go to that room on this gateway (every gateway hears
  * the notice itself, so io.local). The session is the one the engine read at the handshake.
  */
-export function createAuditLive(options: { io: Io; knex: Knex; logger: Logger }) {
+export function createAuditLive(options: { io: CourtsideIo; knex: Knex; logger: Logger }) {
   const { io, knex, logger } = options;
   const room = rooms.adminLogs;
   let previous: string | null = null;

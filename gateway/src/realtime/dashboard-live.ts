@@ -2,21 +2,13 @@ import type http from 'node:http';
 import type { Session, SessionData } from 'express-session';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Server, Socket } from 'socket.io';
-import {
-  type Clock,
-  rooms,
-  type ChangeNotice,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@courtside/events';
+import { type Clock, rooms, type ChangeNotice } from '@courtside/events';
 import { dashboard } from '../queries/dashboard';
 import { answerFollow, refusal } from './follow-answer';
 import { adminRoom, joinIfAllowed, pruneRoom } from './room-access';
+import type { CourtsideIo, CourtsideSocket } from './socket-types';
 
-type Io = Server<ClientToServerEvents, ServerToClientEvents>;
 type SessionRequest = http.IncomingMessage & { session?: Session & Partial<SessionData> };
-type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 /**
  * The live operations dashboard: a socket asking 'follow:dashboard' joins 'admin:dashboard'
@@ -25,7 +17,12 @@ type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
  * to that room on this gateway (every gateway hears the notice itself, so io.local). Notices
  * arriving while a read runs fold into one more read, so a burst costs two reads, not one each.
  */
-export function createDashboardLive(options: { io: Io; knex: Knex; logger: Logger; clock: Clock }) {
+export function createDashboardLive(options: {
+  io: CourtsideIo;
+  knex: Knex;
+  logger: Logger;
+  clock: Clock;
+}) {
   const { io, knex, logger, clock } = options;
   const room = rooms.adminDashboard;
   let previous: string | null = null;

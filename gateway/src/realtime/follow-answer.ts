@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Socket } from 'socket.io';
-import type { ClientToServerEvents, FollowAck, ServerToClientEvents } from '@courtside/events';
+import type { FollowAck } from '@courtside/events';
 import { localeFromHeader, translate, type TextKey } from '../i18n';
 import { currentCheckpoint } from '../queries/checkpoints';
-
-type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+import type { CourtsideSocket } from './socket-types';
 
 /** Why joinIfAllowed refused, as the message a route would answer with. */
 export function refusal(allowed: 'ok' | 401 | 403): 'ok' | TextKey {
