@@ -1,9 +1,9 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCourtside, type Courtside } from './support/courtside';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { courtsideForFile } from './support/courtside';
 
-let courtside: Courtside;
+const courtside = courtsideForFile();
 let admin: Page;
 let secret = '';
 
@@ -34,14 +34,9 @@ async function openSignIn(page: Page) {
 }
 
 beforeAll(async () => {
-  courtside = await startCourtside();
   admin = await courtside.open();
   await openSignIn(admin);
   secret = await enrol(admin);
-});
-
-afterAll(async () => {
-  await courtside?.close();
 });
 
 describe('when the super-admin manages roles', () => {

@@ -1,20 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCourtside, type Courtside } from './support/courtside';
-import { signInSuperAdmin } from './support/admin';
+import { describe, expect, it } from 'vitest';
+import { superAdminForFile } from './support/admin';
 
-let courtside: Courtside;
-let admin: Page;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-  admin = await courtside.open();
-  await signInSuperAdmin(admin, courtside);
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const { admin } = superAdminForFile();
 
 describe('when an admin reorders categories', () => {
   it('moves one up, keeps the order after a reload, and moves one back by dragging', async () => {

@@ -1,11 +1,8 @@
 import { PNG } from 'pngjs';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCourtside, type Courtside } from './support/courtside';
-import { signInSuperAdmin } from './support/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { superAdminForFile } from './support/admin';
 
-let courtside: Courtside;
-let admin: Page;
+const { courtside, admin } = superAdminForFile();
 
 /** A real PNG of the given size, as a file chooser hands it over. */
 function png(name: string, width: number, height: number) {
@@ -19,15 +16,7 @@ function png(name: string, width: number, height: number) {
   return { name, mimeType: 'image/png', buffer: PNG.sync.write(image) };
 }
 
-beforeAll(async () => {
-  courtside = await startCourtside();
-  admin = await courtside.open();
-  await signInSuperAdmin(admin, courtside);
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+beforeAll(async () => {});
 
 describe('when an admin adds a team with a logo', () => {
   it('refuses a logo over 1000×1000, takes one that fits, and lists the team with it', async () => {

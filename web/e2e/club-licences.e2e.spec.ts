@@ -1,21 +1,9 @@
 import { makeJmbg } from '@courtside/events';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInSuperAdmin } from './support/admin';
-import { startCourtside, type Courtside } from './support/courtside';
+import { describe, expect, it } from 'vitest';
+import { superAdminForFile } from './support/admin';
 
-let courtside: Courtside;
-let admin: Page;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-  admin = await courtside.open();
-  await signInSuperAdmin(admin, courtside);
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const { courtside, admin } = superAdminForFile();
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string) {

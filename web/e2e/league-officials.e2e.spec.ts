@@ -1,12 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../gateway/test/browser';
-import { startCourtside, type Courtside } from './support/courtside';
 import { demoFees } from '../../scripts/demo/seed';
-import { signInSuperAdmin } from './support/admin';
+import { superAdminForFile } from './support/admin';
 
-let courtside: Courtside;
-let admin: Page;
+const { courtside, admin } = superAdminForFile();
 let leagueId: number;
 
 /** The leagues the demo official's contest list for today draws from. */
@@ -25,15 +22,8 @@ async function officialsLeaguesToday(): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  courtside = await startCourtside();
   // The third demo league: the demo official serves the first two only.
   leagueId = courtside.app.demo?.leagueIds[2] ?? 0;
-  admin = await courtside.open();
-  await signInSuperAdmin(admin, courtside);
-});
-
-afterAll(async () => {
-  await courtside?.close();
 });
 
 describe('when an administrator puts an official on a league’s referees list', () => {

@@ -1,18 +1,10 @@
 import type { WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markWindow, waitForText, windowIsMarked } from './support/browser';
-import { phone, startCourtside, type Courtside } from './support/courtside';
+import { phone, courtsideForFile } from './support/courtside';
 import { enterPeriod, openScoreEntry, periodField, standingsOf } from './support/screens';
 
-let courtside: Courtside;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const courtside = courtsideForFile();
 
 describe('when an official enters and finishes a live contest', () => {
   it('shows the public pages the new score and then the new standings without a reload', async () => {

@@ -1,17 +1,9 @@
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phone, startCourtside, type Courtside } from './support/courtside';
+import { describe, expect, it } from 'vitest';
+import { phone, courtsideForFile } from './support/courtside';
 import { openScoreEntry } from './support/screens';
 
-let courtside: Courtside;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const courtside = courtsideForFile();
 
 /** A photo as a phone would send it: a real PNG, a little larger than a thumbnail. */
 function photo(): Buffer {

@@ -1,21 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInSuperAdmin } from './support/admin';
-import { phone, startCourtside, type Courtside } from './support/courtside';
+import { describe, expect, it } from 'vitest';
+import { superAdminForFile } from './support/admin';
+import { phone } from './support/courtside';
 import { signInAsOfficial } from './support/screens';
 
-let courtside: Courtside;
-let admin: Page;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-  admin = await courtside.open();
-  await signInSuperAdmin(admin, courtside);
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const { courtside, admin } = superAdminForFile();
 
 /** The administrator writes a two-question test in the form, as a new user would. */
 async function writeTest(page: Page): Promise<void> {

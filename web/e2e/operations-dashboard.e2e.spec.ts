@@ -1,21 +1,8 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markWindow, waitForText, windowIsMarked } from './support/browser';
-import { startCourtside, type Courtside } from './support/courtside';
-import { officialSavesScore, signInSuperAdmin } from './support/admin';
+import { officialSavesScore, superAdminForFile } from './support/admin';
 
-let courtside: Courtside;
-let admin: Page;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-  admin = await courtside.open();
-  await signInSuperAdmin(admin, courtside);
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const { courtside, admin } = superAdminForFile();
 
 describe('when an official saves a score while an admin watches the dashboard', () => {
   it('shows the new score in the in-progress list without a reload', async () => {

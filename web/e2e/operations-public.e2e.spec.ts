@@ -1,16 +1,8 @@
 import type { LeagueStatistics, SeasonInfo } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCourtside, type Courtside } from './support/courtside';
+import { describe, expect, it } from 'vitest';
+import { courtsideForFile } from './support/courtside';
 
-let courtside: Courtside;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const courtside = courtsideForFile();
 
 describe('when a visitor opens the date picker on the landing page', () => {
   it('marks exactly the month’s contest days, there and on the chosen day’s page', async () => {

@@ -1,14 +1,11 @@
 import type { LeagueStandingsAsOf } from '@courtside/events';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInSuperAdmin } from './support/admin';
-import { startCourtside, type Courtside } from './support/courtside';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { superAdminForFile } from './support/admin';
 
 // An organiser enters the result of a match the officials never finished (issue 9, part D),
 // from the league's schedule, with a reason; the match keeps its date.
 
-let courtside: Courtside;
-let admin: Page;
+const { courtside, admin } = superAdminForFile();
 
 async function standingsOn(day: string): Promise<LeagueStandingsAsOf> {
   const response = await fetch(
@@ -17,15 +14,7 @@ async function standingsOn(day: string): Promise<LeagueStandingsAsOf> {
   return (await response.json()) as LeagueStandingsAsOf;
 }
 
-beforeAll(async () => {
-  courtside = await startCourtside();
-  admin = await courtside.open();
-  await signInSuperAdmin(admin, courtside);
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+beforeAll(async () => {});
 
 describe('when an administrator enters the result of a match nobody finished', () => {
   it('saves it with a reason on its own date, and the table of that day counts it', async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phone, startCourtside, type Courtside } from './support/courtside';
+import { describe, expect, it } from 'vitest';
+import { phone, courtsideForFile } from './support/courtside';
 import { enterPeriod, openScoreEntry, periodField } from './support/screens';
 
 // The score console as a new official meets it on a 390 × 844 phone (issue 9, part D): their
@@ -8,15 +8,7 @@ import { enterPeriod, openScoreEntry, periodField } from './support/screens';
 // officials' saves arriving live, an offline state that says what waits, and a question with
 // the final score before the match is finished.
 
-let courtside: Courtside;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const courtside = courtsideForFile();
 
 /**
  * Whether the element lies wholly inside the phone's screen width, the page does too, and no

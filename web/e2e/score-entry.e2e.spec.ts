@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { officialSavesScore } from './support/admin';
 import { markWindow, waitForText, windowIsMarked } from './support/browser';
-import { phone, startCourtside, type Courtside } from './support/courtside';
+import { phone, courtsideForFile } from './support/courtside';
 import { enterPeriod, openScoreEntry, periodField } from './support/screens';
 
-let courtside: Courtside;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const courtside = courtsideForFile();
 
 describe('when two officials save the same contest at once', () => {
   it('tells the slower one someone else saved first and lets them re-apply their score', async () => {

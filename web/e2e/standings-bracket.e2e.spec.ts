@@ -1,16 +1,15 @@
 import type { PublicStandings } from '@courtside/events';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { superAdminApi } from './support/admin';
-import { startCourtside, type Courtside } from './support/courtside';
+import { courtsideForFile } from './support/courtside';
 
-let courtside: Courtside;
+const courtside = courtsideForFile();
 let visitor: Page;
 let playOffId: number;
 let seeded: { id: number; name: string }[];
 
 beforeAll(async () => {
-  courtside = await startCourtside();
   const admin = await superAdminApi(courtside);
   const standings = await admin.get(`/api/leagues/${courtside.leagueId}/public-standings`);
   seeded = (standings.body as PublicStandings).standings.slice(0, 4).map((row) => row.team);
@@ -30,10 +29,6 @@ beforeAll(async () => {
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   playOffId = created.body.id as number;
   visitor = await courtside.open();
-});
-
-afterAll(async () => {
-  await courtside?.close();
 });
 
 describe('when a play-off has been drawn', () => {

@@ -1,26 +1,15 @@
 import type { LeagueStandingsAsOf, PublicContest } from '@courtside/events';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCourtside, type Courtside } from './support/courtside';
-import { signInSuperAdmin } from './support/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { superAdminForFile } from './support/admin';
 
-let courtside: Courtside;
-let admin: Page;
+const { courtside, admin } = superAdminForFile();
 
 async function standings(): Promise<LeagueStandingsAsOf> {
   const response = await fetch(`${courtside.app.url}/api/leagues/${courtside.leagueId}/standings`);
   return (await response.json()) as LeagueStandingsAsOf;
 }
 
-beforeAll(async () => {
-  courtside = await startCourtside();
-  admin = await courtside.open();
-  await signInSuperAdmin(admin, courtside);
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+beforeAll(async () => {});
 
 describe('when an administrator corrects a finished result from the league schedule', () => {
   it('saves the new score with a reason and the table counts it', async () => {

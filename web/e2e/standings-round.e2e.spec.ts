@@ -1,17 +1,9 @@
 import type { LeagueStandingsAsOf } from '@courtside/events';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCourtside, type Courtside } from './support/courtside';
+import { describe, expect, it } from 'vitest';
+import { courtsideForFile } from './support/courtside';
 
-let courtside: Courtside;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const courtside = courtsideForFile();
 
 async function standings(query = ''): Promise<LeagueStandingsAsOf> {
   const response = await fetch(

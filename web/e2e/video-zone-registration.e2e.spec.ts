@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../../gateway/src/mail/read-eml';
-import { startCourtside, type Courtside } from './support/courtside';
+import { courtsideForFile } from './support/courtside';
 
-let courtside: Courtside;
+const courtside = courtsideForFile();
 /** Where the app writes mail when no SMTP server is configured (the gateway's default). */
 const outboxDir = path.resolve('.data/outbox');
 const password = 'Snimak#2026';
@@ -83,14 +83,6 @@ async function fillRegistration(page: Page, email: string, club: string) {
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
 }
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
 
 describe('when a club representative registers and an administrator approves them', () => {
   it('waits on the pending screen, then reaches the club schedule for recordings', async () => {

@@ -34,35 +34,39 @@ export function commandRoutes(deps: AreaDeps) {
   const router = Router();
   const scorer = requires({ kind: 'official', ability: 'view.contests' });
 
-  router.put('/contests/:id/score', otherKindsForbidden, scorer, async (req, res) => {
-    const id = idParam(req.params.id);
-    await assertMayScore(knex, res.locals.account as AccountRow, id);
-    const accepted = await sendContestCommand(
-      deps,
-      req,
-      res.locals.account as AccountRow,
-      id,
-      'PUT',
-      `/contests/${id}/score`,
-      scoreBody(req.body),
-    );
-    res.status(accepted.status).json(accepted.body);
-  });
-
-  router.post('/contests/:id/finish', otherKindsForbidden, scorer, async (req, res) => {
-    const id = idParam(req.params.id);
-    await assertMayScore(knex, res.locals.account as AccountRow, id);
-    const accepted = await sendContestCommand(
-      deps,
-      req,
-      res.locals.account as AccountRow,
-      id,
-      'POST',
-      `/contests/${id}/finish`,
-      finishBody(req.body),
-    );
-    res.status(accepted.status).json(accepted.body);
-  });
+  /** Saving a score and finishing differ only in their method, path and body. */
+  const forwardScoring =
+    (
+      method: 'PUT' | 'POST',
+      command: 'score' | 'finish',
+      body: (raw: unknown) => unknown,
+    ): RequestHandler =>
+    async (req, res) => {
+      const id = idParam(req.params.id);
+      await assertMayScore(knex, res.locals.account as AccountRow, id);
+      const accepted = await sendContestCommand(
+        deps,
+        req,
+        res.locals.account as AccountRow,
+        id,
+        method,
+        `/contests/${id}/${command}`,
+        body(req.body),
+      );
+      res.status(accepted.status).json(accepted.body);
+    };
+  router.put(
+    '/contests/:id/score',
+    otherKindsForbidden,
+    scorer,
+    forwardScoring('PUT', 'score', scoreBody),
+  );
+  router.post(
+    '/contests/:id/finish',
+    otherKindsForbidden,
+    scorer,
+    forwardScoring('POST', 'finish', finishBody),
+  );
 
   return router;
 }

@@ -1,21 +1,11 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Server, Socket } from 'socket.io';
-import {
-  rooms,
-  type ChangeNotice,
-  type ClientToServerEvents,
-  type FollowAck,
-  type ServerToClientEvents,
-} from '@courtside/events';
+import { rooms, type ChangeNotice } from '@courtside/events';
 import { superAdminRole } from '../auth/roles';
-import { localeFromHeader, translate } from '../i18n';
 import { auditRowsBetween } from '../queries/audit-log';
-import { currentCheckpoint } from '../queries/checkpoints';
+import { answerFollow, refusal } from './follow-answer';
 import { adminRoom, joinIfAllowed, pruneRoom } from './room-access';
-
-type Io = Server<ClientToServerEvents, ServerToClientEvents>;
-type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+import type { CourtsideIo, CourtsideSocket } from './socket-types';
 
 /** Rows one push carries; a bigger batch (a bulk import) says so and the screen refetches. */
 const maxRowsPerPush = 200;
@@ -26,30 +16,16 @@ const maxRowsPerPush = 200;
  * that appended audit rows, those rows go to that room on this gateway (every gateway hears
  * the notice itself, so io.local). The session is the one the engine read at the handshake.
  */
-export function createAuditLive(options: { io: Io; knex: Knex; logger: Logger }) {
+export function createAuditLive(options: { io: CourtsideIo; knex: Knex; logger: Logger }) {
   const { io, knex, logger } = options;
   const room = rooms.adminLogs;
   let previous: string | null = null;
   let queue: Promise<void> = Promise.resolve();
 
   io.on('connection', (socket: CourtsideSocket) => {
-    socket.on('follow:logs', async (ack: unknown) => {
-      const answer = (reply: FollowAck) => {
-        if (typeof ack === 'function') (ack as (reply: FollowAck) => void)(reply);
-      };
-      const locale = localeFromHeader(socket.handshake.headers['accept-language']);
-      try {
-        const allowed = await joinIfAllowed(knex, socket, room, adminRoom(superAdminRole));
-        if (allowed !== 'ok') {
-          const key = allowed === 401 ? 'unauthenticated' : 'unauthorized';
-          return answer({ ok: false, message: translate(locale, key) });
-        }
-        answer({ ok: true, checkpoint: await currentCheckpoint(knex) });
-      } catch (error) {
-        logger.error({ err: error }, 'follow:logs failed');
-        answer({ ok: false, message: translate(locale, 'somethingWrong') });
-      }
-    });
+    answerFollow(socket, 'follow:logs', { knex, logger }, async () =>
+      refusal(await joinIfAllowed(knex, socket, room, adminRoom(superAdminRole))),
+    );
   });
 
   async function push(from: string, checkpoint: string): Promise<void> {

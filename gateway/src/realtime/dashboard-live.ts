@@ -2,23 +2,13 @@ import type http from 'node:http';
 import type { Session, SessionData } from 'express-session';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Server, Socket } from 'socket.io';
-import {
-  type Clock,
-  rooms,
-  type ChangeNotice,
-  type ClientToServerEvents,
-  type FollowAck,
-  type ServerToClientEvents,
-} from '@courtside/events';
-import { localeFromHeader, translate } from '../i18n';
-import { currentCheckpoint } from '../queries/checkpoints';
+import { type Clock, rooms, type ChangeNotice } from '@courtside/events';
 import { dashboard } from '../queries/dashboard';
+import { answerFollow, refusal } from './follow-answer';
 import { adminRoom, joinIfAllowed, pruneRoom } from './room-access';
+import type { CourtsideIo, CourtsideSocket } from './socket-types';
 
-type Io = Server<ClientToServerEvents, ServerToClientEvents>;
 type SessionRequest = http.IncomingMessage & { session?: Session & Partial<SessionData> };
-type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 /**
  * The live operations dashboard: a socket asking 'follow:dashboard' joins 'admin:dashboard'
@@ -27,7 +17,12 @@ type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
  * to that room on this gateway (every gateway hears the notice itself, so io.local). Notices
  * arriving while a read runs fold into one more read, so a burst costs two reads, not one each.
  */
-export function createDashboardLive(options: { io: Io; knex: Knex; logger: Logger; clock: Clock }) {
+export function createDashboardLive(options: {
+  io: CourtsideIo;
+  knex: Knex;
+  logger: Logger;
+  clock: Clock;
+}) {
   const { io, knex, logger, clock } = options;
   const room = rooms.adminDashboard;
   let previous: string | null = null;
@@ -45,26 +40,10 @@ export function createDashboardLive(options: { io: Io; knex: Knex; logger: Logge
   }
 
   io.on('connection', (socket: CourtsideSocket) => {
-    socket.on('follow:dashboard', async (ack: unknown) => {
-      const answer = (reply: FollowAck) => {
-        if (typeof ack === 'function') (ack as (reply: FollowAck) => void)(reply);
-      };
-      const locale = localeFromHeader(socket.handshake.headers['accept-language']);
-      try {
-        // As over HTTP (twoFactorGate): an admin who has not confirmed 2FA sees nothing yet.
-        if (!(await twoFactorConfirmed(socket))) {
-          return answer({ ok: false, message: translate(locale, 'twoFactorRequired') });
-        }
-        const allowed = await joinIfAllowed(knex, socket, room, adminRoom());
-        if (allowed !== 'ok') {
-          const key = allowed === 401 ? 'unauthenticated' : 'unauthorized';
-          return answer({ ok: false, message: translate(locale, key) });
-        }
-        answer({ ok: true, checkpoint: await currentCheckpoint(knex) });
-      } catch (error) {
-        logger.error({ err: error }, 'follow:dashboard failed');
-        answer({ ok: false, message: translate(locale, 'somethingWrong') });
-      }
+    answerFollow(socket, 'follow:dashboard', { knex, logger }, async () => {
+      // As over HTTP (twoFactorGate): an admin who has not confirmed 2FA sees nothing yet.
+      if (!(await twoFactorConfirmed(socket))) return 'twoFactorRequired';
+      return refusal(await joinIfAllowed(knex, socket, room, adminRoom()));
     });
   });
 

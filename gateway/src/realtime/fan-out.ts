@@ -1,18 +1,15 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Server } from 'socket.io';
 import {
   compareCheckpoints,
   rooms,
   type ChangeNotice,
-  type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@courtside/events';
 import { currentCheckpoint } from '../queries/checkpoints';
 import { findPublicContests } from '../queries/contests';
 import { publicStandingsTable } from '../queries/league-views';
-
-type Io = Server<ClientToServerEvents, ServerToClientEvents>;
+import type { CourtsideIo } from './socket-types';
 
 interface Pending {
   leagues: Set<number>;
@@ -28,7 +25,7 @@ const roomPattern = /^(league|contest):(\d+)$/;
  * fan-out runs are merged and handled by one more pass, so a burst costs a few reads, not one
  * per notice. Rooms without local sockets are skipped: other gateways serve theirs.
  */
-export function createFanOut(io: Io, knex: Knex, logger: Logger) {
+export function createFanOut(io: CourtsideIo, knex: Knex, logger: Logger) {
   const lastSent = new Map<string, string>();
   let pending: Pending | null = null;
   let running: Promise<void> | null = null;

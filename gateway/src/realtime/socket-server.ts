@@ -5,23 +5,17 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { Server, type Socket } from 'socket.io';
-import {
-  rooms,
-  type ClientToServerEvents,
-  type FollowAck,
-  type ServerToClientEvents,
-} from '@courtside/events';
+import { Server } from 'socket.io';
+import { rooms, type FollowAck } from '@courtside/events';
 import { localeFromHeader, translate } from '../i18n';
 import { currentCheckpoint } from '../queries/checkpoints';
 import { findPublicContest } from '../queries/contests';
 import { findPublicLeague } from '../queries/leagues';
 import { adapterPool } from './adapter-pool';
 import { joinIfAllowed } from './room-access';
+import type { CourtsideIo, CourtsideSocket } from './socket-types';
 
-/** The typed Socket.IO server gateway runs. */
-export type CourtsideIo = Server<ClientToServerEvents, ServerToClientEvents>;
-type CourtsideSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+export type { CourtsideIo } from './socket-types';
 
 // A page follows a league or a handful of contests; more than this is not a browser's doing.
 const maxRoomsPerSocket = 100;

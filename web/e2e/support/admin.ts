@@ -1,9 +1,9 @@
 import type { PublicContest } from '@courtside/events';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { TestBrowser } from '../../../gateway/test/browser';
-import type { Courtside } from './courtside';
+import { startCourtside, startedLater, type Courtside } from './courtside';
 
 /** The current TOTP code for a setup key, `steps` periods of 30 s away from now. */
 export function totp(secret: string, steps = 0): Promise<string> {
@@ -29,6 +29,40 @@ export async function signInSuperAdmin(page: Page, courtside: Courtside): Promis
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
   await page.getByRole('button', { name: 'Continue to administration' }).click();
   await page.getByRole('link', { name: 'Audit logs' }).waitFor();
+}
+
+/**
+ * A fresh Courtside with the demo super-admin signed in on a page of its own: what most admin
+ * browser tests start from. Closes what it started when the sign-in fails, as no test will.
+ */
+export async function startAsSuperAdmin(): Promise<{ courtside: Courtside; admin: Page }> {
+  const courtside = await startCourtside();
+  try {
+    const admin = await courtside.open();
+    await signInSuperAdmin(admin, courtside);
+    return { courtside, admin };
+  } catch (error) {
+    await courtside.close();
+    throw error;
+  }
+}
+
+/**
+ * One Courtside for the test file with the demo super-admin signed in on its `admin` page:
+ * started before the file's first test, closed after its last.
+ */
+export function superAdminForFile(): { courtside: Courtside; admin: Page } {
+  let started: { courtside: Courtside; admin: Page } | undefined;
+  beforeAll(async () => {
+    started = await startAsSuperAdmin();
+  });
+  afterAll(async () => {
+    await started?.courtside.close();
+  });
+  return {
+    courtside: startedLater(() => started?.courtside, 'Courtside'),
+    admin: startedLater(() => started?.admin, "The super-admin's page"),
+  };
 }
 
 /** The demo official saves a new first-quarter score for the home team, over the API. */

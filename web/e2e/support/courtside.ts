@@ -6,6 +6,7 @@ import {
   type TestDatabase,
 } from '@courtside/events/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startApp, type RunningApp } from '../../../scripts/app';
 import { assertWebBuilt, launchChromium, newUser } from './browser';
 
@@ -59,4 +60,34 @@ export async function startCourtside(): Promise<Courtside> {
       await database.drop();
     },
   };
+}
+
+/**
+ * A handle a test file holds from its top for what its `beforeAll` starts: the file's tests run
+ * after that hook, so they read the started value; reading it earlier is a mistake and says so.
+ */
+export function startedLater<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = current();
+      if (value === undefined) throw new Error(`${what} is read before beforeAll started it`);
+      const field: unknown = Reflect.get(value, key);
+      return typeof field === 'function' ? (field as () => unknown).bind(value) : field;
+    },
+  });
+}
+
+/**
+ * One Courtside for the test file: started before its first test and closed after its last.
+ * The file's own `beforeAll` and `afterAll` hooks run inside that span.
+ */
+export function courtsideForFile(): Courtside {
+  let courtside: Courtside | undefined;
+  beforeAll(async () => {
+    courtside = await startCourtside();
+  });
+  afterAll(async () => {
+    await courtside?.close();
+  });
+  return startedLater(() => courtside, 'Courtside');
 }

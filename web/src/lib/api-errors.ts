@@ -33,6 +33,15 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
+/**
+ * What a screen shows for a refused input (422): the first problem as the server worded it, or
+ * its message; null for any other failure, which the api client's notice already reports.
+ */
+export function refusalText(error: unknown): string | null {
+  if (!isApiRequestError(error) || error.status !== 422) return null;
+  return Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
+}
+
 /** Reads `{ message, errors? }` out of an answer without trusting its shape. */
 export function parseErrorBody(data: unknown): ApiErrorBody | null {
   if (typeof data !== 'object' || data === null) return null;

@@ -6,6 +6,7 @@ import {
   isMutating,
   parseErrorBody,
   readCookie,
+  refusalText,
 } from './api-errors';
 
 const noAnswer = 'The API did not return anything. Please try again in a moment...';
@@ -112,5 +113,18 @@ describe('when reading the XSRF-TOKEN cookie', () => {
   it('decodes the value as Sanctum encodes it', () => {
     expect(readCookie('a=1; XSRF-TOKEN=abc%3D%3D; b=2', 'XSRF-TOKEN')).toBe('abc==');
     expect(readCookie('a=1', 'XSRF-TOKEN')).toBeNull();
+  });
+});
+
+describe('when a screen shows why its input was refused', () => {
+  it('shows the first field problem of a 422, else its message, and nothing for other failures', () => {
+    const refused = (status: number, data: unknown) =>
+      refusalText(new ApiRequestError('http', status, data, 'Refused.'));
+    expect(refused(422, { message: 'Invalid.', errors: { file: ['Not a CSV file.'] } })).toBe(
+      'Not a CSV file.',
+    );
+    expect(refused(422, { message: 'Invalid.' })).toBe('Refused.');
+    expect(refused(409, { message: 'Stale.' })).toBeNull();
+    expect(refusalText(new Error('offline'))).toBeNull();
   });
 });

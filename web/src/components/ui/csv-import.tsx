@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../lib/api-errors';
+import { refusalText } from '../../lib/api-errors';
 
 /** What every preview row has: its line in the file and its problems per field. */
 export interface CsvImportRow {
@@ -53,9 +53,8 @@ export function CsvImport<Row extends CsvImportRow>(props: CsvImportProps<Row>) 
   const [imported, setImported] = useState<number | null>(null);
 
   const fileProblem = (error: unknown) => {
-    if (isApiRequestError(error) && error.status === 422) {
-      setFileError(Object.values(error.fieldErrors)[0]?.[0] ?? error.message);
-    }
+    const refused = refusalText(error);
+    if (refused !== null) setFileError(refused);
   };
 
   const choose = async (chosen: File | null) => {

@@ -10,7 +10,7 @@ export interface DataColumn<T> {
   key: string;
   header: ReactNode;
   cell(row: T, index: number): ReactNode;
-  /** Cell props (weight, alignment) shared by every row. */
+  /** Cell props (weight, alignment) shared by every row; the header takes the alignment. */
   td?: TableTdProps;
 }
 
@@ -60,7 +60,9 @@ export function DataTable<T extends { id: number | string }>({
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (
-            <Table.Th key={column.key}>{column.header}</Table.Th>
+            <Table.Th key={column.key} ta={column.td?.ta}>
+              {column.header}
+            </Table.Th>
           ))}
           {actions && <Table.Th>{actions.header ?? t('common.actions')}</Table.Th>}
         </Table.Tr>

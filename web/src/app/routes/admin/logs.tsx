@@ -1,9 +1,8 @@
-import { Badge, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { logsKey, useLogs, type LogFilters } from '../../../features/audit/api/get-logs';
 import { LogsFilters } from '../../../features/audit/components/logs-filters';
@@ -81,31 +80,12 @@ export function Component() {
           </Button>
         </Group>
       )}
-      {logs.isPending ? (
-        <LoadingBlock />
-      ) : logs.isError ? (
-        <ErrorState onRetry={() => void logs.refetch()} />
-      ) : logs.data.data.length === 0 ? (
-        <EmptyBlock
-          title={t('adminShell.logs.empty')}
-          description={t('adminShell.logs.emptyHint')}
-        />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {t('adminShell.logs.total', { count: logs.data.meta.total })}
-          </Text>
-          <LogsTable rows={logs.data.data} fresh={fresh} />
-          {logs.data.meta.last_page > 1 && (
-            <Pagination
-              total={logs.data.meta.last_page}
-              value={page}
-              onChange={(next) => go(filters, next)}
-              withEdges
-            />
-          )}
-        </>
+      {logs.data && logs.data.meta.total > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('adminShell.logs.total', { count: logs.data.meta.total })}
+        </Text>
       )}
+      <LogsTable logs={logs} fresh={fresh} onPage={(next) => go(filters, next)} />
     </Stack>
   );
 }

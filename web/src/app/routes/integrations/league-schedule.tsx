@@ -3,7 +3,7 @@ import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { ScheduleByRound } from '../../../features/league-page/components/schedule-by-round';
 import { useLeagueRoom } from '../../../features/league-page/hooks/use-league-room';
 import { PublicBracket } from '../../../features/league-page/components/public-bracket';
-import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
+import { LeagueWidget, WidgetFrame } from './widget-frame';
 
 /**
  * /integrations/leagues/league/:id/schedule: a play-off's or tournament's bracket, then every
@@ -14,13 +14,10 @@ export function Component() {
 }
 
 export function ScheduleWidget({ withBracket = false }: { withBracket?: boolean }) {
-  const leagueId = useWidgetLeagueId();
-  return leagueId === null ? (
-    <WidgetFrame leagueId={null} title={undefined}>
-      {null}
-    </WidgetFrame>
-  ) : (
-    <LiveSchedule leagueId={leagueId} withBracket={withBracket} />
+  return (
+    <LeagueWidget
+      render={(leagueId) => <LiveSchedule leagueId={leagueId} withBracket={withBracket} />}
+    />
   );
 }
 

@@ -1,17 +1,10 @@
 import { useLeagueRoom } from '../../../features/league-page/hooks/use-league-room';
 import { RoundStandings } from '../../../features/league-page/components/round-standings';
-import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
+import { LeagueWidget, WidgetFrame } from './widget-frame';
 
 /** /integrations/leagues/league/:id/standings-with-round: the table with a round selector. */
 export function Component() {
-  const leagueId = useWidgetLeagueId();
-  return leagueId === null ? (
-    <WidgetFrame leagueId={null} title={undefined}>
-      {null}
-    </WidgetFrame>
-  ) : (
-    <StandingsWithRound leagueId={leagueId} />
-  );
+  return <LeagueWidget render={(leagueId) => <StandingsWithRound leagueId={leagueId} />} />;
 }
 
 function StandingsWithRound({ leagueId }: { leagueId: number }) {

@@ -3,18 +3,11 @@ import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/pag
 import { StandingsTable } from '../../../features/league-page/components/standings-table';
 import { useLeagueRoom } from '../../../features/league-page/hooks/use-league-room';
 import { CriterionLegend } from '../../../features/league-page/components/criterion-legend';
-import { useWidgetLeagueId, WidgetFrame } from './widget-frame';
+import { LeagueWidget, WidgetFrame } from './widget-frame';
 
 /** /integrations/leagues/league/:id/standings: the live table alone. */
 export function Component() {
-  const leagueId = useWidgetLeagueId();
-  return leagueId === null ? (
-    <WidgetFrame leagueId={null} title={undefined}>
-      {null}
-    </WidgetFrame>
-  ) : (
-    <LiveStandings leagueId={leagueId} />
-  );
+  return <LeagueWidget render={(leagueId) => <LiveStandings leagueId={leagueId} />} />;
 }
 
 function LiveStandings({ leagueId }: { leagueId: number }) {

@@ -6,10 +6,16 @@ import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { NotFoundRoute } from '../not-found';
 
 /** The league id of a widget's address, or null when it names no league. */
-export function useWidgetLeagueId(): number | null {
+function useWidgetLeagueId(): number | null {
   const { id } = useParams();
   const leagueId = Number(id);
   return Number.isInteger(leagueId) && leagueId > 0 ? leagueId : null;
+}
+
+/** A league widget's route: the league's view, or "not found" when the address names none. */
+export function LeagueWidget({ render }: { render(leagueId: number): ReactNode }) {
+  const leagueId = useWidgetLeagueId();
+  return leagueId === null ? <NotFoundRoute /> : render(leagueId);
 }
 
 /**
@@ -21,12 +27,11 @@ export function WidgetFrame({
   title,
   children,
 }: {
-  leagueId: number | null;
+  leagueId: number;
   title: string | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (leagueId === null) return <NotFoundRoute />;
   return (
     <Box p="sm" component="main">
       <Group justify="space-between" mb="sm" wrap="nowrap">

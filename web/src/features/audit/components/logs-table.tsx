@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@courtside/events';
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/dates';
 import { ChangesList } from './changes-list';
 
@@ -14,64 +15,82 @@ function Changes({ entry }: { entry: AuditEntry }) {
   return <ChangesList changes={changes} />;
 }
 
-/** Audit rows, newest first; rows that just arrived live are highlighted. */
-export function LogsTable({ rows, fresh }: { rows: AuditEntry[]; fresh: ReadonlySet<string> }) {
+const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
+
+/** Audit rows, newest first, a page at a time; rows that just arrived live are highlighted. */
+export function LogsTable({
+  logs,
+  fresh,
+  onPage,
+}: {
+  logs: Parameters<typeof pagedTable<AuditEntry>>[0];
+  fresh: ReadonlySet<string>;
+  onPage(page: number): void;
+}) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="xs" aria-label={t('adminShell.logs.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('adminShell.logs.time')}</Table.Th>
-            <Table.Th>{t('adminShell.logs.event')}</Table.Th>
-            <Table.Th>{t('adminShell.logs.model')}</Table.Th>
-            <Table.Th>{t('adminShell.logs.changes')}</Table.Th>
-            <Table.Th>{t('adminShell.logs.user')}</Table.Th>
-            <Table.Th>{t('adminShell.logs.ip')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((entry) => (
-            <Table.Tr key={entry.id} bg={fresh.has(entry.id) ? 'yellow.0' : undefined}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(entry.occurred_at)}
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={2}>
-                  <Text size="sm" fw={500}>
-                    {entry.event}
-                  </Text>
-                  <Group gap={4}>
-                    {entry.tags.map((tag) => (
-                      <Badge key={tag} size="xs" variant="light">
-                        {tag}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Stack>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Anchor
-                  component={Link}
-                  to={`/administration/history/${entry.model}/${entry.model_id}?revision=${entry.revision}`}
-                >
-                  {t(`adminShell.models.${entry.model}`, { defaultValue: entry.model })} #
-                  {entry.model_id}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Changes entry={entry} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {entry.actor
-                  ? `${t(`adminShell.actors.${entry.actor.kind}`, { defaultValue: entry.actor.kind })}${entry.actor.id ? ` #${entry.actor.id}` : ''}`
-                  : '—'}
-              </Table.Td>
-              <Table.Td>{entry.ip ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('adminShell.logs.title')}
+      compact
+      {...pagedTable(logs, onPage)}
+      empty={{ title: t('adminShell.logs.empty'), description: t('adminShell.logs.emptyHint') }}
+      minWidth={820}
+      rowProps={(entry) => ({ bg: fresh.has(entry.id) ? 'yellow.0' : undefined })}
+      columns={[
+        {
+          key: 'time',
+          header: t('adminShell.logs.time'),
+          td: nowrap,
+          cell: (entry) => formatDateTime(entry.occurred_at),
+        },
+        {
+          key: 'event',
+          header: t('adminShell.logs.event'),
+          cell: (entry) => (
+            <Stack gap={2}>
+              <Text size="sm" fw={500}>
+                {entry.event}
+              </Text>
+              <Group gap={4}>
+                {entry.tags.map((tag) => (
+                  <Badge key={tag} size="xs" variant="light">
+                    {tag}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+          ),
+        },
+        {
+          key: 'model',
+          header: t('adminShell.logs.model'),
+          td: nowrap,
+          cell: (entry) => (
+            <Anchor
+              component={Link}
+              to={`/administration/history/${entry.model}/${entry.model_id}?revision=${entry.revision}`}
+            >
+              {t(`adminShell.models.${entry.model}`, { defaultValue: entry.model })} #
+              {entry.model_id}
+            </Anchor>
+          ),
+        },
+        {
+          key: 'changes',
+          header: t('adminShell.logs.changes'),
+          cell: (entry) => <Changes entry={entry} />,
+        },
+        {
+          key: 'user',
+          header: t('adminShell.logs.user'),
+          td: nowrap,
+          cell: (entry) =>
+            entry.actor
+              ? `${t(`adminShell.actors.${entry.actor.kind}`, { defaultValue: entry.actor.kind })}${entry.actor.id ? ` #${entry.actor.id}` : ''}`
+              : '—',
+        },
+        { key: 'ip', header: t('adminShell.logs.ip'), cell: (entry) => entry.ip ?? '—' },
+      ]}
+    />
   );
 }

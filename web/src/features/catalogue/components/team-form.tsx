@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { refusalText } from '../../../lib/api-errors';
 import { commandResolver } from '../../../lib/command-form';
 import { useArenaOptions } from '../api/arenas';
 import { useCategoryOptions } from '../api/categories';
@@ -98,10 +98,8 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
       const stored = await upload.mutateAsync(file);
       setValue('logo', stored.logo, { shouldDirty: true });
     } catch (error) {
-      if (isApiRequestError(error) && error.status === 422) {
-        const message = Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
-        setError('logo', { type: 'server', message });
-      }
+      const message = refusalText(error);
+      if (message !== null) setError('logo', { type: 'server', message });
     }
   };
 

@@ -1,7 +1,7 @@
 import { Avatar, FileInput, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { refusalText } from '../../../lib/api-errors';
 import { usePhotoUpload } from '../api/licence-import';
 
 /**
@@ -34,9 +34,8 @@ export function PlayerPhoto({
           upload.mutate(file, {
             onSuccess: (answer) => onChange(answer.logo),
             onError: (failure) => {
-              if (isApiRequestError(failure) && failure.status === 422) {
-                setError(Object.values(failure.fieldErrors)[0]?.[0] ?? failure.message);
-              }
+              const refused = refusalText(failure);
+              if (refused !== null) setError(refused);
             },
           });
         }}

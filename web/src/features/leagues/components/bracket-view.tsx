@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { formatDateTime } from '../../../lib/dates';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { refusalText } from '../../../lib/api-errors';
 import { useBracket, useDrawBracket, useLeagueTeams, type LeagueDetail } from '../api/leagues';
 
 /** The play-off (or knockout) bracket: rounds side by side, each series with its score. */
@@ -36,9 +36,8 @@ export function BracketView({ league }: { league: LeagueDetail }) {
         teamIds: league.kind === 'tournament' ? qualifiers.map(Number) : null,
       });
     } catch (failure) {
-      if (isApiRequestError(failure) && failure.status === 422) {
-        setError(Object.values(failure.fieldErrors)[0]?.[0] ?? failure.message);
-      }
+      const refused = refusalText(failure);
+      if (refused !== null) setError(refused);
     }
   };
 

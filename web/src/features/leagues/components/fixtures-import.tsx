@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { refusalText } from '../../../lib/api-errors';
 import { useFixtureConfirm, useFixturePreview } from '../api/leagues';
 import { leaguesBase } from './leagues-table';
 
@@ -26,9 +26,8 @@ export function FixturesImport({ leagueId }: { leagueId: number }) {
   const confirm = useFixtureConfirm(leagueId, t('leaguesAdmin.fixtures.imported'));
 
   const failed = (failure: unknown) => {
-    if (isApiRequestError(failure) && failure.status === 422) {
-      setError(Object.values(failure.fieldErrors)[0]?.[0] ?? failure.message);
-    }
+    const refused = refusalText(failure);
+    if (refused !== null) setError(refused);
   };
   const check = async () => {
     setError(null);

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dates';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { isApiRequestError, refusalText } from '../../../lib/api-errors';
 import { usePlanContest, type LeagueContest } from '../api/leagues';
 
 type Action = 'reschedule' | 'postpone' | 'cancel';
@@ -73,11 +73,10 @@ function ReplanForm({
       });
       onClose();
     } catch (failure) {
+      const refused = refusalText(failure);
       if (isApiRequestError(failure) && failure.status === 409)
         setError(t('leaguesAdmin.replan.stale'));
-      else if (isApiRequestError(failure) && failure.status === 422) {
-        setError(Object.values(failure.fieldErrors)[0]?.[0] ?? failure.message);
-      }
+      else if (refused !== null) setError(refused);
     }
   };
 

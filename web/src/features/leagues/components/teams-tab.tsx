@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Select, Stack, Table } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { DataTable } from '../../../components/ui/data-table';
+import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { refusalText } from '../../../lib/api-errors';
 import {
   useCatalogueTeams,
   useLeagueTeams,
@@ -34,9 +35,8 @@ export function TeamsTab({ league }: { league: LeagueDetail }) {
       await registerTeam.mutateAsync(Number(chosen));
       setChosen(null);
     } catch (failure) {
-      if (isApiRequestError(failure) && failure.status === 422) {
-        setError(Object.values(failure.fieldErrors)[0]?.[0] ?? failure.message);
-      }
+      const refused = refusalText(failure);
+      if (refused !== null) setError(refused);
     }
   };
 
@@ -63,28 +63,23 @@ export function TeamsTab({ league }: { league: LeagueDetail }) {
           {t('leaguesAdmin.teams.register')}
         </Button>
       </Group>
-      {teams.data.length === 0 ? (
-        <EmptyBlock title={t('leaguesAdmin.teams.empty')} />
-      ) : (
-        <Table striped aria-label={t('leaguesAdmin.tabs.teams')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('leaguesAdmin.fields.name')}</Table.Th>
-              <Table.Th>{t('leaguesAdmin.teams.fullName')}</Table.Th>
-              <Table.Th>{t('leaguesAdmin.fields.city')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {teams.data.map((team) => (
-              <Table.Tr key={team.id}>
-                <Table.Td>{team.name}</Table.Td>
-                <Table.Td>{team.full_name ?? '—'}</Table.Td>
-                <Table.Td>{team.city ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        label={t('leaguesAdmin.tabs.teams')}
+        loading={false}
+        failed={false}
+        onRetry={() => void teams.refetch()}
+        rows={teams.data}
+        empty={{ title: t('leaguesAdmin.teams.empty') }}
+        columns={[
+          { key: 'name', header: t('leaguesAdmin.fields.name'), cell: (team) => team.name },
+          {
+            key: 'fullName',
+            header: t('leaguesAdmin.teams.fullName'),
+            cell: (team) => team.full_name ?? '—',
+          },
+          { key: 'city', header: t('leaguesAdmin.fields.city'), cell: (team) => team.city ?? '—' },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Pagination, Stack, Table, Tabs, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/dates';
 import {
   useApproveVideoZoneUser,
@@ -13,6 +13,12 @@ import {
   type VideoZoneStatus,
   type VideoZoneUser,
 } from '../api/admin-users';
+
+const statusColours: Record<VideoZoneStatus, string> = {
+  approved: 'teal',
+  pending: 'yellow',
+  deleted: 'gray',
+};
 
 /** The administration list of club representatives: pending, approved, deleted. */
 export function VideoZoneUsers() {
@@ -29,85 +35,65 @@ export function VideoZoneUsers() {
 
   useEffect(() => setPage(1), [status, search]);
 
-  const rows = users.data?.data ?? [];
-  let body;
-  if (users.isPending) body = <LoadingBlock rows={4} />;
-  else if (users.isError) body = <ErrorState onRetry={() => void users.refetch()} />;
-  else if (rows.length === 0)
-    body = (
-      <EmptyBlock
-        title={t(`videoZone.admin.empty.${status}`)}
-        description={search ? t('videoZone.admin.emptySearch') : undefined}
-      />
-    );
-  else
-    body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover aria-label={t('videoZone.admin.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('videoZone.admin.name')}</Table.Th>
-              <Table.Th>{t('videoZone.fields.email')}</Table.Th>
-              <Table.Th>{t('videoZone.fields.club')}</Table.Th>
-              <Table.Th>{t('videoZone.admin.registered')}</Table.Th>
-              <Table.Th>{t('videoZone.admin.status')}</Table.Th>
-              <Table.Th>{t('videoZone.admin.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>{user.fullname}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{user.club ?? '—'}</Table.Td>
-                <Table.Td>{formatDateTime(user.created_at)}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={
-                      user.status === 'approved'
-                        ? 'teal'
-                        : user.status === 'pending'
-                          ? 'yellow'
-                          : 'gray'
-                    }
-                  >
-                    {t(`videoZone.admin.tabs.${user.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {user.status === 'pending' && (
-                      <Button
-                        size="xs"
-                        loading={approve.isPending && approve.variables === user.id}
-                        onClick={() => approve.mutate(user.id)}
-                        aria-label={t('videoZone.admin.approveNamed', { name: user.fullname })}
-                      >
-                        {t('videoZone.admin.approve')}
-                      </Button>
-                    )}
-                    {user.status !== 'deleted' && (
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => setToDelete(user)}
-                        aria-label={t('videoZone.admin.deleteNamed', { name: user.fullname })}
-                      >
-                        {t('videoZone.admin.delete')}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+  const body = (
+    <DataTable
+      label={t('videoZone.admin.title')}
+      {...pagedTable(users, setPage)}
+      empty={{
+        title: t(`videoZone.admin.empty.${status}`),
+        description: search ? t('videoZone.admin.emptySearch') : undefined,
+      }}
+      minWidth={640}
+      columns={[
+        { key: 'name', header: t('videoZone.admin.name'), cell: (user) => user.fullname },
+        { key: 'email', header: t('videoZone.fields.email'), cell: (user) => user.email },
+        { key: 'club', header: t('videoZone.fields.club'), cell: (user) => user.club ?? '—' },
+        {
+          key: 'registered',
+          header: t('videoZone.admin.registered'),
+          cell: (user) => formatDateTime(user.created_at),
+        },
+        {
+          key: 'status',
+          header: t('videoZone.admin.status'),
+          cell: (user) => (
+            <Badge variant="light" color={statusColours[user.status]}>
+              {t(`videoZone.admin.tabs.${user.status}`)}
+            </Badge>
+          ),
+        },
+      ]}
+      actions={{
+        header: t('videoZone.admin.actions'),
+        cell: (user) => (
+          <Group gap="xs" wrap="nowrap">
+            {user.status === 'pending' && (
+              <Button
+                size="xs"
+                loading={approve.isPending && approve.variables === user.id}
+                onClick={() => approve.mutate(user.id)}
+                aria-label={t('videoZone.admin.approveNamed', { name: user.fullname })}
+              >
+                {t('videoZone.admin.approve')}
+              </Button>
+            )}
+            {user.status !== 'deleted' && (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                onClick={() => setToDelete(user)}
+                aria-label={t('videoZone.admin.deleteNamed', { name: user.fullname })}
+              >
+                {t('videoZone.admin.delete')}
+              </Button>
+            )}
+          </Group>
+        ),
+      }}
+    />
+  );
 
-  const lastPage = users.data?.meta.last_page ?? 1;
   return (
     <Stack gap="md">
       <Tabs value={status} onChange={(value) => value && setStatus(value as VideoZoneStatus)}>
@@ -126,7 +112,6 @@ export function VideoZoneUsers() {
         maw={360}
       />
       {body}
-      {lastPage > 1 && <Pagination value={page} onChange={setPage} total={lastPage} />}
       <ConfirmDialog
         opened={toDelete !== null}
         question={t('videoZone.admin.confirmDelete', { name: toDelete?.fullname ?? '' })}

@@ -1,9 +1,11 @@
-import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListState } from '../../../../components/ui/page-state';
+import { DataTable } from '../../../../components/ui/data-table';
 import { usePageTitle } from '../../../../components/ui/page-title';
 import { useAdminOfficialTests } from '../../../../features/official-tests/api/official-tests';
+
+const right = { ta: 'right' } as const;
 
 /** Officials' tests: every test with its pass mark, time limit and how many took and passed it. */
 export function Component() {
@@ -20,46 +22,55 @@ export function Component() {
           {t('officialTests.admin.new')}
         </Button>
       </Group>
-      <ListState
-        query={tests}
-        empty={t('officialTests.admin.empty')}
-        emptyHint={t('officialTests.admin.emptyHint')}
-      >
-        {(items) => (
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('officialTests.form.title')}</Table.Th>
-                  <Table.Th ta="right">{t('officialTests.admin.questions')}</Table.Th>
-                  <Table.Th ta="right">{t('officialTests.form.passMark')}</Table.Th>
-                  <Table.Th ta="right">{t('officialTests.form.timeLimit')}</Table.Th>
-                  <Table.Th ta="right">{t('officialTests.admin.assigned')}</Table.Th>
-                  <Table.Th ta="right">{t('officialTests.admin.passed')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((test) => (
-                  <Table.Tr key={test.id}>
-                    <Table.Td>
-                      <Link to={String(test.id)}>{test.title}</Link>
-                    </Table.Td>
-                    <Table.Td ta="right">{test.questions}</Table.Td>
-                    <Table.Td ta="right">{test.pass_mark} %</Table.Td>
-                    <Table.Td ta="right">
-                      {t('officialTests.minutes', { count: test.time_limit_minutes })}
-                    </Table.Td>
-                    <Table.Td ta="right">{test.assigned}</Table.Td>
-                    <Table.Td ta="right">
-                      {test.passed} / {test.submitted}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </ListState>
+      <DataTable
+        label={t('officialTests.admin.title')}
+        loading={tests.isPending}
+        failed={tests.isError}
+        onRetry={() => void tests.refetch()}
+        rows={tests.data?.data}
+        empty={{
+          title: t('officialTests.admin.empty'),
+          description: t('officialTests.admin.emptyHint'),
+        }}
+        minWidth={600}
+        columns={[
+          {
+            key: 'title',
+            header: t('officialTests.form.title'),
+            cell: (test) => <Link to={String(test.id)}>{test.title}</Link>,
+          },
+          {
+            key: 'questions',
+            header: t('officialTests.admin.questions'),
+            td: right,
+            cell: (test) => test.questions,
+          },
+          {
+            key: 'passMark',
+            header: t('officialTests.form.passMark'),
+            td: right,
+            cell: (test) => `${test.pass_mark} %`,
+          },
+          {
+            key: 'timeLimit',
+            header: t('officialTests.form.timeLimit'),
+            td: right,
+            cell: (test) => t('officialTests.minutes', { count: test.time_limit_minutes }),
+          },
+          {
+            key: 'assigned',
+            header: t('officialTests.admin.assigned'),
+            td: right,
+            cell: (test) => test.assigned,
+          },
+          {
+            key: 'passed',
+            header: t('officialTests.admin.passed'),
+            td: right,
+            cell: (test) => `${test.passed} / ${test.submitted}`,
+          },
+        ]}
+      />
     </Stack>
   );
 }
