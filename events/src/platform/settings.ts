@@ -5,7 +5,8 @@ import {
   isCalendarDate,
   sentAs,
 } from '../command-fields';
-import { standingsConfigKeys, standingsPointsLimits, type StandingsConfig } from '../league/rules';
+import { standingsPointsField } from '../league/commands';
+import { standingsConfigKeys, type StandingsConfig } from '../league/rules';
 import { isWebUrl } from '../team/commands';
 
 /** The settings tabs of a platform (spec §2: settings/platforms/{id}/platform-settings/…). */
@@ -76,12 +77,7 @@ export const generalSettingsSchema = closedCommandBody({
   terms_text: optionalText(platformSettingsLimits.maxPageText),
 });
 
-const points = () =>
-  fields
-    .jsonInteger()
-    .min(standingsPointsLimits.min, 'validNumber')
-    .max(standingsPointsLimits.max, 'validNumber')
-    .required('required');
+const points = standingsPointsField;
 
 /** Standings: the points every new league starts with. */
 export const standingsSettingsSchema = closedCommandBody(
