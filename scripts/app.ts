@@ -13,6 +13,7 @@ import { seedDemoAccounts } from './demo/accounts';
 import { demoAccounts } from './demo/data';
 import { endPool } from './end-pool';
 import { seedDemo, type SeedResult } from './demo/seed';
+import { seedDemoPlatform } from './demo/platform';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -115,6 +116,10 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         demo.playedContestIds,
       );
       await projection.waitFor(assigned ?? demo.lastPosition, 60_000);
+      // Issue 10: the platform's settings tabs filled in, so /privacy and /terms show texts.
+      const now = clock();
+      const seasonStart = now.getUTCMonth() >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+      await projection.waitFor(await seedDemoPlatform(store, now, seasonStart), 60_000);
     }
 
     const gateway = createGateway({

@@ -17,6 +17,7 @@ import { teamAudit } from './team/audit';
 import { matchFileAudit, matchReportAudit } from './official-desk/report-audit';
 import { officialTestAudit } from './official-test/audit';
 import { clubAudit, licenceAudit } from './club/audit';
+import { platformAudit } from './platform/audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
 export const auditModels = [
@@ -32,6 +33,7 @@ export const auditModels = [
   'official_test',
   'club',
   'licence',
+  'platform',
 ] as const;
 export type AuditModel = (typeof auditModels)[number];
 
@@ -148,6 +150,7 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...officialTestAudit,
   ...clubAudit,
   ...licenceAudit,
+  ...platformAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

@@ -94,6 +94,12 @@ import {
   type OfficialTestAttemptEvent,
   type OfficialTestEvent,
 } from './official-test/events';
+// Issue 10 (PUB-SETTINGS): platform settings and season end.
+import {
+  platformSettingsChangedSchema,
+  seasonClosedSchema,
+  type PlatformEvent,
+} from './platform/events';
 /** Every event Courtside records. */
 export type CourtsideEvent =
   | CategoryEvent
@@ -112,7 +118,8 @@ export type CourtsideEvent =
   | OfficialTestEvent
   | OfficialTestAttemptEvent
   | ClubEvent
-  | LicenceEvent;
+  | LicenceEvent
+  | PlatformEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -181,6 +188,8 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   OfficialLicenceIssued: officialLicenceIssuedSchema,
   LicenceTransferred: licenceTransferredSchema,
   LicenceRevoked: licenceRevokedSchema,
+  PlatformSettingsChanged: platformSettingsChangedSchema,
+  SeasonClosed: seasonClosedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

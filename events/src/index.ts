@@ -51,6 +51,8 @@ export * from './club/events';
 export * from './club/commands';
 export * from './club/jmbg';
 export * from './club/read-models';
+export * from './platform/events';
+export * from './platform/settings';
 export {
   compareCheckpoints,
   WrongExpectedRevisionError,

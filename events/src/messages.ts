@@ -109,6 +109,10 @@ export const messages = {
   sameClub: 'The licence is already held by this club.',
   noSuchTeam: 'There is no such team.',
   jmbgInFile: 'This JMBG appears more than once in the file.',
+  // Issue 10 (PUB-SETTINGS): a closed season's leagues are read-only.
+  seasonClosed: 'This season has ended: its leagues can no longer be changed.',
+  seasonAlreadyClosed: 'This season has already ended.',
+  unknownSeason: 'There is no such season.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

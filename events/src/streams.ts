@@ -19,4 +19,6 @@ export const streams = {
     `official-test-attempt-${testId}-${accountId}`,
   club: (id: number) => `club-${id}`,
   licence: (id: number) => `licence-${id}`,
+  /** A platform's settings and season ends, recorded by the gateway. */
+  platform: (id: number) => `platform-${id}`,
 } as const;

@@ -171,6 +171,10 @@ const srLatn: Record<TextKey, string> = {
   sameClub: 'Licenca je već u ovom klubu.',
   noSuchTeam: 'Takav tim ne postoji.',
   jmbgInFile: 'Ovaj JMBG se u fajlu javlja više puta.',
+  // Issue 10 (PUB-SETTINGS): a closed season's leagues are read-only.
+  seasonClosed: 'Ova sezona je završena: njene lige se više ne mogu menjati.',
+  seasonAlreadyClosed: 'Ova sezona je već završena.',
+  unknownSeason: 'Takva sezona ne postoji.',
 };
 
 const srCyrl: Record<TextKey, string> = {
@@ -296,6 +300,10 @@ const srCyrl: Record<TextKey, string> = {
   sameClub: 'Лиценца је већ у овом клубу.',
   noSuchTeam: 'Такав тим не постоји.',
   jmbgInFile: 'Овај ЈМБГ се у фајлу јавља више пута.',
+  // Issue 10 (PUB-SETTINGS): a closed season's leagues are read-only.
+  seasonClosed: 'Ова сезона је завршена: њене лиге се више не могу мењати.',
+  seasonAlreadyClosed: 'Ова сезона је већ завршена.',
+  unknownSeason: 'Таква сезона не постоји.',
 };
 
 const tables: Record<Locale, Record<TextKey, string>> = {

@@ -92,6 +92,8 @@ const points = () =>
     .min(standingsPointsLimits.min, 'validNumber')
     .max(standingsPointsLimits.max, 'validNumber')
     .required('required');
+/** One standings points field (0–100, sent as a number), shared with the platform's defaults. */
+export const standingsPointsField = points;
 const fee = () =>
   sentAs(yup.number().typeError('validNumber'), 'number', 'validNumber')
     .min(feeLimits.min, 'validNumber')

@@ -14,9 +14,22 @@ export function totpKey(configured: string): Buffer {
  * so a ciphertext copied onto another account's row does not decrypt.
  */
 export function encryptSecret(key: Buffer, accountId: number, secret: string): string {
+  return sealText(key, `account:${accountId}`, secret);
+}
+
+/** Decrypts what encryptSecret stored; throws when the key, account or text do not match. */
+export function decryptSecret(key: Buffer, accountId: number, stored: string): string {
+  return openText(key, `account:${accountId}`, stored);
+}
+
+/**
+ * AES-256-GCM with `context` as the additional authenticated data (the row a ciphertext belongs
+ * to), written as `v1:iv:tag:ciphertext` in base64. Shared by TOTP seeds and platform secrets.
+ */
+export function sealText(key: Buffer, context: string, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(`account:${accountId}`));
+  cipher.setAAD(Buffer.from(context));
   const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
   return [version, iv, tag, ciphertext]
@@ -24,14 +37,14 @@ export function encryptSecret(key: Buffer, accountId: number, secret: string): s
     .join(':');
 }
 
-/** Decrypts what encryptSecret stored; throws when the key, account or text do not match. */
-export function decryptSecret(key: Buffer, accountId: number, stored: string): string {
+/** Decrypts what sealText stored; throws when the key, context or text do not match. */
+export function openText(key: Buffer, context: string, stored: string): string {
   const [given, iv, tag, ciphertext] = stored.split(':');
   if (given !== version || !iv || !tag || ciphertext === undefined) {
-    throw new Error('unreadable TOTP secret');
+    throw new Error('unreadable secret');
   }
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
-  decipher.setAAD(Buffer.from(`account:${accountId}`));
+  decipher.setAAD(Buffer.from(context));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
   return Buffer.concat([
     decipher.update(Buffer.from(ciphertext, 'base64')),

@@ -1,5 +1,10 @@
 import type { Request } from 'express';
-import type { NewLeagueInput } from '@courtside/events';
+import {
+  defaultPlatformId,
+  fibaStandingsConfig,
+  standingsConfigKeys,
+  type NewLeagueInput,
+} from '@courtside/events';
 import type { AccountRow } from '../db/tables';
 import type { AreaDeps } from '../area-deps';
 import { fieldErrors } from '../http/validate';
@@ -12,6 +17,7 @@ import {
   homeArenas,
   teamRegistration,
 } from '../queries/admin-leagues';
+import { platformSettings } from '../queries/platform-settings';
 import { forward, sendAndWait, type CommandAnswer, type CommandDeps } from './send';
 
 type Deps = CommandDeps & Pick<AreaDeps, 'knex'>;
@@ -86,6 +92,12 @@ export async function createLeague(
   });
   const id = Number(created.id);
   let last = created;
+  // Issue 10: a new league starts with the platform's standings points (FIBA's when unset).
+  const points = (await platformSettings(knex, defaultPlatformId)).standings;
+  if (standingsConfigKeys.some((key) => points[key] !== fibaStandingsConfig[key])) {
+    const body = { standings_config: points };
+    last = await forward(deps, req, account, 'PATCH', `/leagues/${id}`, body, 'standings');
+  }
   for (const [i, teamId] of input.team_ids.entries()) {
     const body = await teamRegistration(knex, teamId);
     last = await forward(deps, req, account, 'POST', `/leagues/${id}/teams`, body, `team:${i}`);

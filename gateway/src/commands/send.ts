@@ -1,10 +1,11 @@
 import type { Request } from 'express';
 import type { AccountRow } from '../db/tables';
 import type { AreaDeps } from '../area-deps';
+import { refuseClosedSeason } from './closed-season';
 import { forwardCommand } from './forward';
 
 /** What forwarding a command and waiting for it needs. */
-export type CommandDeps = Pick<AreaDeps, 'config' | 'logger' | 'readModels'>;
+export type CommandDeps = Pick<AreaDeps, 'config' | 'logger' | 'readModels' | 'knex'>;
 
 /** The 2xx answer of command-service: `position` and usually `revision`, `id`. */
 export type CommandAnswer = Record<string, unknown>;
@@ -34,6 +35,8 @@ export async function forward(
   body: unknown = {},
   part?: string,
 ): Promise<CommandAnswer> {
+  // A league of an ended season is read-only (issue 10).
+  await refuseClosedSeason(deps.knex, path, body);
   const answer = await forwardCommand({
     baseUrl: deps.config.commandServiceUrl,
     method,

@@ -57,6 +57,8 @@ async function streamOf(
       return streams.club(id);
     case 'licence':
       return streams.licence(id);
+    case 'platform':
+      return streams.platform(id);
     case 'team': {
       const leagueId = await teamLeague?.(id);
       // A catalogue team (TeamCreated) that no league registered has its own stream.

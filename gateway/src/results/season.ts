@@ -7,6 +7,7 @@ import type {
 } from '@courtside/events';
 import { rmSchema, type LeagueRow } from '../db/tables';
 import { toLeagueSummary } from '../queries/leagues';
+import { closedSeasons } from '../queries/platform-settings';
 
 /** The year a season starts in: "2025/2026", "2025/26", "2025-2026" and "2025" all give 2025. */
 export function seasonStartYear(season: string): number | null {
@@ -20,6 +21,18 @@ export function conventionalSeason(day: string): string {
   const month = Number(day.slice(5, 7));
   const start = month >= 7 ? year : year - 1;
   return `${start}/${start + 1}`;
+}
+
+/** The season after one, written the same way ("2025/26" → "2026/27"); null without a year. */
+export function nextSeason(season: string): string | null {
+  const start = seasonStartYear(season);
+  if (start === null) return null;
+  const next = start + 1;
+  if (/^\d{4}$/.test(season.trim())) return String(next);
+  const short = /^\d{4}\s*([/-])\s*\d{2}$/.exec(season.trim());
+  if (short) return `${next}${short[1]}${String((next + 1) % 100).padStart(2, '0')}`;
+  const separator = /[/-]/.exec(season)?.[0] ?? '/';
+  return `${next}${separator}${next + 1}`;
 }
 
 /** Newest season first; names that carry no year go last, alphabetically. */
@@ -136,7 +149,9 @@ export function seasonsOn(spans: SeasonSpan[], day: string): string[] {
  * A day in no season gets the season that ended last before it, else the first one to come.
  */
 export async function seasonInfo(db: Knex, day: string, filter?: string): Promise<SeasonInfo> {
-  const spans = await seasonSpans(db);
+  // Issue 10: an ended season is never chosen for the landing; the next one is.
+  const closed = new Set(await closedSeasons(db));
+  const spans = (await seasonSpans(db)).filter((span) => !closed.has(span.season));
   const seasons = seasonsOn(spans, day);
   let selected = filter ?? seasons[0];
   if (selected === undefined) {
@@ -144,7 +159,14 @@ export async function seasonInfo(db: Knex, day: string, filter?: string): Promis
     const future = spans
       .filter((s) => s.first > day)
       .sort((a, b) => a.first.localeCompare(b.first));
-    selected = past[0]?.season ?? future[0]?.season ?? conventionalSeason(day);
+    const lastClosed = [...closed].sort(newestFirst)[0];
+    selected =
+      lastClosed === undefined
+        ? (past[0]?.season ?? future[0]?.season ?? conventionalSeason(day))
+        : (future[0]?.season ??
+          nextSeason(lastClosed) ??
+          past[0]?.season ??
+          conventionalSeason(day));
   }
   const { categories } = await publicCategories(db, selected);
   return {

@@ -78,6 +78,13 @@ function useNavSections(): NavSection[] {
       label: n('settings'),
       items: [{ to: 'settings/sports', label: n('sports'), auth: 'super-admin' }],
     },
+    {
+      label: n('platform'),
+      items: [
+        { to: 'settings/platforms', label: n('platforms'), auth: 'super-admin' },
+        { to: 'settings/arenas', label: n('settingsArenas'), auth: 'super-admin' },
+      ],
+    },
   ];
 }
 

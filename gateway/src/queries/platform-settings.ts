@@ -1,0 +1,126 @@
+import type { Knex } from 'knex';
+import {
+  defaultPlatformId,
+  fibaStandingsConfig,
+  standingsConfigOf,
+  type ContactSettings,
+  type GeneralSettings,
+  type PlatformSettingsSection,
+  type PlatformSettingsView,
+  type PlatformSummary,
+  type PublicPlatformPage,
+} from '@courtside/events';
+import { rmSchema } from '../db/tables';
+
+/** What a platform shows before anyone saved a tab. */
+export const platformDefaults: Omit<PlatformSettingsView, 'atrium'> & {
+  atrium: { url: string | null };
+} = {
+  contact: { notification_emails: [], appointment_email: null, appointment_phone: null },
+  general: {
+    site_name: 'Courtside',
+    season_start: null,
+    season_end: null,
+    default_language: 'sr-Latn',
+    privacy_text: null,
+    terms_text: null,
+  },
+  standings: fibaStandingsConfig,
+  atrium: { url: null },
+};
+
+/** True for the platforms there are (one today: {@link defaultPlatformId}). */
+export function platformExists(id: number): boolean {
+  return id === defaultPlatformId;
+}
+
+/** Each saved tab's values, by section. */
+async function savedTabs(
+  db: Knex,
+  platformId: number,
+): Promise<Partial<Record<PlatformSettingsSection, Record<string, unknown>>>> {
+  const rows = (await db(`${rmSchema}.platform_settings`)
+    .where('platform_id', platformId)
+    .select('section', 'values')) as {
+    section: PlatformSettingsSection;
+    values: Record<string, unknown>;
+  }[];
+  return Object.fromEntries(rows.map((row) => [row.section, row.values]));
+}
+
+/** A platform's contact, general and standings tabs, defaults where nothing was saved. */
+export async function platformSettings(db: Knex, platformId: number) {
+  const saved = await savedTabs(db, platformId);
+  return {
+    contact: { ...platformDefaults.contact, ...saved.contact } as ContactSettings,
+    general: { ...platformDefaults.general, ...saved.general } as GeneralSettings,
+    standings: standingsConfigOf(saved.standings),
+    atrium: {
+      url: typeof saved.atrium?.url === 'string' ? saved.atrium.url : null,
+    },
+  };
+}
+
+/** The seasons ended so far, oldest first. */
+export async function closedSeasons(db: Knex): Promise<string[]> {
+  const rows = (await db(`${rmSchema}.closed_seasons`).orderBy('closed_at').select('season')) as {
+    season: string;
+  }[];
+  return rows.map((row) => row.season);
+}
+
+/** The settings list: each platform with its site name and ended seasons. */
+export async function listPlatforms(db: Knex): Promise<PlatformSummary[]> {
+  const [settings, closed] = await Promise.all([
+    platformSettings(db, defaultPlatformId),
+    closedSeasons(db),
+  ]);
+  return [{ id: defaultPlatformId, site_name: settings.general.site_name, closed_seasons: closed }];
+}
+
+/** The privacy or terms page as the public sees it. */
+export async function publicPlatformPage(
+  db: Knex,
+  page: 'privacy' | 'terms',
+): Promise<PublicPlatformPage> {
+  const { general } = await platformSettings(db, defaultPlatformId);
+  return {
+    site_name: general.site_name,
+    text: page === 'privacy' ? general.privacy_text : general.terms_text,
+  };
+}
+
+/** True when some category names the season (so it can be ended). */
+export async function seasonKnown(db: Knex, season: string): Promise<boolean> {
+  const row: unknown = await db(`${rmSchema}.categories`).where('season', season).first('id');
+  return row !== undefined;
+}
+
+/**
+ * The ended season a command would change, or null: the league's (by id, or the contest's
+ * league, or the category a new league is created in). A league with no category has no season.
+ */
+export async function closedSeasonOf(
+  db: Knex,
+  target: { leagueId?: number; contestId?: number; categoryId?: number },
+): Promise<string | null> {
+  const seasons = db(`${rmSchema}.closed_seasons as cs`).select('cs.season');
+  if (target.categoryId !== undefined) {
+    void seasons
+      .join(`${rmSchema}.categories as c`, 'c.season', 'cs.season')
+      .where('c.id', target.categoryId);
+  } else if (target.leagueId !== undefined) {
+    void seasons
+      .join(`${rmSchema}.leagues as l`, 'l.season', 'cs.season')
+      .where('l.id', target.leagueId);
+  } else if (target.contestId !== undefined) {
+    void seasons
+      .join(`${rmSchema}.leagues as l`, 'l.season', 'cs.season')
+      .join(`${rmSchema}.contests as ct`, 'ct.league_id', 'l.id')
+      .where('ct.id', target.contestId);
+  } else {
+    return null;
+  }
+  const row = (await seasons.first()) as { season: string } | undefined;
+  return row?.season ?? null;
+}

@@ -1,0 +1,47 @@
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyBlock, ErrorState, LoadingBlock } from '../../../../components/ui/page-state';
+import { usePageTitle } from '../../../../components/ui/page-title';
+import { usePlatforms } from '../../../../features/platform-settings/api/platform-settings';
+
+/** settings/platforms (super-admin): each platform, opening on its settings tabs. */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('platformSettings.platforms.title'));
+  const query = usePlatforms();
+  let body;
+  if (query.isPending) body = <LoadingBlock rows={2} />;
+  else if (query.isError) body = <ErrorState onRetry={() => void query.refetch()} />;
+  else if (query.data.data.length === 0)
+    body = <EmptyBlock title={t('platformSettings.platforms.empty')} />;
+  else
+    body = query.data.data.map((platform) => (
+      <Card key={platform.id} withBorder>
+        <Group justify="space-between" wrap="wrap">
+          <Stack gap={2}>
+            <Text fw={600}>{platform.site_name}</Text>
+            <Text size="sm" c="dimmed">
+              {t('platformSettings.platforms.closed', {
+                seasons: platform.closed_seasons.join(', ') || '—',
+              })}
+            </Text>
+          </Stack>
+          <Anchor
+            component={Link}
+            to={`/administration/settings/platforms/${platform.id}/platform-settings/general`}
+          >
+            {t('platformSettings.platforms.open')}
+          </Anchor>
+        </Group>
+      </Card>
+    ));
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('platformSettings.platforms.title')}
+      </Title>
+      {body}
+    </Stack>
+  );
+}
