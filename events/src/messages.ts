@@ -109,6 +109,12 @@ export const messages = {
   sameClub: 'The licence is already held by this club.',
   noSuchTeam: 'There is no such team.',
   jmbgInFile: 'This JMBG appears more than once in the file.',
+  // Issue 10 (PUB-FORMS): the contact form, appointments and the captcha both use.
+  captchaRequired: 'Captcha must be completed.',
+  captchaError: 'Captcha error. Solve the captcha again and resend the form.',
+  appointmentDuration: 'Expected match duration 30 to 240 minutes.',
+  appointmentOverlap: 'This arena is already booked at that time. Choose another time or arena.',
+  appointmentInPast: 'Choose a start time that is still to come.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
