@@ -172,8 +172,8 @@ const srLatn: Record<TextKey, string> = {
   noSuchTeam: 'Takav tim ne postoji.',
   jmbgInFile: 'Ovaj JMBG se u fajlu javlja više puta.',
   // Issue 10 (PUB-FORMS)
-  captchaRequired: 'Captcha mora biti rešena.',
-  captchaError: 'Greška captcha provere. Rešite captchu ponovo i pošaljite obrazac.',
+  captchaRequired: 'Provera mora biti završena.',
+  captchaError: 'Greška provere. Ponovite proveru i pošaljite obrazac.',
   appointmentDuration: 'Očekivano trajanje utakmice od 30 do 240 minuta.',
   appointmentOverlap: 'Ova hala je već zauzeta u to vreme. Izaberite drugo vreme ili halu.',
   appointmentInPast: 'Izaberite vreme početka koje tek predstoji.',
@@ -303,8 +303,8 @@ const srCyrl: Record<TextKey, string> = {
   noSuchTeam: 'Такав тим не постоји.',
   jmbgInFile: 'Овај ЈМБГ се у фајлу јавља више пута.',
   // Issue 10 (PUB-FORMS)
-  captchaRequired: 'Задатак провере мора бити решен.',
-  captchaError: 'Грешка провере. Решите задатак поново и пошаљите образац.',
+  captchaRequired: 'Провера мора бити завршена.',
+  captchaError: 'Грешка провере. Поновите проверу и пошаљите образац.',
   appointmentDuration: 'Очекивано трајање утакмице од 30 до 240 минута.',
   appointmentOverlap: 'Ова хала је већ заузета у то време. Изаберите друго време или халу.',
   appointmentInPast: 'Изаберите време почетка које тек предстоји.',

@@ -17,6 +17,7 @@ import { integrationRoutes } from './route-tables/integrations';
 import { publicExtraRoutes } from './route-tables/public-extra';
 import { videoZoneAdminRoutes, videoZoneRoutes } from './route-tables/video-zone';
 import { adminOfficialTestRoutes } from './route-tables/admin-official-tests';
+import { adminPublicFormRoutes, publicFormRoutes } from './route-tables/public-forms';
 import { AdminShell } from './routes/admin/shell';
 import { ContestsByDateRoute } from './routes/contests-by-date';
 import { LandingRoute } from './routes/landing';
@@ -71,6 +72,7 @@ export const router = createBrowserRouter([
         ],
       },
       ...publicExtraRoutes,
+      ...publicFormRoutes,
       { path: 'video-zone', children: videoZoneRoutes },
       {
         path: 'administration',
@@ -84,6 +86,7 @@ export const router = createBrowserRouter([
           ...videoZoneAdminRoutes,
           ...adminOfficialTestRoutes,
           ...adminClubRoutes,
+          ...adminPublicFormRoutes,
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
