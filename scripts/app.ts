@@ -13,6 +13,7 @@ import { seedDemoAccounts } from './demo/accounts';
 import { demoAccounts } from './demo/data';
 import { endPool } from './end-pool';
 import { seedDemo, type SeedResult } from './demo/seed';
+import { seedDemoPublicForms } from './demo/public-forms';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -115,6 +116,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         demo.playedContestIds,
       );
       await projection.waitFor(assigned ?? demo.lastPosition, 60_000);
+      await seedDemoPublicForms(knex, command.commands, clock(), (position) =>
+        projection.waitFor(position, 60_000),
+      );
     }
 
     const gateway = createGateway({

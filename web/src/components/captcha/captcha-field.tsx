@@ -64,7 +64,7 @@ export function CaptchaField({
       <Group gap="sm" wrap="nowrap">
         <Checkbox
           label={t('captcha.label')}
-          checked={status === 'solved'}
+          checked={status === 'solving' || status === 'solved'}
           disabled={status === 'solving' || status === 'solved'}
           onChange={(event) => {
             if (event.currentTarget.checked) start();
