@@ -4,10 +4,11 @@ import path from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  ThreadOpenedMessage,
+import {
+  captchaPayload,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type ThreadOpenedMessage,
 } from '@courtside/events';
 import { readOutbox } from '../src/mail/read-eml';
 import { TestBrowser } from './browser';
@@ -31,15 +32,7 @@ async function solvedCaptcha(browser: TestBrowser): Promise<string> {
     challenge.maxnumber,
   ).promise;
   if (!solution) throw new Error('the challenge had no solution');
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString('base64');
+  return captchaPayload(challenge, solution.number);
 }
 
 async function visitor(): Promise<TestBrowser> {

@@ -1,3 +1,4 @@
+import { captchaPayload } from '@courtside/events';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +93,8 @@ describe('when two overlapping bookings are sent at once', () => {
       const { body } = await browser.request('GET', '/api/captcha/challenge');
       const found = await solveChallenge(body.challenge, body.salt, body.algorithm, body.maxnumber)
         .promise;
-      return btoa(JSON.stringify({ ...body, number: found?.number, maxnumber: undefined }));
+      if (!found) throw new Error('the challenge had no solution');
+      return captchaPayload(body, found.number);
     };
     const options = await (await fetch(`${courtside.app.url}/api/appointments/options`)).json();
     const booking = {

@@ -1,20 +1,8 @@
-import { type Case, publicCase, superAdminOnly } from './cases';
-
-/** list.appointments: the super-admin and administrator roles hold it, a bare admin does not. */
-const appointmentListers = (ok: number, path: string): Case => ({
-  ok,
-  request: async () => ({ path }),
-  answers: {
-    anonymous: 401,
-    'super-admin': 'ok',
-    administrator: 'ok',
-    'admin without role': 403,
-  },
-  others: 403,
-});
+import { administratorsOnly, type Case, publicCase, superAdminOnly } from './cases';
 
 /**
- * Routes of gateway/src/public-forms and gateway/src/captcha: the public forms are judged by the
+ * Routes of gateway/src/public-forms and gateway/src/captcha (list.appointments is held by the
+ * super-admin and administrator roles): the public forms are judged by the
  * 422 of an empty body, the admin actions by the 404 of a record that is not there.
  */
 export const publicFormRows: Record<string, Case> = {
@@ -32,8 +20,8 @@ export const publicFormRows: Record<string, Case> = {
     path: '/api/admin/threads/999',
     body: { state: 'resolved' },
   })),
-  'GET /admin/appointments': appointmentListers(200, '/api/admin/appointments'),
-  'POST /admin/appointments/:id/:action': appointmentListers(
+  'GET /admin/appointments': administratorsOnly(200, '/api/admin/appointments'),
+  'POST /admin/appointments/:id/:action': administratorsOnly(
     404,
     '/api/admin/appointments/999/finish',
   ),

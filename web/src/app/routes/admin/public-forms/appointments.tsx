@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import {
   appointmentStates,
   type AppointmentAction,
@@ -14,6 +14,7 @@ import {
   useAppointmentAction,
   type AdminAppointment,
 } from '../../../../features/public-forms/api/appointments';
+import { StackedCell } from '../../../../features/public-forms/components/stacked-cell';
 import { formatDateTime } from '../../../../lib/dates';
 
 type Filter = AppointmentState | 'all';
@@ -69,69 +70,39 @@ export function Component() {
             key: 'start',
             header: t('publicForms.fields.startsAt'),
             cell: (row) => (
-              <Stack gap={0}>
-                <Text size="sm">{formatDateTime(row.starts_at)}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('publicForms.adminAppointments.minutes', { count: row.duration_minutes })}
-                </Text>
-              </Stack>
+              <StackedCell
+                main={formatDateTime(row.starts_at)}
+                sub={[t('publicForms.adminAppointments.minutes', { count: row.duration_minutes })]}
+              />
             ),
           },
           {
             key: 'arena',
             header: t('publicForms.fields.arena'),
-            cell: (row) => (
-              <Stack gap={0}>
-                <Text size="sm">{row.arena ?? '—'}</Text>
-                <Text size="xs" c="dimmed">
-                  {row.sport ?? ''}
-                </Text>
-              </Stack>
-            ),
+            cell: (row) => <StackedCell main={row.arena ?? '—'} sub={[row.sport]} />,
           },
           {
             key: 'match',
             header: t('publicForms.adminAppointments.match'),
             cell: (row) => (
-              <Stack gap={0}>
-                <Text size="sm">
-                  {row.home_team} – {row.away_team}
-                </Text>
-                {row.tournament && (
-                  <Text size="xs" c="dimmed">
-                    {row.tournament}
-                  </Text>
-                )}
-              </Stack>
+              <StackedCell main={`${row.home_team} – ${row.away_team}`} sub={[row.tournament]} />
             ),
           },
           {
             key: 'requester',
             header: t('publicForms.adminAppointments.requester'),
             cell: (row) => (
-              <Stack gap={0}>
-                <Text size="sm">{row.full_name}</Text>
-                <Text size="xs" c="dimmed">
-                  {row.email} · {row.phone}
-                </Text>
-                {row.notes && (
-                  <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                    {row.notes}
-                  </Text>
-                )}
-              </Stack>
+              <StackedCell main={row.full_name} sub={[`${row.email} · ${row.phone}`, row.notes]} />
             ),
           },
           {
             key: 'created',
             header: t('publicForms.fields.createdAt'),
             cell: (row) => (
-              <Stack gap={0}>
-                <Text size="sm">{formatDateTime(row.created_at)}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('publicForms.adminAppointments.ip', { ip: row.submission_ip ?? '—' })}
-                </Text>
-              </Stack>
+              <StackedCell
+                main={formatDateTime(row.created_at)}
+                sub={[t('publicForms.adminAppointments.ip', { ip: row.submission_ip ?? '—' })]}
+              />
             ),
           },
           {

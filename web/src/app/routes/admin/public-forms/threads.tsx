@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { threadStates, type ThreadState } from '@courtside/events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../../components/ui/page-title';
 import { useThreads } from '../../../../features/public-forms/api/threads';
 import { ThreadDrawer } from '../../../../features/public-forms/components/thread-drawer';
 import { useLiveThreads } from '../../../../features/public-forms/hooks/use-live-threads';
+import { StackedCell } from '../../../../features/public-forms/components/stacked-cell';
 import { formatDateTime } from '../../../../lib/dates';
 
 /** Super-admin `threads`: contact-form messages by state; new ones arrive live. */
@@ -57,14 +58,7 @@ export function Component() {
           {
             key: 'from',
             header: t('publicForms.threads.from'),
-            cell: (row) => (
-              <Stack gap={0}>
-                <Text size="sm">{row.name}</Text>
-                <Text size="xs" c="dimmed">
-                  {row.email}
-                </Text>
-              </Stack>
-            ),
+            cell: (row) => <StackedCell main={row.name} sub={[row.email]} />,
           },
           {
             key: 'created',
