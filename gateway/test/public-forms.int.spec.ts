@@ -133,6 +133,26 @@ describe('when a visitor sends the contact form', () => {
     });
   });
 
+  it('lets the super-admin reply by e-mail and resolve the thread', async () => {
+    const [{ id }] = (await running.knex('contact_threads').select('id')) as [{ id: number }];
+    const reply = await superAdmin.request('POST', `/api/admin/threads/${id}/replies`, {
+      body: { message: 'Termini su sredom od 18 časova.' },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.messages.map((m: { body: string }) => m.body)).toEqual([
+      'Zdravo!',
+      'Termini su sredom od 18 časova.',
+    ]);
+    const mails = await readOutbox(outboxDir);
+    expect(mails.find((m) => m.to.includes('ana@club.test'))?.subject).toBe('Re: Termini');
+    const moved = await superAdmin.request('PATCH', `/api/admin/threads/${id}`, {
+      body: { state: 'resolved' },
+    });
+    expect(moved.body.state).toBe('resolved');
+    const open = await superAdmin.request('GET', '/api/admin/threads?state=open');
+    expect(open.body.data).toEqual([]);
+  });
+
   it('does not let a public socket follow the threads', async () => {
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(running.url, {
       path: '/socket.io',

@@ -9,6 +9,7 @@ import * as yup from 'yup';
 import { publicRoute, requires } from '../auth/permissions';
 import { superAdminRole } from '../auth/roles';
 import type { AccountRow } from '../db/tables';
+import { ServiceUnavailableError } from '../errors';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
 import { localeOf } from '../i18n';
@@ -69,8 +70,14 @@ export function contactRoutes(deps: PublicFormDeps): Router {
     const id = idParam(req.params.id);
     const { message } = validate(threadReplySchema, req.body);
     const thread = await threadWithMessages(knex, id);
-    // Sent first: a reply the visitor never got must not show as sent.
-    await mailer.send(threadReply(thread.email, thread.subject, message));
+    // Sent first: a reply the visitor never got must not show as sent. A mail server that
+    // refuses is the service's failure, not the admin's input: 503, try again.
+    try {
+      await mailer.send(threadReply(thread.email, thread.subject, message));
+    } catch (error) {
+      logger.warn({ err: error, thread: id }, 'thread reply mail failed');
+      throw new ServiceUnavailableError(30);
+    }
     const account = res.locals.account as AccountRow;
     await addReply(knex, id, { accountId: account.id, body: message, now: res.locals.now as Date });
     res.status(201).json(await threadWithMessages(knex, id));
