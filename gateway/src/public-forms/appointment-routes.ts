@@ -15,6 +15,8 @@ import { localeOf } from '../i18n';
 import { listQuery } from '../queries/paging';
 import { schedulingSports, sportExists } from '../queries/video-zone';
 import {
+  arenaChoice,
+  arenaChoices,
   bookAppointment,
   findAppointment,
   pageAppointments,
@@ -39,15 +41,9 @@ export function appointmentRoutes(deps: PublicFormDeps): Router {
   const router = express.Router();
   const lister = requires({ kind: 'admin', ability: 'list.appointments' });
 
-  const arenaName = async (id: number) =>
-    (await knex('rm.arenas').where({ id }).first('name')) as { name: string } | undefined;
-
   // What the form offers: the sports shown on scheduling and the arenas.
   router.get('/appointments/options', publicRoute, async (_req, res) => {
-    const [sports, arenas] = await Promise.all([
-      schedulingSports(knex),
-      knex('rm.arenas').orderBy('name').select<{ id: number; name: string }[]>('id', 'name'),
-    ]);
+    const [sports, arenas] = await Promise.all([schedulingSports(knex), arenaChoices(knex)]);
     res.json({ sports, arenas });
   });
 
@@ -56,7 +52,7 @@ export function appointmentRoutes(deps: PublicFormDeps): Router {
     const now = res.locals.now;
     const fields: Record<string, ['unknownSport' | 'unknownArena' | 'appointmentInPast']> = {};
     if (!(await sportExists(knex, input.sport_id))) fields.sport_id = ['unknownSport'];
-    const arena = await arenaName(input.arena_id);
+    const arena = await arenaChoice(knex, input.arena_id);
     if (!arena) fields.arena_id = ['unknownArena'];
     if (new Date(input.starts_at).getTime() <= now.getTime()) {
       fields.starts_at = ['appointmentInPast'];

@@ -87,6 +87,20 @@ export async function bookAppointment(
   }
 }
 
+/** The arenas a booking may name, by name. */
+export async function arenaChoices(knex: Knex): Promise<{ id: number; name: string }[]> {
+  return knex('rm.arenas').orderBy('name').select('id', 'name');
+}
+
+/** One arena a booking names; undefined when there is none. */
+export async function arenaChoice(
+  knex: Knex,
+  id: number,
+): Promise<{ id: number; name: string } | undefined> {
+  return (await knex('rm.arenas').where({ id }).first('id', 'name')) as
+    { id: number; name: string } | undefined;
+}
+
 function appointments(knex: Knex) {
   return knex('appointments as ap')
     .leftJoin('rm.sports as s', 's.id', 'ap.sport_id')
