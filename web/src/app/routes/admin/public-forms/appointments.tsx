@@ -4,6 +4,7 @@ import {
   type AppointmentAction,
   type AppointmentState,
 } from '@courtside/events';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -38,6 +39,8 @@ export function Component() {
   const [deleting, setDeleting] = useState<AdminAppointment | null>(null);
   const list = useAdminAppointments(filter, page);
   const act = useAppointmentAction(t('publicForms.adminAppointments.done'));
+  // Six filters do not fit a 360 px row: on a phone they stack.
+  const phone = useMediaQuery('(max-width: 40em)');
   const run = (row: AdminAppointment, action: AppointmentAction) =>
     act.mutateAsync({ id: row.id, action }).catch(() => {
       // The api client announced the failure (a restore into a taken slot says why).
@@ -58,7 +61,8 @@ export function Component() {
           value,
           label: t(`publicForms.appointmentStates.${value}`),
         }))}
-        style={{ overflowX: 'auto', maxWidth: '100%' }}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
       />
       <DataTable
         label={t('publicForms.adminAppointments.title')}
