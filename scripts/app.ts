@@ -14,6 +14,7 @@ import { demoAccounts } from './demo/data';
 import { endPool } from './end-pool';
 import { seedDemo, type SeedResult } from './demo/seed';
 import { seedDemoPlatform } from './demo/platform';
+import { seedDemoPublicForms } from './demo/public-forms';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -120,6 +121,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       const now = clock();
       const seasonStart = now.getUTCMonth() >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
       await projection.waitFor(await seedDemoPlatform(store, now, seasonStart), 60_000);
+      await seedDemoPublicForms(knex, command.commands, clock(), (position) =>
+        projection.waitFor(position, 60_000),
+      );
     }
 
     const gateway = createGateway({

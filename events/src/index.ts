@@ -70,3 +70,5 @@ export * from './official-desk/rules';
 export * from './official-desk/read-models';
 export * from './official-desk/report-events';
 export * from './official-desk/file-events';
+export * from './public-forms/schemas';
+export * from './public-forms/captcha-payload';

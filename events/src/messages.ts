@@ -113,6 +113,12 @@ export const messages = {
   seasonClosed: 'This season has ended: its leagues can no longer be changed.',
   seasonAlreadyClosed: 'This season has already ended.',
   unknownSeason: 'There is no such season.',
+  // Issue 10 (PUB-FORMS): the contact form, appointments and the captcha both use.
+  captchaRequired: 'Captcha must be completed.',
+  captchaError: 'Captcha error. Solve the captcha again and resend the form.',
+  appointmentDuration: 'Expected match duration 30 to 240 minutes.',
+  appointmentOverlap: 'This arena is already booked at that time. Choose another time or arena.',
+  appointmentInPast: 'Choose a start time that is still to come.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -45,11 +45,23 @@ export interface DashboardUpdatedMessage {
   dashboard: Dashboard;
 }
 
+/** A thread as the threads screen lists it, pushed when a visitor opens one. */
+export interface ThreadOpenedMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  state: 'open';
+  created_at: string;
+}
+
 export interface ServerToClientEvents {
   'contest:updated': (message: ContestUpdatedMessage) => void;
   'standings:updated': (message: StandingsUpdatedMessage) => void;
   'audit:appended': (message: AuditAppendedMessage) => void;
   'dashboard:updated': (message: DashboardUpdatedMessage) => void;
+  /** A visitor's new contact-form thread, to the super-admins' 'admin:threads' room. */
+  'thread:opened': (message: ThreadOpenedMessage) => void;
 }
 
 export interface ClientToServerEvents {
@@ -59,6 +71,8 @@ export interface ClientToServerEvents {
   'follow:logs': (ack: (answer: FollowAck) => void) => void;
   /** Joins 'admin:dashboard' when the socket's session is a signed-in admin's; else ok: false. */
   'follow:dashboard': (ack: (answer: FollowAck) => void) => void;
+  /** Joins 'admin:threads' when the socket's session is a super-admin's; else ok: false. */
+  'follow:threads': (ack: (answer: FollowAck) => void) => void;
 }
 
 /** Room names; only the server joins sockets to rooms. */
@@ -69,4 +83,6 @@ export const rooms = {
   adminLogs: 'admin:logs',
   /** Admins watching the operations dashboard. */
   adminDashboard: 'admin:dashboard',
+  /** Super-admins watching the contact-form threads. */
+  adminThreads: 'admin:threads',
 } as const;

@@ -37,6 +37,8 @@ import { officialDeskRoutes } from './official-desk/routes';
 import { officialTestsArea } from './official-tests/routes';
 import { clubRoutes } from './clubs/routes';
 import { platformRoutes } from './platform/routes';
+import { publicFormRoutes } from './public-forms/routes';
+import { createThreadFeed } from './public-forms/thread-feed';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -54,6 +56,8 @@ export function createApp(options: {
   disconnectAccount?: (id: number) => void;
 }) {
   const { config, knex, pool, logger } = options;
+  // New contact threads, told to the live threads screen once Socket.IO is up (index.ts).
+  const threadFeed = createThreadFeed();
   const app: Express = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -100,10 +104,16 @@ export function createApp(options: {
   api.use(officialDeskRoutes(area));
   api.use(officialTestsArea(area));
   api.use(platformRoutes(area));
+  api.use(publicFormRoutes(area, threadFeed));
   api.use(apiNotFound);
   app.use('/api', api);
 
   app.use(webAppRoutes(config.webDist));
   app.use(errorHandler(logger));
-  return { app, sessionStore: sessions.store, sessionMiddleware: sessions.middleware };
+  return {
+    app,
+    sessionStore: sessions.store,
+    sessionMiddleware: sessions.middleware,
+    threadFeed,
+  };
 }

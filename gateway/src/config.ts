@@ -3,6 +3,7 @@ import * as yup from 'yup';
 
 const developmentSecret = 'courtside-development-session-secret-change-me';
 const developmentTotpKey = 'courtside-development-totp-encryption-key-change-me';
+const developmentCaptchaKey = 'courtside-development-captcha-hmac-key-change-me';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const schema = yup.object({
@@ -68,6 +69,18 @@ const schema = yup.object({
   UPLOADS_DIR: yup.string().trim().default('.data/uploads'),
   // Officials' match files: never inside UPLOADS_DIR or WEB_DIST, which are served as they are.
   MATCH_FILES_DIR: yup.string().trim().default('.data/match-files'),
+  // Issue 10 (PUB-FORMS): the self-hosted captcha (ALTCHA) signs its challenges with this key;
+  // the difficulty is the largest number the browser may have to try.
+  CAPTCHA_HMAC_KEY: yup
+    .string()
+    .min(32)
+    .when('NODE_ENV', {
+      is: 'production',
+      then: (s) => s.required('CAPTCHA_HMAC_KEY is required when NODE_ENV=production'),
+    }),
+  CAPTCHA_MAX_NUMBER: yup.number().integer().min(10).max(10_000_000).default(100_000),
+  // Who hears of a new contact-form thread (comma-separated), until platform settings say.
+  CONTACT_NOTIFY_TO: yup.string().trim().default(''),
   LOG_LEVEL: yup
     .string()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -108,6 +121,12 @@ export interface GatewayConfig {
   mailOutboxDir?: string;
   /** The web app's origin, for links in mail (password reset). */
   appUrl?: string;
+  /** HMAC key of the captcha's challenges; never logged or answered. A test default when absent. */
+  captchaHmacKey?: string;
+  /** The captcha's difficulty (largest number to try); low in tests, never skipped. */
+  captchaMaxNumber?: number;
+  /** Addresses told of each new contact-form thread. */
+  contactNotifyTo?: string[];
 }
 
 /** Thrown when the environment is invalid; the message names the variable. */
@@ -152,5 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mailFrom: parsed.MAIL_FROM,
     mailOutboxDir: parsed.MAIL_OUTBOX_DIR,
     appUrl: parsed.APP_URL.replace(/\/+$/, ''),
+    captchaHmacKey: parsed.CAPTCHA_HMAC_KEY ?? developmentCaptchaKey,
+    captchaMaxNumber: parsed.CAPTCHA_MAX_NUMBER,
+    contactNotifyTo: parsed.CONTACT_NOTIFY_TO.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   };
 }

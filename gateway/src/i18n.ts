@@ -175,6 +175,12 @@ const srLatn: Record<TextKey, string> = {
   seasonClosed: 'Ova sezona je završena: njene lige se više ne mogu menjati.',
   seasonAlreadyClosed: 'Ova sezona je već završena.',
   unknownSeason: 'Takva sezona ne postoji.',
+  // Issue 10 (PUB-FORMS)
+  captchaRequired: 'Provera mora biti završena.',
+  captchaError: 'Greška provere. Ponovite proveru i pošaljite obrazac.',
+  appointmentDuration: 'Očekivano trajanje utakmice od 30 do 240 minuta.',
+  appointmentOverlap: 'Ova hala je već zauzeta u to vreme. Izaberite drugo vreme ili halu.',
+  appointmentInPast: 'Izaberite vreme početka koje tek predstoji.',
 };
 
 const srCyrl: Record<TextKey, string> = {
@@ -304,6 +310,12 @@ const srCyrl: Record<TextKey, string> = {
   seasonClosed: 'Ова сезона је завршена: њене лиге се више не могу мењати.',
   seasonAlreadyClosed: 'Ова сезона је већ завршена.',
   unknownSeason: 'Таква сезона не постоји.',
+  // Issue 10 (PUB-FORMS)
+  captchaRequired: 'Провера мора бити завршена.',
+  captchaError: 'Грешка провере. Поновите проверу и пошаљите образац.',
+  appointmentDuration: 'Очекивано трајање утакмице од 30 до 240 минута.',
+  appointmentOverlap: 'Ова хала је већ заузета у то време. Изаберите друго време или халу.',
+  appointmentInPast: 'Изаберите време почетка које тек предстоји.',
 };
 
 const tables: Record<Locale, Record<TextKey, string>> = {

@@ -9,6 +9,7 @@ import { createApp } from './app';
 import type { GatewayConfig } from './config';
 import { createLogger } from './logger';
 import { createAuditLive } from './realtime/audit-live';
+import { attachThreadsLive } from './public-forms/threads-live';
 import { createDashboardLive } from './realtime/dashboard-live';
 import { createFanOut } from './realtime/fan-out';
 import { listenForNotices, type NoticeListener } from './realtime/notice-listener';
@@ -77,7 +78,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
   // the app), so disabling an account reaches the sockets through this late binding.
   const sockets: { io?: CourtsideIo } = {};
   const readModels = createReadModelWatch({ readCheckpoint: () => currentCheckpoint(knex) });
-  const { app, sessionStore, sessionMiddleware } = createApp({
+  const { app, sessionStore, sessionMiddleware, threadFeed } = createApp({
     config,
     knex,
     pool,
@@ -105,6 +106,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     logger,
   });
   const dashboardLive = createDashboardLive({ io, knex, logger, clock });
+  attachThreadsLive({ io, knex, logger, feed: threadFeed });
   let listener: NoticeListener | null = null;
 
   return {

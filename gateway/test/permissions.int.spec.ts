@@ -13,6 +13,7 @@ import { videoZoneRows } from './permissions/video-zone.rows';
 import { officialTestRows } from './permissions/official-tests.rows';
 import { clubRows } from './permissions/clubs.rows';
 import { platformRows } from './permissions/platform.rows';
+import { publicFormRows } from './permissions/public-forms.rows';
 import { readModelRows } from './read-models';
 import { apiRoutes } from './routes';
 import { newSignedIn, signedInAs } from './signed-in';
@@ -32,6 +33,7 @@ const table: Record<string, Case> = {
   ...officialTestRows,
   ...clubRows,
   ...platformRows,
+  ...publicFormRows,
 };
 
 async function browserFor(role: Role): Promise<TestBrowser> {

@@ -8,6 +8,7 @@ import * as usersApiKeys from '../../migrations/20261122050000_users_api_keys';
 import * as representatives from '../../migrations/20261122050500_representatives_password_resets';
 import * as matchFiles from '../../migrations/20261124110000_match_files';
 import * as platformSecrets from '../../migrations/20261125110000_platform_secrets';
+import * as publicForms from '../../migrations/20261125100000_public_forms';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261122060000_drop_official_assignments': dropOfficialAssignments,
   '20261124110000_match_files': matchFiles,
   '20261125110000_platform_secrets': platformSecrets,
+  '20261125100000_public_forms': publicForms,
 };
 
 const source: Knex.MigrationSource<string> = {

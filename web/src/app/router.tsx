@@ -18,6 +18,7 @@ import { publicExtraRoutes } from './route-tables/public-extra';
 import { videoZoneAdminRoutes, videoZoneRoutes } from './route-tables/video-zone';
 import { adminOfficialTestRoutes } from './route-tables/admin-official-tests';
 import { adminPlatformRoutes, publicPlatformRoutes } from './route-tables/admin-platform';
+import { adminPublicFormRoutes, publicFormRoutes } from './route-tables/public-forms';
 import { AdminShell } from './routes/admin/shell';
 import { ContestsByDateRoute } from './routes/contests-by-date';
 import { LandingRoute } from './routes/landing';
@@ -73,6 +74,7 @@ export const router = createBrowserRouter([
       },
       ...publicExtraRoutes,
       ...publicPlatformRoutes,
+      ...publicFormRoutes,
       { path: 'video-zone', children: videoZoneRoutes },
       {
         path: 'administration',
@@ -87,6 +89,7 @@ export const router = createBrowserRouter([
           ...adminOfficialTestRoutes,
           ...adminClubRoutes,
           ...adminPlatformRoutes,
+          ...adminPublicFormRoutes,
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -75,6 +75,13 @@ function useNavSections(): NavSection[] {
       ],
     },
     {
+      label: n('inbox'),
+      items: [
+        { to: 'threads', label: n('threads'), auth: 'super-admin' },
+        { to: 'appointments', label: n('appointments'), auth: 'list.appointments' },
+      ],
+    },
+    {
       label: n('settings'),
       items: [{ to: 'settings/sports', label: n('sports'), auth: 'super-admin' }],
     },
