@@ -36,6 +36,7 @@ import { videoZoneRoutes } from './video-zone/routes';
 import { officialDeskRoutes } from './official-desk/routes';
 import { officialTestsArea } from './official-tests/routes';
 import { clubRoutes } from './clubs/routes';
+import { publicPageRoutes } from './public-pages/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -98,6 +99,7 @@ export function createApp(options: {
   api.use(resultRoutes(area));
   api.use(officialDeskRoutes(area));
   api.use(officialTestsArea(area));
+  api.use(publicPageRoutes(knex));
   api.use(apiNotFound);
   app.use('/api', api);
 
