@@ -35,6 +35,8 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const items = [
     { to: '/', label: t('nav.results'), end: true },
     { to: '/leagues', label: t('nav.leagues'), end: true },
+    { to: '/contests', label: t('publicPages.nav.contests'), end: true },
+    { to: '/baza-igraca', label: t('publicPages.nav.players'), end: true },
     signedIn
       ? { to: '/officials', label: t('nav.officialsArea'), end: false }
       : { to: '/officials/login', label: t('nav.officialsLogin'), end: true },
