@@ -3,20 +3,13 @@ import type { PlayerBaseEntry, PlayerBaseFilter, PlayerBaseOption } from '@court
 import { rmSchema } from '../db/tables';
 import { containing, paginate, type Page } from './paging';
 
-interface PlayerRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  birth_year: number | null;
-  number: number | null;
-  position: string | null;
-  season: string;
-  licence_number: string | null;
+/** A selected row: the entry's own fields flat, its club as columns. */
+type PlayerRow = Omit<PlayerBaseEntry, 'club' | 'categories'> & {
   club_id: number;
   club_name: string;
   club_city: string | null;
   categories: string[] | null;
-}
+};
 
 /** Categories of the club's teams, as a subquery on the club alias `c`. */
 const clubCategories = `(SELECT array_agg(DISTINCT cat.name ORDER BY cat.name)
@@ -80,17 +73,10 @@ export async function searchPlayerBase(
       { column: 'l.first_name', order: 'asc' },
       { column: 'l.id', order: 'asc' },
     ],
-    (row) => ({
-      id: row.id,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      birth_year: row.birth_year,
-      number: row.number,
-      position: row.position,
-      season: row.season,
-      licence_number: row.licence_number,
-      club: { id: row.club_id, name: row.club_name, city: row.club_city },
-      categories: row.categories ?? [],
+    ({ club_id: id, club_name: name, club_city: city, categories, ...player }) => ({
+      ...player,
+      club: { id, name, city },
+      categories: categories ?? [],
     }),
   );
 }

@@ -3,16 +3,14 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContestCard } from '../../components/ui/contest-card';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../components/ui/page-state';
 import { usePageTitle } from '../../components/ui/page-title';
 import {
   useContestList,
   useContestListOptions,
 } from '../../features/public-pages/api/get-contest-list';
 import { ContestFilters } from '../../features/public-pages/components/contest-filters';
-import { ListPager } from '../../features/public-pages/components/list-pager';
+import { FilteredList } from '../../features/public-pages/components/filtered-list';
 import { useUrlFilter } from '../../features/public-pages/hooks/use-url-filter';
-import { serverMessage } from '../../features/public-pages/server-message';
 
 const fields = ['league_id', 'team_id', 'from', 'to', 'status', 'page'] as const;
 
@@ -35,19 +33,16 @@ export function Component() {
         options={options.data}
         onChange={filter.set}
       />
-      {!filter.valid ? null : list.isPending ? (
-        <LoadingBlock />
-      ) : list.isError ? (
-        <ErrorState
-          message={serverMessage(list.error, t('errors.loadData'), t('errors.recordNotFound'))}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.data.length === 0 ? (
-        <EmptyBlock title={t('publicPages.contests.empty')} />
-      ) : (
-        <>
+      <FilteredList
+        list={list}
+        valid={filter.valid}
+        emptyText={t('publicPages.contests.empty')}
+        totalText={(count) => t('publicPages.contests.total', { count })}
+        onPage={(page) => filter.set({ page: String(page) })}
+      >
+        {(contests) => (
           <Stack gap="sm" component="ul" aria-label={t('publicPages.contests.title')} p={0} m={0}>
-            {list.data.data.map((contest) => (
+            {contests.map((contest) => (
               <li key={contest.id} style={{ listStyle: 'none' }}>
                 <ContestCard
                   contest={contest}
@@ -60,13 +55,8 @@ export function Component() {
               </li>
             ))}
           </Stack>
-          <ListPager
-            meta={list.data.meta}
-            totalText={t('publicPages.contests.total', { count: list.data.meta.total })}
-            onPage={(page) => filter.set({ page: String(page) })}
-          />
-        </>
-      )}
+        )}
+      </FilteredList>
     </Stack>
   );
 }

@@ -1,17 +1,15 @@
 import { playerBaseFilterSchema } from '@courtside/events';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../components/ui/page-state';
 import { usePageTitle } from '../../components/ui/page-title';
 import {
   usePlayerBase,
   usePlayerBaseOptions,
 } from '../../features/public-pages/api/get-player-base';
-import { ListPager } from '../../features/public-pages/components/list-pager';
+import { FilteredList } from '../../features/public-pages/components/filtered-list';
 import { PlayerFilters } from '../../features/public-pages/components/player-filters';
 import { PlayerList } from '../../features/public-pages/components/player-list';
 import { useUrlFilter } from '../../features/public-pages/hooks/use-url-filter';
-import { serverMessage } from '../../features/public-pages/server-message';
 
 const fields = ['name', 'club_id', 'category_id', 'page'] as const;
 
@@ -37,25 +35,15 @@ export function Component() {
         options={options.data}
         onChange={filter.set}
       />
-      {!filter.valid ? null : list.isPending ? (
-        <LoadingBlock />
-      ) : list.isError ? (
-        <ErrorState
-          message={serverMessage(list.error, t('errors.loadData'), t('errors.recordNotFound'))}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.data.length === 0 ? (
-        <EmptyBlock title={t('publicPages.players.empty')} />
-      ) : (
-        <>
-          <PlayerList players={list.data.data} />
-          <ListPager
-            meta={list.data.meta}
-            totalText={t('publicPages.players.total', { count: list.data.meta.total })}
-            onPage={(page) => filter.set({ page: String(page) })}
-          />
-        </>
-      )}
+      <FilteredList
+        list={list}
+        valid={filter.valid}
+        emptyText={t('publicPages.players.empty')}
+        totalText={(count) => t('publicPages.players.total', { count })}
+        onPage={(page) => filter.set({ page: String(page) })}
+      >
+        {(players) => <PlayerList players={players} />}
+      </FilteredList>
     </Stack>
   );
 }

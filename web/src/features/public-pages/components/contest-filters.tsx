@@ -1,9 +1,10 @@
 import { contestListStatuses } from '@courtside/events';
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { isIsoDay } from '../../../lib/dates';
 import type { ContestListOptions } from '../api/get-contest-list';
+import { asOptions, FilterSelect } from './filter-select';
 
 type Patch = Record<string, string | null>;
 
@@ -22,8 +23,7 @@ export function ContestFilters({
   const { t } = useTranslation();
   const problem = (field: string) =>
     problems[field] ? t(`publicPages.validation.${problems[field]}`) : undefined;
-  const asData = (items: { id: number; name: string }[] | undefined) =>
-    (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+  const shared = { values, problems, onChange };
   const day = (field: 'from' | 'to', label: string) => (
     <DatePickerInput
       label={label}
@@ -36,39 +36,32 @@ export function ContestFilters({
   );
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-      <Select
+      <FilterSelect
+        {...shared}
+        field="league_id"
         label={t('publicPages.contests.league')}
         placeholder={t('publicPages.contests.allLeagues')}
-        data={asData(options?.leagues)}
-        value={values.league_id ?? null}
-        onChange={(value) => onChange({ league_id: value })}
-        error={problem('league_id')}
-        searchable
-        clearable
+        data={asOptions(options?.leagues)}
       />
-      <Select
+      <FilterSelect
+        {...shared}
+        field="team_id"
         label={t('publicPages.contests.team')}
         placeholder={t('publicPages.contests.allTeams')}
-        data={asData(options?.teams)}
-        value={values.team_id ?? null}
-        onChange={(value) => onChange({ team_id: value })}
-        error={problem('team_id')}
-        searchable
-        clearable
+        data={asOptions(options?.teams)}
       />
       {day('from', t('publicPages.contests.from'))}
       {day('to', t('publicPages.contests.to'))}
-      <Select
+      <FilterSelect
+        {...shared}
+        field="status"
         label={t('publicPages.contests.status')}
         placeholder={t('publicPages.contests.allStatuses')}
         data={contestListStatuses.map((status) => ({
           value: status,
           label: t(`status.${status}`),
         }))}
-        value={values.status ?? null}
-        onChange={(value) => onChange({ status: value })}
-        error={problem('status')}
-        clearable
+        searchable={false}
       />
     </SimpleGrid>
   );

@@ -1,8 +1,9 @@
 import type { PlayerBaseOption } from '@courtside/events';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { asOptions, FilterSelect } from './filter-select';
 
 /** Name, club and category of the player base; the name applies as the visitor pauses typing. */
 export function PlayerFilters({
@@ -21,8 +22,7 @@ export function PlayerFilters({
   const applyName = useDebouncedCallback((text: string) => onChange({ name: text.trim() }), 300);
   const problem = (field: string) =>
     problems[field] ? t(`publicPages.validation.${problems[field]}`) : undefined;
-  const asData = (items: PlayerBaseOption[] | undefined) =>
-    (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+  const shared = { values, problems, onChange };
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="search">
       <TextInput
@@ -36,25 +36,19 @@ export function PlayerFilters({
           applyName(event.currentTarget.value);
         }}
       />
-      <Select
+      <FilterSelect
+        {...shared}
+        field="club_id"
         label={t('publicPages.players.club')}
         placeholder={t('publicPages.players.allClubs')}
-        data={asData(options?.clubs)}
-        value={values.club_id ?? null}
-        onChange={(value) => onChange({ club_id: value })}
-        error={problem('club_id')}
-        searchable
-        clearable
+        data={asOptions(options?.clubs)}
       />
-      <Select
+      <FilterSelect
+        {...shared}
+        field="category_id"
         label={t('publicPages.players.category')}
         placeholder={t('publicPages.players.allCategories')}
-        data={asData(options?.categories)}
-        value={values.category_id ?? null}
-        onChange={(value) => onChange({ category_id: value })}
-        error={problem('category_id')}
-        searchable
-        clearable
+        data={asOptions(options?.categories)}
       />
     </SimpleGrid>
   );
