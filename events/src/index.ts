@@ -72,3 +72,4 @@ export * from './official-desk/report-events';
 export * from './official-desk/file-events';
 export * from './public-forms/schemas';
 export * from './public-forms/captcha-payload';
+export * from './public-pages/filters';

@@ -39,6 +39,7 @@ import { clubRoutes } from './clubs/routes';
 import { platformRoutes } from './platform/routes';
 import { publicFormRoutes } from './public-forms/routes';
 import { createThreadFeed } from './public-forms/thread-feed';
+import { publicPageRoutes } from './public-pages/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -105,6 +106,7 @@ export function createApp(options: {
   api.use(officialTestsArea(area));
   api.use(platformRoutes(area));
   api.use(publicFormRoutes(area, threadFeed));
+  api.use(publicPageRoutes(knex));
   api.use(apiNotFound);
   app.use('/api', api);
 

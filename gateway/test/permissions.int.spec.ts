@@ -14,6 +14,7 @@ import { officialTestRows } from './permissions/official-tests.rows';
 import { clubRows } from './permissions/clubs.rows';
 import { platformRows } from './permissions/platform.rows';
 import { publicFormRows } from './permissions/public-forms.rows';
+import { publicPageRows } from './permissions/public-pages.rows';
 import { readModelRows } from './read-models';
 import { apiRoutes } from './routes';
 import { newSignedIn, signedInAs } from './signed-in';
@@ -34,6 +35,7 @@ const table: Record<string, Case> = {
   ...clubRows,
   ...platformRows,
   ...publicFormRows,
+  ...publicPageRows,
 };
 
 async function browserFor(role: Role): Promise<TestBrowser> {

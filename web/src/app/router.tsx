@@ -23,6 +23,12 @@ import { AdminShell } from './routes/admin/shell';
 import { ContestsByDateRoute } from './routes/contests-by-date';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
+import {
+  AdminNotFoundRoute,
+  OfficialsNotFoundRoute,
+  VideoZoneNotFoundRoute,
+} from './routes/area-not-found';
+import { publicPageRoutes } from './route-tables/public-pages';
 import { RouteError } from './routes/route-error';
 
 const officialsMeta: RouteMeta = { auth: 'view.contests' };
@@ -70,12 +76,16 @@ export const router = createBrowserRouter([
             handle: { auth: true },
             lazy: () => import('./routes/officials/test'),
           },
+          { path: '*', element: <OfficialsNotFoundRoute /> },
         ],
       },
       ...publicExtraRoutes,
       ...publicPlatformRoutes,
       ...publicFormRoutes,
+      ...publicPageRoutes,
       { path: 'video-zone', children: videoZoneRoutes },
+      // An unknown video-zone path ranks below every known one (a splat scores lowest).
+      { path: 'video-zone/*', element: <VideoZoneNotFoundRoute /> },
       {
         path: 'administration',
         element: <AdminShell />,
@@ -90,6 +100,7 @@ export const router = createBrowserRouter([
           ...adminClubRoutes,
           ...adminPlatformRoutes,
           ...adminPublicFormRoutes,
+          { path: '*', element: <AdminNotFoundRoute /> },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -166,7 +166,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       statusText: response.statusText,
       data,
     };
-    const message = failureMessage(facts, i18n.t('errors.noAnswer'));
+    const message = failureMessage(
+      facts,
+      i18n.t('errors.noAnswer'),
+      i18n.t(isMutating(method) ? 'errors.actionFailed' : 'errors.somethingWrong'),
+    );
     if (action === 'sign-out') onUnauthenticated(options.redirectUrl ?? '/');
     const quiet = options.quietStatuses?.includes(response.status) ?? false;
     return fail(new ApiRequestError('http', response.status, data, message), options, quiet);

@@ -70,14 +70,19 @@ export interface FailureFacts {
  * The text a failure notification shows (spec §8): the server's message, else the answer's
  * first field message, else the status text; when nothing came back, the "no answer" text.
  */
-export function failureMessage(failure: FailureFacts, noAnswerText: string): string {
+export function failureMessage(
+  failure: FailureFacts,
+  noAnswerText: string,
+  /** When the answer says nothing at all (spec §8 "action failed" for a write). */
+  lastResort?: string,
+): string {
   if (failure.kind !== 'http') return noAnswerText;
   const body = parseErrorBody(failure.data);
   if (body?.message) return body.message;
   const firstFieldMessage = Object.values(body?.errors ?? {})[0]?.[0];
   if (firstFieldMessage) return firstFieldMessage;
   if (failure.statusText) return failure.statusText;
-  return `HTTP ${failure.status}`;
+  return lastResort ?? `HTTP ${failure.status}`;
 }
 
 /** What the client does after an answer arrives (spec §8: 419 retries once, 401/419 sign out). */

@@ -49,6 +49,11 @@ describe('when a call fails with an answer', () => {
       failureMessage({ kind: 'http', status: 500, statusText: '', data: undefined }, noAnswer),
     ).toBe('HTTP 500');
   });
+
+  it('says the action failed when a write gets an answer with no words at all', () => {
+    const bare = { kind: 'http' as const, status: 500, statusText: '', data: undefined };
+    expect(failureMessage(bare, noAnswer, 'Action failed.')).toBe('Action failed.');
+  });
 });
 
 describe('when nothing came back', () => {

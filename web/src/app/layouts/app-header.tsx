@@ -35,6 +35,8 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const items = [
     { to: '/', label: t('nav.results'), end: true },
     { to: '/leagues', label: t('nav.leagues'), end: true },
+    { to: '/contests', label: t('publicPages.nav.contests'), end: true },
+    { to: '/baza-igraca', label: t('publicPages.nav.players'), end: true },
     { to: '/appointments', label: t('publicForms.nav.appointments'), end: true },
     { to: '/contact', label: t('publicForms.nav.contact'), end: true },
     signedIn

@@ -1,5 +1,5 @@
-import { DatePickerInput } from '@mantine/dates';
-import { createContext, useContext } from 'react';
+import { DatePickerInput, type CalendarLevel } from '@mantine/dates';
+import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIsoDay } from '../../lib/dates';
 
@@ -22,12 +22,25 @@ interface DayPickerProps {
   label?: string;
 }
 
+/**
+ * Spec §9: the year grid shows 20 years a page. Mantine's shows one decade, so the decade level
+ * lays out two decades side by side and its arrows move by both.
+ */
+const decadesPerPage = 2;
+
 /** A day chooser whose value is the UTC day string the API takes. */
 export function DayPicker({ value, onChange, label }: DayPickerProps) {
   const { t } = useTranslation();
   const marks = useContext(DayMarksContext);
+  const [level, setLevel] = useState<CalendarLevel>('month');
+  const columns = level === 'decade' ? decadesPerPage : 1;
   return (
     <DatePickerInput
+      level={level}
+      onLevelChange={setLevel}
+      numberOfColumns={columns}
+      columnsToScroll={columns}
+      onDropdownClose={() => setLevel('month')}
       label={label ?? t('common.date')}
       value={value}
       valueFormat="DD.MM.YYYY"

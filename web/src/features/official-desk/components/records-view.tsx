@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { formatDateTime, isIsoDay } from '../../../lib/dates';
 import { recordsCsvUrl, useOfficialRecords, useOwnIncome, type DeskRange } from '../api/desk';
@@ -82,9 +83,9 @@ export function RecordsView() {
           onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
           error={valid ? undefined : t('desk.records.badRange')}
         />
-        <Button component="a" href={recordsCsvUrl(range)} variant="light" disabled={!valid}>
+        <DownloadButton href={recordsCsvUrl(range)} variant="light" disabled={!valid}>
           {t('desk.records.csv')}
-        </Button>
+        </DownloadButton>
       </Group>
       {records.isPending ? (
         <LoadingBlock />

@@ -49,9 +49,16 @@ export function useSaveProfile(successMessage: string, savedEmail: string) {
             : {}),
         },
         quietStatuses: [422],
+        // The form shows a 422 by field; anything else is spec §8's "failed to save user info".
+        deferNotice: true,
         successMessage,
       }),
     onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.noticePending) {
+        notifyError(error.kind === 'http' ? i18n.t('errors.saveUserFailed') : error.message);
+      }
+    },
   });
 }
 

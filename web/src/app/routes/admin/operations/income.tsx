@@ -1,8 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DownloadButton } from '../../../../components/ui/download-button';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../../components/ui/page-state';
 import { usePageTitle } from '../../../../components/ui/page-title';
 import {
@@ -97,15 +98,9 @@ export function Component() {
         <Text size="sm" c="dimmed">
           {t('operations.income.hint')}
         </Text>
-        <Button
-          component="a"
-          href={incomeCsvUrl(filters)}
-          download
-          variant="light"
-          disabled={reversed}
-        >
+        <DownloadButton href={incomeCsvUrl(filters)} variant="light" disabled={reversed}>
           {t('operations.income.download')}
-        </Button>
+        </DownloadButton>
       </Group>
       {reversed ? null : report.isPending ? (
         <LoadingBlock />

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/** Issue 10 public pages: the contest list, the player base and the sign-in callback. */
+export const publicPageRoutes: RouteObject[] = [
+  { path: 'contests', lazy: () => import('../routes/contests') },
+  { path: 'baza-igraca', lazy: () => import('../routes/player-base') },
+  { path: 'callback', lazy: () => import('../routes/callback') },
+];

@@ -1,0 +1,62 @@
+import { contestListFilterSchema } from '@courtside/events';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContestCard } from '../../components/ui/contest-card';
+import { usePageTitle } from '../../components/ui/page-title';
+import {
+  useContestList,
+  useContestListOptions,
+} from '../../features/public-pages/api/get-contest-list';
+import { ContestFilters } from '../../features/public-pages/components/contest-filters';
+import { FilteredList } from '../../features/public-pages/components/filtered-list';
+import { useUrlFilter } from '../../features/public-pages/hooks/use-url-filter';
+
+const fields = ['league_id', 'team_id', 'from', 'to', 'status', 'page'] as const;
+
+/** Spec §2 contests: every public match, filtered by league, team, days and status, paged. */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('publicPages.contests.title'));
+  const filter = useUrlFilter(contestListFilterSchema, fields);
+  const options = useContestListOptions();
+  const list = useContestList(filter.raw, filter.valid);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('publicPages.contests.title')}
+      </Title>
+      <ContestFilters
+        values={filter.raw}
+        problems={filter.problems}
+        options={options.data}
+        onChange={filter.set}
+      />
+      <FilteredList
+        list={list}
+        valid={filter.valid}
+        emptyText={t('publicPages.contests.empty')}
+        totalText={(count) => t('publicPages.contests.total', { count })}
+        onPage={(page) => filter.set({ page: String(page) })}
+      >
+        {(contests) => (
+          <Stack gap="sm" component="ul" aria-label={t('publicPages.contests.title')} p={0} m={0}>
+            {contests.map((contest) => (
+              <li key={contest.id} style={{ listStyle: 'none' }}>
+                <ContestCard
+                  contest={contest}
+                  action={
+                    <Anchor component={Link} to={`/league/${contest.league_id}`} size="sm">
+                      {contest.league_name}
+                    </Anchor>
+                  }
+                />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </FilteredList>
+    </Stack>
+  );
+}
