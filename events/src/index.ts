@@ -68,3 +68,4 @@ export * from './official-desk/rules';
 export * from './official-desk/read-models';
 export * from './official-desk/report-events';
 export * from './official-desk/file-events';
+export * from './script/transliterate';
