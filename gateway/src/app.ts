@@ -36,6 +36,8 @@ import { videoZoneRoutes } from './video-zone/routes';
 import { officialDeskRoutes } from './official-desk/routes';
 import { officialTestsArea } from './official-tests/routes';
 import { clubRoutes } from './clubs/routes';
+import { nameRoutes } from './names/routes';
+import { leaguePageTags, scoreCardRoutes } from './seo/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -98,9 +100,12 @@ export function createApp(options: {
   api.use(resultRoutes(area));
   api.use(officialDeskRoutes(area));
   api.use(officialTestsArea(area));
+  api.use(nameRoutes(knex));
+  api.use(scoreCardRoutes(knex));
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(leaguePageTags({ knex, webDist: config.webDist, appUrl: config.appUrl }));
   app.use(webAppRoutes(config.webDist));
   app.use(errorHandler(logger));
   return { app, sessionStore: sessions.store, sessionMiddleware: sessions.middleware };

@@ -12,6 +12,7 @@ import { userRows } from './permissions/users.rows';
 import { videoZoneRows } from './permissions/video-zone.rows';
 import { officialTestRows } from './permissions/official-tests.rows';
 import { clubRows } from './permissions/clubs.rows';
+import { cyrillicSeoRows } from './permissions/cyrillic-seo.rows';
 import { readModelRows } from './read-models';
 import { apiRoutes } from './routes';
 import { newSignedIn, signedInAs } from './signed-in';
@@ -30,6 +31,7 @@ const table: Record<string, Case> = {
   ...officialDeskRows,
   ...officialTestRows,
   ...clubRows,
+  ...cyrillicSeoRows,
 };
 
 async function browserFor(role: Role): Promise<TestBrowser> {

@@ -8,6 +8,7 @@ import * as brackets from '../../migrations/20261122090000_brackets';
 import * as matchReports from '../../migrations/20261124110000_match_reports';
 import * as officialTests from '../../migrations/20261124120000_official_tests';
 import * as clubsLicences from '../../migrations/20261124100000_clubs_licences';
+import * as cyrillicNames from '../../migrations/20261125120000_cyrillic_names';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -29,6 +30,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261124110000_match_reports', matchReports],
   ['20261124120000_official_tests', officialTests],
   ['20261124100000_clubs_licences', clubsLicences],
+  ['20261125120000_cyrillic_names', cyrillicNames],
 ];
 
 const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
