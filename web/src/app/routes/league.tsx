@@ -14,6 +14,7 @@ import { PublicBracket } from '../../features/league-page/components/public-brac
 import { NotFoundRoute } from './not-found';
 import { usePageTitle } from '../../components/ui/page-title';
 import { useName } from '../../lib/names';
+import { ScoreAnnouncer } from '../../features/league-page/components/score-announcer';
 
 // The chart library is large; only visitors of a standings tab pay for it.
 const PointsChart = lazy(() => import('../../features/league-page/components/points-chart'));
@@ -48,6 +49,7 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
 
   return (
     <Stack gap="lg">
+      <ScoreAnnouncer contests={schedule.data?.contests} />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           {league ? (
