@@ -21,7 +21,11 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
     'points',
   ];
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer
+      minWidth={560}
+      // A region that scrolls sideways must take focus, so the keyboard can scroll it too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': caption } }}
+    >
       <Table striped highlightOnHover withTableBorder captionSide="top" fz="sm">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
