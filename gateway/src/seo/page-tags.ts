@@ -9,7 +9,8 @@ export interface PageTags {
   jsonLd: Record<string, unknown>;
 }
 
-const escapeHtml = (text: string) =>
+/** Text safe inside HTML or SVG, in an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

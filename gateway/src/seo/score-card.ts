@@ -1,11 +1,9 @@
 import sharp from 'sharp';
 import type { PublicContest, PublicStandings } from '@courtside/events';
+import { escapeHtml as escapeXml } from './page-tags';
 
 const width = 1200;
 const height = 630;
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A name cut to fit its column: the card is an image, nothing wraps. */
 const fit = (text: string, max: number) =>
