@@ -58,6 +58,8 @@ export interface AdminCategoryLeague {
 export interface AdminTeam {
   id: number;
   name: string;
+  /** The name's own Cyrillic form; null: the Cyrillic interface transliterates the name. */
+  cyrillic_name: string | null;
   full_name: string | null;
   region: string | null;
   category_id: number | null;

@@ -73,3 +73,4 @@ export * from './official-desk/file-events';
 export * from './public-forms/schemas';
 export * from './public-forms/captcha-payload';
 export * from './public-pages/filters';
+export * from './script/transliterate';

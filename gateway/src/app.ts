@@ -40,6 +40,8 @@ import { platformRoutes } from './platform/routes';
 import { publicFormRoutes } from './public-forms/routes';
 import { createThreadFeed } from './public-forms/thread-feed';
 import { publicPageRoutes } from './public-pages/routes';
+import { nameRoutes } from './names/routes';
+import { leaguePageTags, scoreCardRoutes } from './seo/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -107,9 +109,12 @@ export function createApp(options: {
   api.use(platformRoutes(area));
   api.use(publicFormRoutes(area, threadFeed));
   api.use(publicPageRoutes(knex));
+  api.use(nameRoutes(knex));
+  api.use(scoreCardRoutes(knex));
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(leaguePageTags({ knex, webDist: config.webDist, appUrl: config.appUrl }));
   app.use(webAppRoutes(config.webDist));
   app.use(errorHandler(logger));
   return {

@@ -15,6 +15,7 @@ import { clubRows } from './permissions/clubs.rows';
 import { platformRows } from './permissions/platform.rows';
 import { publicFormRows } from './permissions/public-forms.rows';
 import { publicPageRows } from './permissions/public-pages.rows';
+import { cyrillicSeoRows } from './permissions/cyrillic-seo.rows';
 import { readModelRows } from './read-models';
 import { apiRoutes } from './routes';
 import { newSignedIn, signedInAs } from './signed-in';
@@ -36,6 +37,7 @@ const table: Record<string, Case> = {
   ...platformRows,
   ...publicFormRows,
   ...publicPageRows,
+  ...cyrillicSeoRows,
 };
 
 async function browserFor(role: Role): Promise<TestBrowser> {

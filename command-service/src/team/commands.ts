@@ -13,6 +13,7 @@ function teamData(teamId: number, input: TeamInput): TeamData {
   return {
     teamId,
     name: parsed.name,
+    cyrillicName: parsed.cyrillic_name,
     fullName: parsed.full_name,
     region: parsed.region,
     categoryId: parsed.category_id,

@@ -19,6 +19,7 @@ export function isWebUrl(value: string): boolean {
  */
 export const teamSchema = body({
   name: fields.name(),
+  cyrillic_name: fields.text(),
   full_name: fields.text(),
   region: fields.text(),
   category_id: fields.id().nullable().default(null),
@@ -41,6 +42,8 @@ export const teamSchema = body({
 });
 export interface TeamInput {
   name: string;
+  /** The name in Cyrillic where it must not be transliterated; empty: transliterate. */
+  cyrillic_name?: string | null;
   full_name?: string | null;
   region?: string | null;
   category_id?: number | null;

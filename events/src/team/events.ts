@@ -11,6 +11,8 @@ export type Licence = yup.InferType<typeof licenceSchema>;
 const teamFieldsSchema = {
   teamId: yup.number().integer().positive().required(),
   name: yup.string().required(),
+  /** The name's own Cyrillic form where transliteration would be wrong; null: transliterate. */
+  cyrillicName: yup.string().nullable().optional(),
   fullName: yup.string().nullable().defined(),
   region: yup.string().nullable().defined(),
   categoryId: yup.number().integer().nullable().defined(),
@@ -47,6 +49,7 @@ export function teamFields(data: TeamCreated['data']) {
   return {
     id: data.teamId,
     name: data.name,
+    cyrillic_name: data.cyrillicName ?? null,
     full_name: data.fullName,
     region: data.region,
     category_id: data.categoryId,

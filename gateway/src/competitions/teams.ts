@@ -13,6 +13,7 @@ import { acceptOnly } from '../http/accept-only';
 
 const teamFields = [
   'name',
+  'cyrillic_name',
   'full_name',
   'region',
   'category_id',

@@ -6,6 +6,7 @@ import { containing, paginate, type ListQuery, type Page } from './paging';
 interface TeamJoinedRow {
   id: number;
   name: string;
+  cyrillic_name: string | null;
   full_name: string | null;
   region: string | null;
   category_id: number | null;
@@ -24,6 +25,7 @@ interface TeamJoinedRow {
 export interface AdminTeam {
   id: number;
   name: string;
+  cyrillic_name: string | null;
   full_name: string | null;
   region: string | null;
   category_id: number | null;
@@ -48,6 +50,7 @@ function teams(knex: Knex | Knex.Transaction) {
     .select(
       't.id',
       't.name',
+      't.cyrillic_name',
       't.full_name',
       't.region',
       't.category_id',

@@ -9,6 +9,7 @@ import * as matchReports from '../../migrations/20261124110000_match_reports';
 import * as officialTests from '../../migrations/20261124120000_official_tests';
 import * as clubsLicences from '../../migrations/20261124100000_clubs_licences';
 import * as platformSettings from '../../migrations/20261125110000_platform_settings';
+import * as cyrillicNames from '../../migrations/20261125120000_cyrillic_names';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -31,6 +32,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261124120000_official_tests', officialTests],
   ['20261124100000_clubs_licences', clubsLicences],
   ['20261125110000_platform_settings', platformSettings],
+  ['20261125120000_cyrillic_names', cyrillicNames],
 ];
 
 const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

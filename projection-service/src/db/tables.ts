@@ -71,6 +71,7 @@ export interface SportRow {
 
 /** rm.teams with the team aggregate's fields (TeamCreated / TeamUpdated / TeamDeleted). */
 export interface CatalogueTeamRow extends TeamRow {
+  cyrillic_name: string | null;
   region: string | null;
   category_id: number | null;
   arena_id: number | null;

@@ -13,6 +13,8 @@ import { useLeagueRoom } from '../../features/league-page/hooks/use-league-room'
 import { PublicBracket } from '../../features/league-page/components/public-bracket';
 import { NotFoundRoute } from './not-found';
 import { usePageTitle } from '../../components/ui/page-title';
+import { useName } from '../../lib/names';
+import { ScoreAnnouncer } from '../../features/league-page/components/score-announcer';
 
 // The chart library is large; only visitors of a standings tab pay for it.
 const PointsChart = lazy(() => import('../../features/league-page/components/points-chart'));
@@ -30,12 +32,13 @@ export function Component() {
 
 function LeaguePage({ leagueId }: { leagueId: number }) {
   const { t } = useTranslation();
+  const nameOf = useName();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === search.get('tab')) ?? 'standings';
   const { standings, schedule } = useLeagueRoom(leagueId);
   const canCorrect = useCanCorrect();
   const league = standings.data?.league ?? schedule.data?.league;
-  usePageTitle(league?.name);
+  usePageTitle(league ? nameOf(league.name) : undefined);
   const live = schedule.data?.contests.filter((contest) => contest.status === 'in_progress') ?? [];
 
   if (standings.isError && schedule.isError) {
@@ -46,18 +49,21 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
 
   return (
     <Stack gap="lg">
+      <ScoreAnnouncer contests={schedule.data?.contests} />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           {league ? (
             <Title order={1} size="h2">
-              {league.name}
+              {nameOf(league.name)}
             </Title>
           ) : (
             <Skeleton height={32} width={260} />
           )}
           {league && (
             <Text c="dimmed" size="sm">
-              {[league.category?.name, league.season, league.city].filter(Boolean).join(' · ')}
+              {[nameOf(league.category?.name), league.season, nameOf(league.city)]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           )}
         </div>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
 import { PeriodTable } from './period-table';
+import { useName } from '../../lib/names';
 
 const statusColor: Record<ContestStatus, string> = {
   scheduled: 'gray',
@@ -30,10 +31,11 @@ function hasScore(contest: PublicContest): boolean {
 /** One contest: teams, totals, status (live ones stand out) and period scores on demand. */
 export function ContestCard({ contest, action }: { contest: PublicContest; action?: ReactNode }) {
   const { t } = useTranslation();
+  const nameOf = useName();
   const [opened, { toggle }] = useDisclosure(false);
   const live = contest.status === 'in_progress';
-  const home = contest.first_team.name;
-  const away = contest.second_team.name;
+  const home = nameOf(contest.first_team.name);
+  const away = nameOf(contest.second_team.name);
   const periodsId = `contest-${contest.id}-periods`;
 
   return (
@@ -48,7 +50,7 @@ export function ContestCard({ contest, action }: { contest: PublicContest; actio
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed">
           {formatDateTime(contest.time)} · {t('contest.round', { round: contest.round })}
-          {contest.location ? ` · ${contest.location}` : ''}
+          {contest.location ? ` · ${nameOf(contest.location)}` : ''}
         </Text>
         <Group gap={6}>
           {contest.forfeit && <Badge color="orange">{t('contest.forfeit')}</Badge>}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { NotFoundRoute } from '../not-found';
+import { useName } from '../../../lib/names';
 
 /** The league id of a widget's address, or null when it names no league. */
 function useWidgetLeagueId(): number | null {
@@ -32,11 +33,12 @@ export function WidgetFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const nameOf = useName();
   return (
     <Box p="sm" component="main">
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={1} size="h4">
-          {title ?? '\u00a0'}
+          {title ? nameOf(title) : '\u00a0'}
         </Title>
         <LiveIndicator />
       </Group>

@@ -6,12 +6,14 @@ import { useArenas, useDeleteArena, type Arena } from '../api/arenas';
 import { ArenaForm } from './arena-form';
 import { CatalogueTable } from './catalogue-table';
 import { useRowEditing } from './use-row-editing';
+import { useName } from '../../../lib/names';
 
 const orDash = (value: string | null) => value ?? '—';
 
 /** Arenas, newest first, each with a link to it on OpenStreetMap. */
 export function ArenasTable() {
   const { t } = useTranslation();
+  const nameOf = useName();
   const [params, change] = useListParams();
   const arenas = useArenas(params);
   const rows = useRowEditing<Arena>({
@@ -36,7 +38,7 @@ export function ArenasTable() {
           {
             key: 'name',
             header: t('catalogue.arenas.name'),
-            cell: (arena) => arena.name,
+            cell: (arena) => nameOf(arena.name),
             td: { fw: 500 },
           },
           {
@@ -44,7 +46,11 @@ export function ArenasTable() {
             header: t('catalogue.arenas.address'),
             cell: (arena) => orDash(arena.address),
           },
-          { key: 'city', header: t('catalogue.arenas.city'), cell: (arena) => orDash(arena.city) },
+          {
+            key: 'city',
+            header: t('catalogue.arenas.city'),
+            cell: (arena) => orDash(arena.city ? nameOf(arena.city) : null),
+          },
           {
             key: 'country',
             header: t('catalogue.arenas.country'),

@@ -14,6 +14,7 @@ import {
 import { CategoryForm } from './category-form';
 import { CatalogueTable } from './catalogue-table';
 import { useRowEditing } from './use-row-editing';
+import { useName } from '../../../lib/names';
 
 /**
  * Categories in list order (tabindex): up and down arrows move one a place, and the server
@@ -21,6 +22,7 @@ import { useRowEditing } from './use-row-editing';
  */
 export function CategoriesTable() {
   const { t } = useTranslation();
+  const nameOf = useName();
   const [params, change] = useListParams();
   const categories = useCategories(params);
   const move = useMoveCategory();
@@ -89,7 +91,9 @@ export function CategoriesTable() {
                       <ActionIcon
                         variant="subtle"
                         disabled={position === 0 || move.isPending}
-                        aria-label={t('catalogue.categories.moveUp', { name: category.name })}
+                        aria-label={t('catalogue.categories.moveUp', {
+                          name: nameOf(category.name),
+                        })}
                         onClick={() => move.mutate({ id: category.id, tabindex: position - 1 })}
                       >
                         ↑
@@ -97,7 +101,9 @@ export function CategoriesTable() {
                       <ActionIcon
                         variant="subtle"
                         disabled={position === total - 1 || move.isPending}
-                        aria-label={t('catalogue.categories.moveDown', { name: category.name })}
+                        aria-label={t('catalogue.categories.moveDown', {
+                          name: nameOf(category.name),
+                        })}
                         onClick={() => move.mutate({ id: category.id, tabindex: position + 1 })}
                       >
                         ↓
@@ -114,7 +120,7 @@ export function CategoriesTable() {
             td: { fw: 500 },
             cell: (category) => (
               <Anchor component={Link} to={`/administration/leagues/categories/${category.id}`}>
-                {category.name}
+                {nameOf(category.name)}
               </Anchor>
             ),
           },

@@ -2,10 +2,12 @@ import { Anchor, Avatar, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { useClub } from '../api/club';
+import { useName } from '../../../lib/names';
 
 /** A club's public card: logo, names, home arena with its map, and the leagues it plays in. */
 export function ClubDetails({ id }: { id: number }) {
   const { t } = useTranslation();
+  const nameOf = useName();
   const club = useClub(id);
   if (club.isPending) return <LoadingBlock rows={3} />;
   if (club.isError) return <ErrorState onRetry={() => void club.refetch()} />;
@@ -13,12 +15,16 @@ export function ClubDetails({ id }: { id: number }) {
   return (
     <Stack gap="md">
       <Group gap="md" wrap="nowrap">
-        <Avatar src={data.logo} alt={t('catalogue.teams.logoOf', { name: data.name })} size={72}>
+        <Avatar
+          src={data.logo}
+          alt={t('catalogue.teams.logoOf', { name: nameOf(data.name) })}
+          size={72}
+        >
           {data.name.slice(0, 2).toUpperCase()}
         </Avatar>
         <Stack gap={2}>
           <Title order={1} size="h3">
-            {data.name}
+            {nameOf(data.name)}
           </Title>
           {data.full_name && <Text c="dimmed">{data.full_name}</Text>}
         </Stack>
@@ -26,18 +32,18 @@ export function ClubDetails({ id }: { id: number }) {
       <Stack gap={4}>
         {data.city && (
           <Text>
-            {t('catalogue.teams.city')}: {data.city}
+            {t('catalogue.teams.city')}: {nameOf(data.city)}
             {data.region ? `, ${data.region}` : ''}
           </Text>
         )}
         {data.category && (
           <Text>
-            {t('catalogue.teams.category')}: {data.category.name}
+            {t('catalogue.teams.category')}: {nameOf(data.category.name)}
           </Text>
         )}
         {data.arena && (
           <Text>
-            {t('catalogue.teams.arena')}: {data.arena.name}
+            {t('catalogue.teams.arena')}: {nameOf(data.arena.name)}
             {data.arena.address ? `, ${data.arena.address}` : ''}{' '}
             {data.arena.map_url && (
               <Anchor href={data.arena.map_url} target="_blank" rel="noopener noreferrer">
@@ -62,7 +68,7 @@ export function ClubDetails({ id }: { id: number }) {
           {data.leagues.map((league) => (
             <List.Item key={league.id}>
               <Anchor href={`/league/${league.id}`} target="_blank" rel="noopener">
-                {league.name}
+                {nameOf(league.name)}
               </Anchor>
               {league.season ? ` (${league.season})` : ''}
             </List.Item>

@@ -34,6 +34,7 @@ import { showServerErrors } from '../../../lib/server-errors';
 
 const fields = [
   'name',
+  'cyrillic_name',
   'full_name',
   'region',
   'category_id',
@@ -70,6 +71,7 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
     resolver: commandResolver<TeamInput>(teamSchema, teamTexts),
     defaultValues: {
       name: team?.name ?? '',
+      cyrillic_name: team?.cyrillic_name ?? null,
       full_name: team?.full_name ?? null,
       region: team?.region ?? null,
       category_id: team?.category_id ?? null,
@@ -175,6 +177,12 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
               required
               error={text(errors.name?.message)}
               {...register('name')}
+            />
+            <TextInput
+              label={t('catalogue.teams.cyrillicName')}
+              description={t('catalogue.teams.cyrillicNameHint')}
+              error={text(errors.cyrillic_name?.message)}
+              {...register('cyrillic_name')}
             />
             <TextInput
               label={t('catalogue.teams.fullName')}

@@ -6,12 +6,14 @@ import { useListParams } from '../../../components/ui/list-toolbar';
 import { useDeleteTeam, useTeams, type Team } from '../api/teams';
 import { CatalogueTable } from './catalogue-table';
 import { useRowEditing } from './use-row-editing';
+import { useName } from '../../../lib/names';
 
 const base = '/administration/leagues/teams';
 
 /** Teams, newest first, searchable by name or city, with their logo. */
 export function TeamsTable() {
   const { t } = useTranslation();
+  const nameOf = useName();
   const [params, change] = useListParams();
   const teams = useTeams(params);
   const rows = useRowEditing<Team>({
@@ -48,14 +50,14 @@ export function TeamsTable() {
               <Group gap="sm" wrap="nowrap">
                 <Avatar
                   src={team.logo}
-                  alt={team.logo ? t('catalogue.teams.logoOf', { name: team.name }) : ''}
+                  alt={team.logo ? t('catalogue.teams.logoOf', { name: nameOf(team.name) }) : ''}
                   radius="sm"
                 >
                   {team.name.slice(0, 2).toUpperCase()}
                 </Avatar>
                 <Stack gap={0}>
                   <Anchor component={Link} to={`${base}/${team.id}`} fw={500}>
-                    {team.name}
+                    {nameOf(team.name)}
                   </Anchor>
                   {team.full_name && (
                     <Text size="xs" c="dimmed">
@@ -74,13 +76,17 @@ export function TeamsTable() {
           {
             key: 'category',
             header: t('catalogue.teams.category'),
-            cell: (team) => team.category?.name ?? '—',
+            cell: (team) => (team.category ? nameOf(team.category.name) : '—'),
           },
-          { key: 'city', header: t('catalogue.teams.city'), cell: (team) => team.city ?? '—' },
+          {
+            key: 'city',
+            header: t('catalogue.teams.city'),
+            cell: (team) => (team.city ? nameOf(team.city) : '—'),
+          },
           {
             key: 'arena',
             header: t('catalogue.teams.arena'),
-            cell: (team) => team.arena?.name ?? '—',
+            cell: (team) => (team.arena ? nameOf(team.arena.name) : '—'),
           },
         ]}
         actions={rows.actions}

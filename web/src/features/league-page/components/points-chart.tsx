@@ -2,11 +2,13 @@ import type { StandingRow } from '@courtside/events';
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useName } from '../../../lib/names';
 
 /** Points per team as bars: the gaps between teams read faster here than in the table. */
 export default function PointsChart({ rows }: { rows: StandingRow[] }) {
   const { t } = useTranslation();
-  const data = rows.map((row) => ({ name: row.team.name, points: row.points }));
+  const nameOf = useName();
+  const data = rows.map((row) => ({ name: nameOf(row.team.name), points: row.points }));
   const height = Math.max(160, rows.length * 36 + 40);
   return (
     <Paper

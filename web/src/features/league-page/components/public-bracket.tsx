@@ -3,6 +3,7 @@ import type { PublicBracketSeries } from '@courtside/events';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { useLeagueBracket } from '../api/get-league-bracket';
+import { useName } from '../../../lib/names';
 
 /** Only leagues of these kinds have a bracket; a round robin draws none. */
 export const bracketKinds = new Set(['play-off', 'tournament']);
@@ -49,6 +50,7 @@ export function PublicBracket({ leagueId, kind }: { leagueId: number; kind: stri
 
 function SeriesCard({ series }: { series: PublicBracketSeries }) {
   const { t } = useTranslation();
+  const nameOf = useName();
   const line = (team: PublicBracketSeries['first_team'], wins: number) => (
     <Group justify="space-between" wrap="nowrap">
       <Text
@@ -56,7 +58,7 @@ function SeriesCard({ series }: { series: PublicBracketSeries }) {
         fw={team && team.id === series.winner_team_id ? 700 : 400}
         c={team ? undefined : 'dimmed'}
       >
-        {team?.name ?? t('standingsArea.bracket.toBeDecided')}
+        {team ? nameOf(team.name) : t('standingsArea.bracket.toBeDecided')}
       </Text>
       <Text size="sm" fw={600}>
         {wins}

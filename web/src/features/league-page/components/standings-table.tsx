@@ -2,11 +2,13 @@ import type { StandingRow } from '@courtside/events';
 import { Badge, Group, Table, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { criterionKey } from './criterion-legend';
+import { useName } from '../../../lib/names';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption: string }) {
   const { t } = useTranslation();
+  const nameOf = useName();
   const columns = [
     'position',
     'team',
@@ -19,7 +21,11 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
     'points',
   ];
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer
+      minWidth={560}
+      // A region that scrolls sideways must take focus, so the keyboard can scroll it too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': caption } }}
+    >
       <Table striped highlightOnHover withTableBorder captionSide="top" fz="sm">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -35,11 +41,11 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.team.id} aria-label={row.team.name}>
+            <Table.Tr key={row.team.id} aria-label={nameOf(row.team.name)}>
               <Table.Td ta="center">{row.position}</Table.Td>
               <Table.Th scope="row" fw={600}>
                 <Group gap={6} wrap="nowrap">
-                  {row.team.name}
+                  {nameOf(row.team.name)}
                   {row.criterion !== 'points' && (
                     // Which tie-break placed the row; the legend under the table spells it out.
                     <Tooltip

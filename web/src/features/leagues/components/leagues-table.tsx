@@ -6,12 +6,14 @@ import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { formatDay } from '../../../lib/dates';
 import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
 import { leagueKinds, useAdminLeagues } from '../api/leagues';
+import { useName } from '../../../lib/names';
 
 export const leaguesBase = '/administration/leagues/league';
 
 /** Leagues of every kind, newest first, ten a page, searchable by name, city or category. */
 export function LeaguesTable() {
   const { t } = useTranslation();
+  const nameOf = useName();
   const [params, change] = useListParams();
   const leagues = useAdminLeagues(params);
   const onSearch = useCallback((search: string) => change({ search }), [change]);
@@ -31,11 +33,11 @@ export function LeaguesTable() {
           cell: (league) => (
             <>
               <Anchor component={Link} to={`${leaguesBase}/${league.id}?hash=schedule`} fw={500}>
-                {league.name}
+                {nameOf(league.name)}
               </Anchor>
               {league.city && (
                 <Text size="xs" c="dimmed">
-                  {league.city}
+                  {nameOf(league.city)}
                 </Text>
               )}
             </>

@@ -2,6 +2,7 @@ import type { PublicContest } from '@courtside/events';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ContestCard } from '../../../components/ui/contest-card';
+import { useName } from '../../../lib/names';
 
 interface LeagueGroup {
   id: number;
@@ -25,13 +26,14 @@ export function groupByLeague(contests: PublicContest[]): LeagueGroup[] {
 }
 
 export function ContestsByLeague({ contests }: { contests: PublicContest[] }) {
+  const nameOf = useName();
   return (
     <Stack gap="xl">
       {groupByLeague(contests).map((group) => (
         <section key={group.id} aria-labelledby={`league-${group.id}-title`}>
           <Title order={2} size="h3" mb="sm" id={`league-${group.id}-title`}>
             <Anchor component={Link} to={`/league/${group.id}`} inherit>
-              {group.name}
+              {nameOf(group.name)}
             </Anchor>
           </Title>
           <Stack gap="sm">

@@ -3,9 +3,11 @@ import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../lib/dates';
+import { useName } from '../../../lib/names';
 
 export function LeaguesTable({ leagues }: { leagues: PublicLeagueSummary[] }) {
   const { t } = useTranslation();
+  const nameOf = useName();
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped highlightOnHover withTableBorder captionSide="top">
@@ -27,12 +29,12 @@ export function LeaguesTable({ leagues }: { leagues: PublicLeagueSummary[] }) {
             <Table.Tr key={league.id}>
               <Table.Th scope="row">
                 <Anchor component={Link} to={`/league/${league.id}`}>
-                  {league.name}
+                  {nameOf(league.name)}
                 </Anchor>
               </Table.Th>
-              <Table.Td>{league.category?.name ?? '–'}</Table.Td>
+              <Table.Td>{league.category ? nameOf(league.category.name) : '–'}</Table.Td>
               <Table.Td>{league.season ?? '–'}</Table.Td>
-              <Table.Td>{league.city ?? '–'}</Table.Td>
+              <Table.Td>{league.city ? nameOf(league.city) : '–'}</Table.Td>
               <Table.Td>{formatDay(league.start_date)}</Table.Td>
               <Table.Td ta="center">{league.number_of_teams}</Table.Td>
             </Table.Tr>

@@ -1,0 +1,7 @@
+import { type Case, publicCase } from './cases';
+
+/** Issue 10 (PUB-CYRL): the names' own Cyrillic forms and the league score card, both public. */
+export const cyrillicSeoRows: Record<string, Case> = {
+  'GET /names/cyrillic': publicCase(200, '/api/names/cyrillic'),
+  'GET /seo/leagues/:id/card.png': publicCase(200, '/api/seo/leagues/1/card.png'),
+};
