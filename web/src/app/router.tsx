@@ -17,6 +17,7 @@ import { integrationRoutes } from './route-tables/integrations';
 import { publicExtraRoutes } from './route-tables/public-extra';
 import { videoZoneAdminRoutes, videoZoneRoutes } from './route-tables/video-zone';
 import { adminOfficialTestRoutes } from './route-tables/admin-official-tests';
+import { adminMatchReportRoutes } from './route-tables/admin-match-reports';
 import { AdminShell } from './routes/admin/shell';
 import { ContestsByDateRoute } from './routes/contests-by-date';
 import { LandingRoute } from './routes/landing';
@@ -84,6 +85,7 @@ export const router = createBrowserRouter([
           ...videoZoneAdminRoutes,
           ...adminOfficialTestRoutes,
           ...adminClubRoutes,
+          ...adminMatchReportRoutes,
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
