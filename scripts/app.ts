@@ -10,6 +10,7 @@ import { createCommandService } from '@courtside/command-service';
 import { createProjectionService } from '@courtside/projection-service';
 import { createGateway, migrateGateway } from '@courtside/gateway';
 import { seedDemoAccounts } from './demo/accounts';
+import { seedDemoDesk } from './demo/desk';
 import { demoAccounts } from './demo/data';
 import { endPool } from './end-pool';
 import { seedDemo, type SeedResult } from './demo/seed';
@@ -114,7 +115,16 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         command.commands,
         demo.playedContestIds,
       );
-      await projection.waitFor(assigned ?? demo.lastPosition, 60_000);
+      const desk = await seedDemoDesk(
+        knex,
+        store,
+        // The gateway below keeps its files where its config says: the default folder.
+        {},
+        command.commands,
+        demo.playedContestIds[0],
+        clock(),
+      );
+      await projection.waitFor(desk ?? assigned ?? demo.lastPosition, 60_000);
     }
 
     const gateway = createGateway({
