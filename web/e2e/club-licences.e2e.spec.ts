@@ -128,6 +128,11 @@ describe('when an admin gives a club its logo and home arena', () => {
     const visitor = await courtside.open();
     await visitor.goto(`/integrations/club/${String(teamId)}/details`);
     await visitor.getByText('Home arena: Hala sportova Dudova šuma, Subotica').waitFor();
+    // The demo club fields licensed players and club officials of its own.
+    const players = visitor.getByRole('table', { name: 'Licensed players' }).getByRole('row');
+    await expect.poll(() => players.count()).toBeGreaterThan(5);
+    const staff = visitor.getByRole('table', { name: 'Club officials' }).getByRole('row');
+    await expect.poll(() => staff.count()).toBeGreaterThan(0);
     const clubLogo = visitor.getByRole('img', { name: 'Logo of Vojvodina' }).last();
     await clubLogo.waitFor();
     await expect
