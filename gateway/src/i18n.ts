@@ -15,26 +15,21 @@ export type { Locale, TextKey } from './i18n/keys';
 
 const en: Record<TextKey, string> = { ...messages, ...gatewayMessages };
 
-// Spread area by area so the compiler checks each script has every key.
-const srLatn: Record<TextKey, string> = {
-  ...generalTexts['sr-Latn'],
-  ...accountTexts['sr-Latn'],
-  ...catalogueTexts['sr-Latn'],
-  ...leagueTexts['sr-Latn'],
-  ...officialDeskTexts['sr-Latn'],
-  ...officialTestTexts['sr-Latn'],
-  ...clubTexts['sr-Latn'],
-};
+/** One Serbian script's table, spread area by area so the compiler checks it has every key. */
+function serbian(script: 'sr-Latn' | 'sr-Cyrl'): Record<TextKey, string> {
+  return {
+    ...generalTexts[script],
+    ...accountTexts[script],
+    ...catalogueTexts[script],
+    ...leagueTexts[script],
+    ...officialDeskTexts[script],
+    ...officialTestTexts[script],
+    ...clubTexts[script],
+  };
+}
 
-const srCyrl: Record<TextKey, string> = {
-  ...generalTexts['sr-Cyrl'],
-  ...accountTexts['sr-Cyrl'],
-  ...catalogueTexts['sr-Cyrl'],
-  ...leagueTexts['sr-Cyrl'],
-  ...officialDeskTexts['sr-Cyrl'],
-  ...officialTestTexts['sr-Cyrl'],
-  ...clubTexts['sr-Cyrl'],
-};
+const srLatn = serbian('sr-Latn');
+const srCyrl = serbian('sr-Cyrl');
 
 const tables: Record<Locale, Record<TextKey, string>> = {
   en,
