@@ -1,20 +1,6 @@
 import type { Knex } from 'knex';
+import type { LeagueMatchReport } from '@courtside/events';
 import { rmSchema } from '../db/tables';
-
-/** One match of a league as the administration's match reports list it. */
-export interface LeagueMatchReport {
-  contest_id: number;
-  time: string;
-  status: string;
-  first_team_name: string;
-  second_team_name: string;
-  first_team_total: number;
-  second_team_total: number;
-  /** When the report was last filed; null while no official has filed one. */
-  report_filed_at: string | null;
-  report_filed_by: string | null;
-  files: number;
-}
 
 /** A league's matches, latest first, with whether a report was filed and how many files. */
 export async function leagueMatchReports(db: Knex, leagueId: number): Promise<LeagueMatchReport[]> {

@@ -1,5 +1,5 @@
 import { Button, FileButton, Image, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../lib/api-errors';
 import { uploadFile } from '../../lib/upload-file';
@@ -7,6 +7,13 @@ import { uploadFile } from '../../lib/upload-file';
 /** A logo is at most 20 MB, PNG/JPEG/GIF/WebP, and at most 1000×1000 (checked by the server). */
 export const maxLogoBytes = 20 * 1024 * 1024;
 export const logoAccept = 'image/png,image/jpeg,image/gif,image/webp';
+
+const uploadKey = ['logo-upload'] as const;
+
+/** True while a logo is being sent: the form waits for its path before saving. */
+export function useLogoUploading(): boolean {
+  return useIsMutating({ mutationKey: uploadKey }) > 0;
+}
 
 /**
  * A logo with its preview (teams and clubs): the file is sent to POST /api/admin/teams/logo,
@@ -27,6 +34,7 @@ export function LogoPicker({
 }) {
   const { t } = useTranslation();
   const upload = useMutation({
+    mutationKey: uploadKey,
     mutationFn: (file: File) =>
       uploadFile<{ logo: string; width: number; height: number }>(
         '/admin/teams/logo',

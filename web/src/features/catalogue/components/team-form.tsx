@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LogoPicker } from '../../../components/ui/logo-picker';
+import { LogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
 import { commandResolver } from '../../../lib/command-form';
 import { useArenaOptions } from '../api/arenas';
 import { useCategoryOptions } from '../api/categories';
@@ -42,6 +42,7 @@ const fields = [
 export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: Team): void }) {
   const { t } = useTranslation();
   const save = useSaveTeam(t('catalogue.teams.saved'));
+  const uploading = useLogoUploading();
   const categories = useCategoryOptions();
   const arenas = useArenaOptions();
   const [formError, setFormError] = useState<string | null>(null);
@@ -220,7 +221,7 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
           </Group>
         </Stack>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={upload.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={uploading}>
             {t('common.save')}
           </Button>
         </Group>

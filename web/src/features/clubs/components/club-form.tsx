@@ -2,7 +2,7 @@ import { Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@manti
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
-import { LogoPicker } from '../../../components/ui/logo-picker';
+import { LogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
 import {
   clubSchema,
   clubTexts,
@@ -33,6 +33,7 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
   const save = useSaveClub(t('clubs.saved'));
   const teams = useTeamChoices();
   const arenas = useArenaChoices();
+  const uploading = useLogoUploading();
   const { form, submit, formError, text } = useEntityForm<ClubFormInput>({
     schema: clubSchema,
     texts: clubTexts,
@@ -61,7 +62,7 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
       size="lg"
       onClose={onClose}
       onSubmit={submit}
-      pending={save.isPending}
+      pending={save.isPending || uploading}
       formError={formError}
       label={t('clubs.formLabel')}
     >

@@ -1,20 +1,8 @@
-import type { MatchFile, MatchReport } from '@courtside/events';
+import type { LeagueMatchReport, MatchFile, MatchReport } from '@courtside/events';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** One match of a league in the administration's match reports list. */
-export interface LeagueMatchReport {
-  contest_id: number;
-  time: string;
-  status: string;
-  first_team_name: string;
-  second_team_name: string;
-  first_team_total: number;
-  second_team_total: number;
-  report_filed_at: string | null;
-  report_filed_by: string | null;
-  files: number;
-}
+export type { LeagueMatchReport };
 
 /** GET /api/admin/leagues/:id/match-reports: the league's matches with report and file counts. */
 export function useLeagueMatchReports(leagueId: number) {

@@ -1,9 +1,9 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MatchFile, MatchReport } from '@courtside/events';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock } from '../../../components/ui/page-state';
 import { formatDateTime } from '../../../lib/dates';
-import { FileTile } from './match-file-tile';
+import { FileTile, MatchFileGrid } from './match-file-tile';
 
 const entryLists = ['technical_fouls', 'unsportsmanlike_fouls', 'injuries'] as const;
 
@@ -62,17 +62,11 @@ export function AdminMatchReport({ report, files }: { report: MatchReport; files
         {files.length === 0 ? (
           <EmptyBlock title={t('desk.files.empty')} />
         ) : (
-          <SimpleGrid
-            cols={{ base: 2, sm: 4 }}
-            spacing="xs"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label={t('desk.files.title')}
-          >
+          <MatchFileGrid>
             {files.map((file) => (
               <FileTile key={file.id} file={file} />
             ))}
-          </SimpleGrid>
+          </MatchFileGrid>
         )}
       </Stack>
     </Stack>

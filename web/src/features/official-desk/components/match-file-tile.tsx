@@ -1,4 +1,5 @@
-import { Button, Card, Image, Stack, Text } from '@mantine/core';
+import { Button, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { MatchFile } from '@courtside/events';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
@@ -48,5 +49,21 @@ export function FileTile({
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/** A match's files as a grid of tiles: two across on a phone, three on a wider screen. */
+export function MatchFileGrid({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: 3 }}
+      spacing="xs"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label={t('desk.files.title')}
+    >
+      {children}
+    </SimpleGrid>
   );
 }

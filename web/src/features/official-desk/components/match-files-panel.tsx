@@ -4,7 +4,6 @@ import {
   FileInput,
   Group,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -16,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { isApiRequestError } from '../../../lib/api-errors';
 import { useMatchFiles, useRemoveMatchFile, useUploadMatchFile } from '../api/match-files';
-import { FileTile, megabytes } from './match-file-tile';
+import { FileTile, MatchFileGrid, megabytes } from './match-file-tile';
 
 /** What the picker offers; the server judges the bytes whatever the browser says. */
 const accepted = 'image/jpeg,image/png,image/webp,application/pdf';
@@ -111,13 +110,7 @@ export function MatchFilesPanel({
       {data.length === 0 ? (
         <EmptyBlock title={t('desk.files.empty')} />
       ) : (
-        <SimpleGrid
-          cols={{ base: 2, sm: 3 }}
-          spacing="xs"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label={t('desk.files.title')}
-        >
+        <MatchFileGrid>
           {data.map((item) => (
             <FileTile
               key={item.id}
@@ -126,7 +119,7 @@ export function MatchFilesPanel({
               onRemove={() => setRemoving(item)}
             />
           ))}
-        </SimpleGrid>
+        </MatchFileGrid>
       )}
       <ConfirmDialog
         opened={removing !== null}
