@@ -10,6 +10,7 @@ import { createCommandService } from '@courtside/command-service';
 import { createProjectionService } from '@courtside/projection-service';
 import { createGateway, migrateGateway } from '@courtside/gateway';
 import { seedDemoAccounts } from './demo/accounts';
+import { seedDemoDesk } from './demo/desk';
 import { demoAccounts } from './demo/data';
 import { endPool } from './end-pool';
 import { seedDemo, type SeedResult } from './demo/seed';
@@ -116,7 +117,16 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         command.commands,
         demo.playedContestIds,
       );
-      await projection.waitFor(assigned ?? demo.lastPosition, 60_000);
+      const desk = await seedDemoDesk(
+        knex,
+        store,
+        // The gateway below keeps its files where its config says: the default folder.
+        {},
+        command.commands,
+        demo.playedContestIds[0],
+        clock(),
+      );
+      await projection.waitFor(desk ?? assigned ?? demo.lastPosition, 60_000);
       // Issue 10: the platform's settings tabs filled in, so /privacy and /terms show texts.
       const now = clock();
       const seasonStart = now.getUTCMonth() >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;

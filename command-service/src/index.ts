@@ -22,6 +22,7 @@ import { clubRoutes } from './club/routes';
 import { licenceRoutes } from './licence/routes';
 import { createJmbgClaims, migrateJmbgClaims } from './licence/jmbg-claims';
 import { createClubClaims, migrateClubClaims } from './club/club-claims';
+import { backfillClubClaims } from './club/club-claims-backfill';
 
 export type { Commands } from './commands';
 export type { CommandResult, CreatedResult } from './core/deps';
@@ -127,6 +128,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       await migrate(pool);
       await migrateJmbgClaims(pool);
       await migrateClubClaims(pool);
+      await backfillClubClaims(pool, store);
     },
     async close() {
       closing = true;

@@ -26,6 +26,7 @@ export {
 } from './auth/accounts';
 export { loadConfig, ConfigError, type GatewayConfig } from './config';
 export { leaguesOwnedBy } from './queries/admin-leagues';
+export { seedMatchFile } from './official-desk/seed-file';
 export { transferLeagues, type CommandContext } from './commands/leagues';
 export { can, requires, publicRoute, type Need, type Requirement } from './auth/permissions';
 export { joinIfAllowed, adminRoom, type RoomNeed } from './realtime/room-access';

@@ -1,4 +1,5 @@
 import { makeJmbg } from '@courtside/events';
+import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { superAdminForFile } from './support/admin';
@@ -72,5 +73,58 @@ describe('when an admin issues a licence', () => {
     }
     // Beograd is the demo's birth place for nobody at Vojvodina (Novi Sad): not on the page.
     expect(page).not.toContain('Beograd');
+  });
+});
+
+/** A square PNG logo of the given side. */
+function logo(side: number): Buffer {
+  const image = new PNG({ width: side, height: side });
+  image.data.fill(200);
+  return PNG.sync.write(image);
+}
+
+describe('when an admin gives a club its logo and home arena', () => {
+  it('keeps both within the limits and the public club page shows them', async () => {
+    await admin.goto('/administration/leagues/clubs');
+    await admin.getByRole('table', { name: 'Clubs' }).waitFor();
+    // Ten clubs a page, by name: the search finds Vojvodina.
+    await admin.getByRole('searchbox', { name: 'Search' }).fill('Vojvodina');
+    await admin.getByRole('button', { name: 'Edit Vojvodina' }).click();
+    const form = admin.getByRole('dialog');
+    await form.getByText('No logo').waitFor();
+
+    // Over 1000×1000 the server refuses it with the spec's words and the form keeps no logo.
+    const picker = form.locator('input[type="file"]');
+    await picker.setInputFiles({ name: 'veliki.png', mimeType: 'image/png', buffer: logo(1001) });
+    await form.getByText('Team logo at most 1000x1000.').waitFor();
+    await picker.setInputFiles({ name: 'grb.png', mimeType: 'image/png', buffer: logo(240) });
+    const preview = form.getByRole('img', { name: 'Logo preview' });
+    await preview.waitFor();
+    expect(await form.getByText('Team logo at most 1000x1000.').count()).toBe(0);
+
+    await choose(admin, 'Home arena', 'Hala sportova Dudova šuma (Subotica)');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Club saved.').waitFor();
+
+    const teamId = await admin.evaluate(async () => {
+      const answer = await fetch('/api/admin/teams?search=Vojvodina', {
+        headers: { accept: 'application/json' },
+      });
+      const body = (await answer.json()) as { data: { id: number; name: string }[] };
+      return body.data.find((team) => team.name === 'Vojvodina')?.id;
+    });
+    const visitor = await courtside.open();
+    await visitor.goto(`/integrations/club/${String(teamId)}/details`);
+    await visitor.getByText('Home arena: Hala sportova Dudova šuma, Subotica').waitFor();
+    // The demo club fields licensed players and club officials of its own.
+    const players = visitor.getByRole('table', { name: 'Licensed players' }).getByRole('row');
+    await expect.poll(() => players.count()).toBeGreaterThan(5);
+    const staff = visitor.getByRole('table', { name: 'Club officials' }).getByRole('row');
+    await expect.poll(() => staff.count()).toBeGreaterThan(0);
+    const clubLogo = visitor.getByRole('img', { name: 'Logo of Vojvodina' }).last();
+    await clubLogo.waitFor();
+    await expect
+      .poll(() => clubLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(240);
   });
 });

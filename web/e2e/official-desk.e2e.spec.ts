@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { phone, courtsideForFile } from './support/courtside';
+import { signInSuperAdmin } from './support/admin';
 import { openScoreEntry } from './support/screens';
 
 const courtside = courtsideForFile();
@@ -63,5 +64,35 @@ describe('when an official files a match report with a photo from a phone', () =
       .toBe('Počelo na vreme, dvorana puna.');
     expect(await page.getByLabel('Attendance').inputValue()).toBe('1850');
     expect(await page.getByLabel('Person').inputValue()).toBe('Trener Jovanović');
+  });
+});
+
+describe('when an administrator opens the match reports of that league', () => {
+  // Follows the test above: the report and the photo its official filed for the live match.
+  it("reads the official's report and sees the photo, served through the administration", async () => {
+    const contest = await courtside.fetchContest(courtside.liveContestId);
+    const admin = await courtside.open();
+    await signInSuperAdmin(admin, courtside);
+    await admin.goto(`/administration/leagues/league/${contest.league_id}`);
+    await admin.getByRole('link', { name: 'Match reports' }).click();
+    await admin.getByRole('heading', { name: /^Match reports/ }).waitFor();
+    // The demo's played match also has a report (with two files): this one has the photo only.
+    const match = admin
+      .getByRole('listitem')
+      .filter({ hasText: 'Report filed' })
+      .filter({ hasText: /(^|\D)1 file(?!s)/ });
+    await match.waitFor();
+    await match.getByRole('link').click();
+
+    await admin.getByText('Počelo na vreme, dvorana puna.').waitFor();
+    await admin.getByText('1850').waitFor();
+    const thumbnail = admin.getByRole('img', { name: 'Thumbnail of dvorana.png' });
+    await thumbnail.waitFor();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await thumbnail.getAttribute('src')).toMatch(
+      new RegExp(`^/api/admin/contests/${courtside.liveContestId}/files/\\d+/thumbnail$`),
+    );
   });
 });

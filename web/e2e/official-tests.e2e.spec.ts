@@ -9,7 +9,8 @@ const { courtside, admin } = superAdminForFile();
 /** The administrator writes a two-question test in the form, as a new user would. */
 async function writeTest(page: Page): Promise<void> {
   await page.getByRole('link', { name: "Officials' tests" }).click();
-  await page.getByText('No tests yet').waitFor();
+  // The demo has tests already: one its official passed, one he has not started.
+  await page.getByText('Mehanika suđenja u troje').waitFor();
   await page.getByRole('link', { name: 'New test' }).click();
   await page.getByLabel('Title').fill('Pravila igre 2026');
   await page.getByLabel('Question', { exact: true }).fill('How many periods does a game have?');
@@ -44,8 +45,9 @@ describe('when an administrator writes a test and gives it to an official', () =
     const { email, password } = courtside.app.credentials.official;
     await signInAsOfficial(official, email, password);
     await official.getByRole('link', { name: 'My tests' }).click();
-    await official.getByText('Pravila igre 2026').waitFor();
-    await official.getByRole('link', { name: 'Open' }).click();
+    // The demo official has tests of his own already: this one is read on its own card.
+    const card = official.getByRole('article', { name: 'Pravila igre 2026' });
+    await card.getByRole('link', { name: 'Open' }).click();
     await official.getByRole('button', { name: 'Start the test' }).click();
     await official
       .getByRole('dialog', { name: 'Start now?' })
@@ -73,8 +75,8 @@ describe('when an administrator writes a test and gives it to an official', () =
     // The result page says "Passed" too, and stays on screen while the list loads:
     // wait for the list itself before reading it.
     await official.getByRole('heading', { name: 'My tests' }).waitFor();
-    await expect.poll(() => official.getByRole('link', { name: 'See the result' }).count()).toBe(1);
-    await official.getByText('Passed').waitFor();
+    await expect.poll(() => card.getByRole('link', { name: 'See the result' }).count()).toBe(1);
+    await card.getByText('Passed').waitFor();
 
     await admin.reload();
     await admin

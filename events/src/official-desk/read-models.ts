@@ -55,3 +55,18 @@ export interface OfficialRecords {
   data: OfficialRecord[];
   total: { matches: number; fees: number };
 }
+
+/** One match of a league as the administration's match reports list it. */
+export interface LeagueMatchReport {
+  contest_id: number;
+  time: string;
+  status: string;
+  first_team_name: string;
+  second_team_name: string;
+  first_team_total: number;
+  second_team_total: number;
+  /** When the report was last filed; null while no official has filed one. */
+  report_filed_at: string | null;
+  report_filed_by: string | null;
+  files: number;
+}

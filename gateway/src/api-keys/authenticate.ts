@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { ForbiddenError, HttpError, ThrottledError, UnauthenticatedError } from '../errors';
+import { rmSchema } from '../db/tables';
 import { hashApiKey, keyInText, looksLikeKey } from './secret';
 
 /** Requests per key per minute (every gateway counts in the same row). */
@@ -59,11 +60,28 @@ function presentedKey(req: Request): string | undefined {
 /** What a key may reach: public reads of one of its leagues, `/leagues/:id` and below. */
 const leagueRead = /^\/leagues\/(\d{1,10})(?:\/[a-z-]+)?\/?$/;
 
+/** Spec §7's team link, for API consumers too: allowed when the team plays in one of its leagues. */
+const teamLinkRead = /^\/leagues\/team\/(\d{1,10})\/link\/?$/;
+
+/** Whether a key tied to `leagueIds` may read this path (a league of its own, or a team in one). */
+async function keyMayRead(knex: Knex, path: string, leagueIds: number[]): Promise<boolean> {
+  const team = teamLinkRead.exec(path);
+  if (team) {
+    const plays = await knex(`${rmSchema}.league_teams`)
+      .where({ team_id: Number(team[1]) })
+      .whereIn('league_id', leagueIds)
+      .first('league_id');
+    return plays !== undefined;
+  }
+  const league = leagueRead.exec(path);
+  return league !== null && leagueIds.includes(Number(league[1]));
+}
+
 /**
  * Authenticates API keys, only ever from a header (`Authorization: Bearer …` or `X-Api-Key`).
  * A key request drops its cookies (it acts as the key, never as a session), counts against the
- * key's per-minute limit (429 with Retry-After), and may only GET its own leagues' public reads:
- * anything else answers 403. Runs before the session so none is started for it.
+ * key's per-minute limit (429 with Retry-After), and may only GET its own leagues' public reads
+ * and the team link of a team playing in one of them: anything else answers 403. Runs before the session so none is started for it.
  */
 export function authenticateApiKey(knex: Knex): RequestHandler {
   return async (req, res, next) => {
@@ -93,9 +111,8 @@ export function authenticateApiKey(knex: Knex): RequestHandler {
     if (row.window_requests > apiKeyRequestsPerMinute) {
       throw new ThrottledError(Math.max(1, row.retry_after));
     }
-    const match = leagueRead.exec(req.path);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !match) throw new ForbiddenError();
-    if (!row.league_ids.includes(Number(match[1]))) throw new ForbiddenError();
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new ForbiddenError();
+    if (!(await keyMayRead(knex, req.path, row.league_ids))) throw new ForbiddenError();
     res.locals.apiKey = { id: row.id, leagueIds: row.league_ids };
     next();
   };

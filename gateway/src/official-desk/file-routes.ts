@@ -9,6 +9,7 @@ import { idParam } from '../http/params';
 import { inspectMatchFile } from './inspect-file';
 import { receiveMatchFile } from './receive-file';
 import { recordMatchFileEvent } from './record-file-event';
+import { serveMatchFile } from './serve-file';
 import { addMatchFile, findMatchFile, listMatchFiles, removeMatchFile } from './match-files';
 import type { MatchFileStorage } from './storage';
 
@@ -31,20 +32,8 @@ export function matchFileRoutes(deps: AreaDeps, storage: MatchFileStorage): Rout
     return row;
   }
 
-  function send(res: Response, name: string, type: string, download?: string) {
-    const { root, name: stored } = storage.locate(name);
-    res
-      .type(type)
-      .set('X-Content-Type-Options', 'nosniff')
-      .set('Content-Security-Policy', "default-src 'none'; sandbox")
-      .set('Cache-Control', 'private, max-age=3600');
-    if (download) res.attachment(download);
-    return new Promise<void>((resolve, reject) =>
-      res.sendFile(stored, { root, dotfiles: 'deny' }, (error) =>
-        error && !res.headersSent ? reject(new NotFoundError()) : resolve(),
-      ),
-    );
-  }
+  const send = (res: Response, name: string, type: string) =>
+    serveMatchFile(storage, res, name, type);
 
   router.get('/officials/games/:id/files', official, async (req, res) => {
     const contestId = idParam(req.params.id);

@@ -13,14 +13,26 @@ import type { MatchFileStorage } from './storage';
 
 type Db = Knex | Knex.Transaction;
 
-/** The match's files, oldest first, with the uploader's name. */
-export async function listMatchFiles(db: Db, contestId: number): Promise<MatchFile[]> {
+/** Where a file is served: the officials' desk, or the administration's match reports. */
+export type MatchFileAudience = 'officials' | 'admin';
+
+const fileBase: Record<MatchFileAudience, (contestId: number) => string> = {
+  officials: (contestId) => `/api/officials/games/${contestId}/files`,
+  admin: (contestId) => `/api/admin/contests/${contestId}/files`,
+};
+
+/** The match's files, oldest first, with the uploader's name and addresses for the audience. */
+export async function listMatchFiles(
+  db: Db,
+  contestId: number,
+  audience: MatchFileAudience = 'officials',
+): Promise<MatchFile[]> {
   const rows = (await db('match_files as f')
     .leftJoin('accounts as a', 'a.id', 'f.uploaded_by')
     .where('f.contest_id', contestId)
     .orderBy('f.id')
     .select('f.*', 'a.name as uploader_name')) as (MatchFileRow & { uploader_name: string })[];
-  return rows.map(toMatchFile);
+  return rows.map((row) => toMatchFile(row, fileBase[audience](row.contest_id)));
 }
 
 export async function findMatchFile(
@@ -32,8 +44,11 @@ export async function findMatchFile(
     MatchFileRow | undefined;
 }
 
-function toMatchFile(row: MatchFileRow & { uploader_name: string | null }): MatchFile {
-  const base = `/api/officials/games/${row.contest_id}/files/${row.id}`;
+function toMatchFile(
+  row: MatchFileRow & { uploader_name: string | null },
+  files: string,
+): MatchFile {
+  const base = `${files}/${row.id}`;
   return {
     id: row.id,
     contest_id: row.contest_id,

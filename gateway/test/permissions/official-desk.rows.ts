@@ -23,6 +23,19 @@ const matchFiles = (ok: number, path: string): Case => ({
   },
 });
 
+/** The administration's match reports: admins whose roles grant list.leagues. */
+const leagueAdmins = (ok: number, path: string): Case => ({
+  ok,
+  request: async () => ({ path }),
+  answers: {
+    anonymous: 401,
+    'super-admin': 'ok',
+    administrator: 'ok',
+    'admin without role': 403,
+  },
+  others: 403,
+});
+
 export const officialDeskRows: Record<string, Case> = {
   'GET /officials/leagues': officialsOnly(200, '/api/officials/leagues'),
   'GET /officials/records': {
@@ -59,4 +72,11 @@ export const officialDeskRows: Record<string, Case> = {
     '/api/officials/games/7/files/999/thumbnail',
   ),
   'DELETE /officials/games/:id/files/:file': matchFiles(404, '/api/officials/games/7/files/999'),
+  'GET /admin/leagues/:id/match-reports': leagueAdmins(200, '/api/admin/leagues/1/match-reports'),
+  'GET /admin/contests/:id/match-report': leagueAdmins(200, '/api/admin/contests/7/match-report'),
+  'GET /admin/contests/:id/files/:file': leagueAdmins(404, '/api/admin/contests/7/files/999'),
+  'GET /admin/contests/:id/files/:file/thumbnail': leagueAdmins(
+    404,
+    '/api/admin/contests/7/files/999/thumbnail',
+  ),
 };

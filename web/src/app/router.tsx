@@ -19,6 +19,7 @@ import { videoZoneAdminRoutes, videoZoneRoutes } from './route-tables/video-zone
 import { adminOfficialTestRoutes } from './route-tables/admin-official-tests';
 import { adminPlatformRoutes, publicPlatformRoutes } from './route-tables/admin-platform';
 import { adminPublicFormRoutes, publicFormRoutes } from './route-tables/public-forms';
+import { adminMatchReportRoutes } from './route-tables/admin-match-reports';
 import { AdminShell } from './routes/admin/shell';
 import { ContestsByDateRoute } from './routes/contests-by-date';
 import { LandingRoute } from './routes/landing';
@@ -100,6 +101,7 @@ export const router = createBrowserRouter([
           ...adminClubRoutes,
           ...adminPlatformRoutes,
           ...adminPublicFormRoutes,
+          ...adminMatchReportRoutes,
           { path: '*', element: <AdminNotFoundRoute /> },
         ],
       },

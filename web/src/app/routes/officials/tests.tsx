@@ -24,7 +24,14 @@ export function Component() {
         {(items) => (
           <Stack gap="sm">
             {items.map((test) => (
-              <Paper key={test.id} withBorder p="md" radius="md">
+              <Paper
+                key={test.id}
+                withBorder
+                p="md"
+                radius="md"
+                component="article"
+                aria-label={test.title}
+              >
                 <Stack gap="xs">
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
                     <Text fw={700}>{test.title}</Text>

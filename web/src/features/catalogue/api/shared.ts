@@ -5,6 +5,8 @@ import { listParams, type ListParams } from '../../../lib/list-params';
 
 export type { Saved };
 
+export { uploadFile } from '../../../lib/upload-file';
+
 /**
  * The hooks every catalogue kind has, written once: `path` is the kind's collection (e.g.
  * '/admin/arenas') and `queryKey` the prefix of its queries, which every write makes stale.

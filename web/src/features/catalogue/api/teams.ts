@@ -16,10 +16,6 @@ export type { Licence, Team, ImportRow, ImportSummary };
 
 export const teamsKey = ['admin', 'catalogue', 'teams'] as const;
 
-/** A logo is at most 20 MB, PNG/JPEG/GIF/WebP, and at most 1000×1000 (checked by the server). */
-export const maxLogoBytes = 20 * 1024 * 1024;
-export const logoAccept = 'image/png,image/jpeg,image/gif,image/webp';
-
 /** The team form validates with the team command's own schema. */
 export const teamSchema = teamCommandSchema;
 /**
@@ -49,18 +45,6 @@ export function useTeam(id: number | null) {
 
 export const useSaveTeam = teamsHooks.useSave;
 export const useDeleteTeam = teamsHooks.useDelete;
-
-/** POST /api/admin/teams/logo: the server checks the image and answers where it is served. */
-export function useUploadLogo() {
-  return useMutation({
-    mutationFn: (file: File) =>
-      uploadFile<{ logo: string; width: number; height: number }>(
-        '/admin/teams/logo',
-        'logo',
-        file,
-      ),
-  });
-}
 
 export function usePreviewImport() {
   return useMutation({

@@ -3,9 +3,7 @@ import {
   Alert,
   Button,
   Checkbox,
-  FileButton,
   Group,
-  Image,
   Select,
   SimpleGrid,
   Stack,
@@ -16,20 +14,11 @@ import {
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../lib/api-errors';
+import { LogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
 import { commandResolver } from '../../../lib/command-form';
 import { useArenaOptions } from '../api/arenas';
 import { useCategoryOptions } from '../api/categories';
-import {
-  logoAccept,
-  maxLogoBytes,
-  teamSchema,
-  teamTexts,
-  useSaveTeam,
-  useUploadLogo,
-  type Team,
-  type TeamInput,
-} from '../api/teams';
+import { teamSchema, teamTexts, useSaveTeam, type Team, type TeamInput } from '../api/teams';
 import { showServerErrors } from '../../../lib/server-errors';
 
 const fields = [
@@ -54,7 +43,7 @@ const fields = [
 export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: Team): void }) {
   const { t } = useTranslation();
   const save = useSaveTeam(t('catalogue.teams.saved'));
-  const upload = useUploadLogo();
+  const uploading = useLogoUploading();
   const categories = useCategoryOptions();
   const arenas = useArenaOptions();
   const [formError, setFormError] = useState<string | null>(null);
@@ -89,22 +78,6 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
   const text = (message: string | undefined) =>
     message ? t(message, { defaultValue: message }) : undefined;
 
-  const chooseLogo = async (file: File | null) => {
-    if (!file) return;
-    clearErrors('logo');
-    if (file.size > maxLogoBytes) {
-      setError('logo', { type: 'client', message: 'catalogue.teams.logoTooLarge' });
-      return;
-    }
-    try {
-      const stored = await upload.mutateAsync(file);
-      setValue('logo', stored.logo, { shouldDirty: true });
-    } catch (error) {
-      const message = refusalText(error);
-      if (message !== null) setError('logo', { type: 'server', message });
-    }
-  };
-
   const submit = handleSubmit(async (input: TeamInput) => {
     setFormError(null);
     try {
@@ -130,47 +103,14 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
           </Alert>
         )}
         <Group align="flex-start" gap="lg">
-          <Stack gap={6} align="center">
-            {logo ? (
-              <Image
-                src={logo}
-                alt={t('catalogue.teams.logoPreview')}
-                w={120}
-                h={120}
-                fit="contain"
-                radius="md"
-              />
-            ) : (
-              <Text size="sm" c="dimmed" w={120} ta="center">
-                {t('catalogue.teams.noLogo')}
-              </Text>
-            )}
-            <FileButton onChange={(file) => void chooseLogo(file)} accept={logoAccept}>
-              {(props) => (
-                <Button {...props} variant="light" size="compact-sm" loading={upload.isPending}>
-                  {logo ? t('catalogue.teams.changeLogo') : t('catalogue.teams.uploadLogo')}
-                </Button>
-              )}
-            </FileButton>
-            {logo && (
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-xs"
-                onClick={() => setValue('logo', null, { shouldDirty: true })}
-              >
-                {t('catalogue.teams.removeLogo')}
-              </Button>
-            )}
-            {errors.logo?.message && (
-              <Text size="sm" c="red" role="alert" maw={200} ta="center">
-                {text(errors.logo.message)}
-              </Text>
-            )}
-            <Text size="xs" c="dimmed" maw={200} ta="center">
-              {t('catalogue.teams.logoHint')}
-            </Text>
-          </Stack>
+          <LogoPicker
+            value={logo}
+            onChange={(next) => setValue('logo', next, { shouldDirty: true })}
+            onError={(message) =>
+              message ? setError('logo', { type: 'server', message }) : clearErrors('logo')
+            }
+            error={text(errors.logo?.message)}
+          />
           <Stack gap="md" style={{ flex: 1, minWidth: 260 }}>
             <TextInput
               label={t('catalogue.teams.name')}
@@ -289,7 +229,7 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
           </Group>
         </Stack>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={upload.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={uploading}>
             {t('common.save')}
           </Button>
         </Group>

@@ -90,3 +90,16 @@ export function useTeamLink(teamId: number) {
       apiRequest<TeamLink>(`/leagues/team/${teamId}/link`, { signal, deferNotice: true }),
   });
 }
+
+/** Arenas a club may call home (up to 100), for the club form's picker. */
+export function useArenaChoices() {
+  return useQuery({
+    queryKey: ['admin', 'clubs', 'arena-choices'],
+    queryFn: ({ signal }) =>
+      apiRequest<Paginated<{ id: number; name: string; city: string | null }>>('/admin/arenas', {
+        signal,
+        deferNotice: true,
+        params: { per_page: 100 },
+      }),
+  });
+}

@@ -1,23 +1,39 @@
-import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
+import { LogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
 import {
   clubSchema,
   clubTexts,
+  useArenaChoices,
   useSaveClub,
   useTeamChoices,
   type AdminClub,
   type ClubFormInput,
 } from '../api/clubs';
 
-const fields = ['name', 'city', 'region', 'contact', 'link', 'team_ids'] as const;
+const fields = [
+  'name',
+  'city',
+  'region',
+  'arena_id',
+  'logo',
+  'contact',
+  'link',
+  'team_ids',
+] as const;
 
-/** Create or edit a club: its record and the catalogue teams it fields (by id). */
+/**
+ * Create or edit a club: its logo (checked by the server as a team's is), its record, its home
+ * arena and the catalogue teams it fields (by id).
+ */
 export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose(): void }) {
   const { t } = useTranslation();
   const save = useSaveClub(t('clubs.saved'));
   const teams = useTeamChoices();
+  const arenas = useArenaChoices();
+  const uploading = useLogoUploading();
   const { form, submit, formError, text } = useEntityForm<ClubFormInput>({
     schema: clubSchema,
     texts: clubTexts,
@@ -25,6 +41,8 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
       name: club?.name ?? '',
       city: club?.city ?? null,
       region: club?.region ?? null,
+      arena_id: club?.arena_id ?? null,
+      logo: club?.logo ?? null,
       contact: club?.contact ?? null,
       link: club?.link ?? null,
       team_ids: club?.team_ids ?? [],
@@ -33,7 +51,8 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
     save: (input) => save.mutateAsync({ id: club?.id ?? null, input }),
     onSaved: onClose,
   });
-  const { register, control } = form;
+  const { register, control, setValue, setError, clearErrors, watch } = form;
+  const logo = watch('logo');
   const { errors } = form.formState;
   const teamError = Object.entries(errors).find(([key]) => key.startsWith('team_ids'))?.[1];
 
@@ -43,16 +62,47 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
       size="lg"
       onClose={onClose}
       onSubmit={submit}
-      pending={save.isPending}
+      pending={save.isPending || uploading}
       formError={formError}
       label={t('clubs.formLabel')}
     >
-      <TextInput
-        label={t('clubs.name')}
-        required
-        error={text(errors.name?.message)}
-        {...register('name')}
-      />
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <LogoPicker
+          value={logo}
+          onChange={(next) => setValue('logo', next, { shouldDirty: true })}
+          onError={(message) =>
+            message ? setError('logo', { type: 'server', message }) : clearErrors('logo')
+          }
+          error={text(errors.logo?.message)}
+        />
+        <Stack gap="md" style={{ flex: 1, minWidth: 220 }}>
+          <TextInput
+            label={t('clubs.name')}
+            required
+            error={text(errors.name?.message)}
+            {...register('name')}
+          />
+          <Controller
+            control={control}
+            name="arena_id"
+            render={({ field }) => (
+              <Select
+                label={t('clubs.arena')}
+                placeholder={t('clubs.arenaPlaceholder')}
+                searchable
+                clearable
+                data={(arenas.data?.data ?? []).map((arena) => ({
+                  value: String(arena.id),
+                  label: arena.city ? `${arena.name} (${arena.city})` : arena.name,
+                }))}
+                value={field.value == null ? null : String(field.value)}
+                onChange={(value) => field.onChange(value === null ? null : Number(value))}
+                error={text(errors.arena_id?.message)}
+              />
+            )}
+          />
+        </Stack>
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('clubs.city')}

@@ -5,7 +5,8 @@ import { useTeamLink } from '../api/clubs';
 
 /**
  * The public roster of a team's club (GET /leagues/team/{id}/link): licensed players with their
- * number, position and birth year, and licensed club officials with their role. The API sends
+ * number, position and birth year, and licensed club officials with their role, under the
+ * club's logo and home arena. The API sends
  * nothing private, so nothing private can be shown.
  */
 export function TeamRoster({ teamId }: { teamId: number }) {
@@ -17,6 +18,24 @@ export function TeamRoster({ teamId }: { teamId: number }) {
   if (!club) return null;
   return (
     <Stack gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        {club.logo && (
+          <Avatar
+            src={club.logo}
+            size={48}
+            alt={t('catalogue.teams.logoOf', { name: club.name })}
+          />
+        )}
+        <Stack gap={0}>
+          <Text fw={600}>{club.name}</Text>
+          {club.arena && (
+            <Text size="sm" c="dimmed">
+              {t('clubs.arena')}: {club.arena.name}
+              {club.arena.city ? `, ${club.arena.city}` : ''}
+            </Text>
+          )}
+        </Stack>
+      </Group>
       <Title order={2} size="h5">
         {t('clubs.public.players', { club: club.name })}
       </Title>

@@ -56,13 +56,22 @@ export function LeagueAdminPage({ leagueId, referees }: { leagueId: number; refe
             </Text>
           </Group>
         </Stack>
-        <Button
-          variant="default"
-          component={Link}
-          to={`/administration/leagues/league/${data.id}/settings`}
-        >
-          {t('leaguesAdmin.page.settings')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            component={Link}
+            to={`/administration/leagues/league/${data.id}/reports`}
+          >
+            {t('matchReports.title')}
+          </Button>
+          <Button
+            variant="default"
+            component={Link}
+            to={`/administration/leagues/league/${data.id}/settings`}
+          >
+            {t('leaguesAdmin.page.settings')}
+          </Button>
+        </Group>
       </Group>
       <Tabs
         value={active}

@@ -1,12 +1,9 @@
 import {
   Alert,
   Button,
-  Card,
   FileInput,
   Group,
-  Image,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -17,50 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { isApiRequestError } from '../../../lib/api-errors';
-import { formatDateTime } from '../../../lib/dates';
 import { useMatchFiles, useRemoveMatchFile, useUploadMatchFile } from '../api/match-files';
+import { FileTile, MatchFileGrid, megabytes } from './match-file-tile';
 
 /** What the picker offers; the server judges the bytes whatever the browser says. */
 const accepted = 'image/jpeg,image/png,image/webp,application/pdf';
 const acceptedTypes = new Set(accepted.split(','));
-
-const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
-
-function FileTile({ file, mine, onRemove }: { file: MatchFile; mine: boolean; onRemove(): void }) {
-  const { t } = useTranslation();
-  return (
-    <Card withBorder padding="xs" component="li" aria-label={file.original_name}>
-      <Stack gap={4}>
-        <a href={file.url} target="_blank" rel="noreferrer">
-          {file.thumbnail_url ? (
-            <Image
-              src={file.thumbnail_url}
-              alt={t('desk.files.thumbnailOf', { name: file.original_name })}
-              h={96}
-              fit="cover"
-              radius="sm"
-            />
-          ) : (
-            <Text size="sm" fw={600}>
-              PDF · {file.original_name}
-            </Text>
-          )}
-        </a>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {t(`desk.files.kinds.${file.kind}`)} · {megabytes(file.size_bytes)} MB
-        </Text>
-        <Text size="xs" c="dimmed">
-          {file.uploaded_by.name} · {formatDateTime(file.uploaded_at)}
-        </Text>
-        {mine ? (
-          <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove}>
-            {t('desk.files.remove')}
-          </Button>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
 
 /**
  * A match's files (facility photos, the score sheet, records): pick what it is, choose or take
@@ -151,13 +110,7 @@ export function MatchFilesPanel({
       {data.length === 0 ? (
         <EmptyBlock title={t('desk.files.empty')} />
       ) : (
-        <SimpleGrid
-          cols={{ base: 2, sm: 3 }}
-          spacing="xs"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label={t('desk.files.title')}
-        >
+        <MatchFileGrid>
           {data.map((item) => (
             <FileTile
               key={item.id}
@@ -166,7 +119,7 @@ export function MatchFilesPanel({
               onRemove={() => setRemoving(item)}
             />
           ))}
-        </SimpleGrid>
+        </MatchFileGrid>
       )}
       <ConfirmDialog
         opened={removing !== null}
