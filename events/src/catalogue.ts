@@ -54,6 +54,7 @@ import {
   type LeagueOwnerChanged,
   type LeagueUpdated,
 } from './league/league-updated';
+import { leagueDeletedSchema, type LeagueDeleted } from './league/league-deleted';
 import { leagueOfficialSchema, type LeagueOfficialsEvent } from './league/officials-events';
 import {
   contestOfficialsAssignedSchema,
@@ -112,7 +113,8 @@ export type CourtsideEvent =
   | OfficialTestEvent
   | OfficialTestAttemptEvent
   | ClubEvent
-  | LicenceEvent;
+  | LicenceEvent
+  | LeagueDeleted;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -181,6 +183,7 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   OfficialLicenceIssued: officialLicenceIssuedSchema,
   LicenceTransferred: licenceTransferredSchema,
   LicenceRevoked: licenceRevokedSchema,
+  LeagueDeleted: leagueDeletedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

@@ -41,6 +41,7 @@ const gatewayMessages = {
   unknownLeague: 'There is no such league.',
   apiKeyInUrl:
     'API keys are accepted only in the Authorization or X-Api-Key header, never in the address.',
+  leagueHasResults: 'This league already has results, so it can no longer be deleted.',
 } as const;
 
 /** Every text key the gateway can answer with. */
@@ -171,6 +172,7 @@ const srLatn: Record<TextKey, string> = {
   sameClub: 'Licenca je već u ovom klubu.',
   noSuchTeam: 'Takav tim ne postoji.',
   jmbgInFile: 'Ovaj JMBG se u fajlu javlja više puta.',
+  leagueHasResults: 'Ova liga već ima rezultate, pa se više ne može obrisati.',
 };
 
 const srCyrl: Record<TextKey, string> = {
@@ -296,6 +298,7 @@ const srCyrl: Record<TextKey, string> = {
   sameClub: 'Лиценца је већ у овом клубу.',
   noSuchTeam: 'Такав тим не постоји.',
   jmbgInFile: 'Овај ЈМБГ се у фајлу јавља више пута.',
+  leagueHasResults: 'Ова лига већ има резултате, па се више не може обрисати.',
 };
 
 const tables: Record<Locale, Record<TextKey, string>> = {

@@ -15,6 +15,7 @@ import { teamsProjection } from './teams';
 import { officialTestsProjection } from './official-tests';
 import { clubsProjection } from './clubs';
 import { licencesProjection } from './licences';
+import { leagueDeletionsProjection } from './league-deletions';
 
 /**
  * Every read-model projection, in the order a batch applies them: later ones read what earlier
@@ -40,6 +41,8 @@ export const projections: readonly Projection[] = [
   matchReportsProjection,
   clubsProjection,
   licencesProjection,
+  // Last: removes what the projections above wrote for a league deleted in the same batch.
+  leagueDeletionsProjection,
 ];
 
 /** Name the change notices carry: one subscription feeds all the projections above. */
