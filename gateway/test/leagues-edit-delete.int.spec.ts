@@ -120,3 +120,36 @@ describe('when an organiser deletes a league', () => {
     expect((await admin.get(`/api/admin/leagues/${stack.leagueId}`)).status).toBe(200);
   });
 });
+
+describe('when a visitor opens the round selector of a league', () => {
+  it('offers only the rounds with a finished contest', async () => {
+    const { commands } = stack.command;
+    const later = await commands.scheduleContest(
+      {
+        league_id: stack.leagueId,
+        round: 2,
+        time: '2026-12-01T18:00:00.000Z',
+        location: 'Spens',
+        first_team_id: stack.teams.away,
+        second_team_id: stack.teams.home,
+      },
+      adminMeta,
+    );
+    await stack.projection.waitFor(later.position, 30_000);
+    const rounds = async () =>
+      ((await admin.get(`/api/leagues/${stack.leagueId}/standings`)).body as { rounds: number[] })
+        .rounds;
+    // Round 1's contest is under way, round 2's still to come: nothing is played yet.
+    expect(await rounds()).toEqual([]);
+    const contest = (await admin.get(`/api/contests/${stack.contestId}`)).body as {
+      revision: number;
+    };
+    const finished = await commands.finishContest(
+      stack.contestId,
+      { expected_revision: contest.revision },
+      adminMeta,
+    );
+    await stack.projection.waitFor(finished.position, 30_000);
+    expect(await rounds()).toEqual([1]);
+  });
+});
