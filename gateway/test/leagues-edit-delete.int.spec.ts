@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from './browser';
+import { refused as refusedOn } from './competitions-support';
 import { newSignedIn } from './signed-in';
 import { startStack, type Stack } from './stack';
 
@@ -27,14 +28,8 @@ afterAll(async () => {
   await stack.close();
 });
 
-/** Sends a bad request and checks it changed nothing in the event log. */
-async function refused(send: () => Promise<{ status: number; body: unknown }>) {
-  const before = await stack.eventCount();
-  const answer = await send();
-  expect(answer.status).toBe(422);
-  expect(await stack.eventCount()).toBe(before);
-  return answer.body as { message: string; errors: Record<string, string[]> };
-}
+/** A bad request, refused with a 422 that records nothing. */
+const refused = (send: () => Promise<{ status: number; body: unknown }>) => refusedOn(stack, send);
 
 async function newLeague(name: string): Promise<number> {
   const created = await admin.request('POST', '/api/admin/leagues', {
