@@ -9,6 +9,7 @@ import * as officials from './league/officials';
 import * as owner from './league/owner';
 import * as plan from './league/plan-commands';
 import * as update from './league/update';
+import * as leagueDeletion from './league/delete';
 import * as sport from './sport/commands';
 import * as team from './team/commands';
 import * as matchReport from './match-report/commands';
@@ -52,6 +53,8 @@ export function createCommands(deps: CommandDeps) {
     registerTeam: bind(league.registerTeam),
     /** Edits a league's fields and settings; records only what changed. */
     updateLeague: bind(update.updateLeague),
+    /** Deletes a league (the gateway first checks it has no result). */
+    deleteLeague: bind(leagueDeletion.deleteLeague),
     /** Hands every league one admin account owns to another. */
     transferLeagueOwnership: bind(owner.transferLeagueOwnership),
     assignLeagueOfficial: (leagueId: number, input: LeagueOfficialInput, meta?: CommandMeta) =>

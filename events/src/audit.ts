@@ -9,6 +9,7 @@ import { contestCorrectionAudit } from './contest/correction-audit';
 import { contestEntryAudit } from './contest/entry-audit';
 import { contestReplanAudit } from './contest/replan-audit';
 import { leagueAudit } from './league/audit';
+import { leagueDeletedAudit } from './league/league-deleted';
 import { officialsAudit } from './league/officials-audit';
 import { leagueScheduleAudit } from './league/schedule-audit';
 import type { ActorKind } from './metadata';
@@ -151,6 +152,7 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...clubAudit,
   ...licenceAudit,
   ...platformAudit,
+  ...leagueDeletedAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

@@ -54,6 +54,7 @@ import {
   type LeagueOwnerChanged,
   type LeagueUpdated,
 } from './league/league-updated';
+import { leagueDeletedSchema, type LeagueDeleted } from './league/league-deleted';
 import { leagueOfficialSchema, type LeagueOfficialsEvent } from './league/officials-events';
 import {
   contestOfficialsAssignedSchema,
@@ -119,7 +120,8 @@ export type CourtsideEvent =
   | OfficialTestAttemptEvent
   | ClubEvent
   | LicenceEvent
-  | PlatformEvent;
+  | PlatformEvent
+  | LeagueDeleted;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -190,6 +192,7 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   LicenceRevoked: licenceRevokedSchema,
   PlatformSettingsChanged: platformSettingsChangedSchema,
   SeasonClosed: seasonClosedSchema,
+  LeagueDeleted: leagueDeletedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

@@ -26,6 +26,7 @@ export * from './contest/commands';
 export * from './contest/correction-events';
 export * from './contest/entry-events';
 export * from './league/league-updated';
+export * from './league/league-deleted';
 export * from './league/officials-events';
 export * from './contest/contest-officials-events';
 export * from './account/events';

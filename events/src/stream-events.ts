@@ -5,6 +5,7 @@ import type { ContestEvent } from './contest/events';
 import type { ContestRescheduled } from './contest/replan-events';
 import type { LeagueEvent } from './league/events';
 import type { LeagueOwnerChanged, LeagueUpdated } from './league/league-updated';
+import type { LeagueDeleted } from './league/league-deleted';
 import type { LeagueOfficialsEvent } from './league/officials-events';
 import type { LeagueScheduleEvent } from './league/schedule-events';
 
@@ -26,4 +27,9 @@ export type ContestStreamEvent =
  * officials lists, the schedule and the bracket. The league decider decides and folds them all.
  */
 export type LeagueStreamEvent =
-  LeagueEvent | LeagueUpdated | LeagueOwnerChanged | LeagueOfficialsEvent | LeagueScheduleEvent;
+  | LeagueEvent
+  | LeagueUpdated
+  | LeagueOwnerChanged
+  | LeagueOfficialsEvent
+  | LeagueScheduleEvent
+  | LeagueDeleted;

@@ -25,6 +25,7 @@ import {
   type LeagueProfileState,
   type UpdateLeague,
 } from './update';
+import { decideDelete, type DeleteLeague } from './delete';
 
 export type CreateLeague = Command<
   'CreateLeague',
@@ -83,7 +84,12 @@ function throwIfAny(errors: FieldErrors): void {
 
 /** Every command on a `league-<id>` stream. */
 export type LeagueStreamCommand =
-  LeagueCommand | UpdateLeague | TransferOwner | LeagueOfficialsCommand | PlanCommand;
+  | LeagueCommand
+  | UpdateLeague
+  | TransferOwner
+  | LeagueOfficialsCommand
+  | PlanCommand
+  | DeleteLeague;
 
 /**
  * Everything a league stream's decisions need: the core (kind, limits, teams), the schedule and
@@ -131,6 +137,9 @@ export function evolve(state: LeagueStreamState, event: LeagueStreamEvent): Leag
     case 'SeriesGameDecided':
     case 'SeriesDecided':
       return { ...state, ...evolveSchedule(state, event) };
+    case 'LeagueDeleted':
+      // Nothing of a deleted league is left to act on: every command finds it absent.
+      return initialState();
     default:
       return assertNever(event);
   }
@@ -156,6 +165,8 @@ export function decide(
     case 'RecordSeriesResult':
     case 'ScheduleSeriesGames':
       return decidePlan(command, state);
+    case 'DeleteLeague':
+      return decideDelete(command, state.profile);
     default:
       return assertNever(command);
   }

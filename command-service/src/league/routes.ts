@@ -18,6 +18,10 @@ export function leagueRoutes(commands: Commands): Router {
     const leagueId = recordId(req.params.id);
     res.json(await commands.updateLeague(leagueId, req.body, metaFromHeaders(req)));
   });
+  router.delete('/leagues/:id', async (req, res) => {
+    const leagueId = recordId(req.params.id);
+    res.json(await commands.deleteLeague(leagueId, metaFromHeaders(req)));
+  });
   router.post('/leagues/owner-transfer', async (req, res) => {
     res.json(await commands.transferLeagueOwnership(req.body, metaFromHeaders(req)));
   });

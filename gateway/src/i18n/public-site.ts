@@ -1,6 +1,6 @@
 import type { AreaTexts } from './keys';
 
-/** The gateway's Serbian texts for the public site's forms and the platform settings (issue 10). */
+/** The gateway's Serbian texts for the public site's forms and the platform settings, and the league edit screen (issue 10). */
 export const publicSiteTexts = {
   'sr-Latn': {
     // A closed season's leagues are read-only.
@@ -13,6 +13,8 @@ export const publicSiteTexts = {
     appointmentDuration: 'Očekivano trajanje utakmice od 30 do 240 minuta.',
     appointmentOverlap: 'Ova hala je već zauzeta u to vreme. Izaberite drugo vreme ili halu.',
     appointmentInPast: 'Izaberite vreme početka koje tek predstoji.',
+    // A league with results cannot be deleted.
+    leagueHasResults: 'Ova liga već ima rezultate, pa se više ne može obrisati.',
   },
   'sr-Cyrl': {
     seasonClosed: 'Ова сезона је завршена: њене лиге се више не могу мењати.',
@@ -23,5 +25,6 @@ export const publicSiteTexts = {
     appointmentDuration: 'Очекивано трајање утакмице од 30 до 240 минута.',
     appointmentOverlap: 'Ова хала је већ заузета у то време. Изаберите друго време или халу.',
     appointmentInPast: 'Изаберите време почетка које тек предстоји.',
+    leagueHasResults: 'Ова лига већ има резултате, па се више не може обрисати.',
   },
 } satisfies AreaTexts;

@@ -2,6 +2,9 @@ import { Router } from 'express';
 import { newLeagueFields, newLeagueSchema } from '@courtside/events';
 import { requires } from '../auth/permissions';
 import { createLeague, registerLeagueTeam } from '../commands/leagues';
+import { sendAndWait } from '../commands/send';
+import { ValidationError } from '../errors';
+import { leagueHasResults } from '../queries/league-results';
 import type { AccountRow } from '../db/tables';
 import { acceptOnly } from '../http/accept-only';
 import type { AreaDeps } from '../area-deps';
@@ -30,6 +33,17 @@ export function leagueRoutes(deps: AreaDeps): Router {
     const input = validateForm(newLeagueSchema, acceptOnly(req.body, newLeagueFields));
     const id = await createLeague({ deps, req, account: account(res) }, input);
     res.status(201).json({ data: await leagueOrNotFound(knex, id), id });
+  });
+
+  // Delete while nothing has been played; a league with a result is kept (422, nothing sent).
+  router.delete('/admin/leagues/:id', leagues, async (req, res) => {
+    const id = idParam(req.params.id);
+    await leagueOrNotFound(knex, id);
+    if (await leagueHasResults(knex, id)) {
+      throw new ValidationError({ id: ['leagueHasResults'] }, 'leagueHasResults');
+    }
+    await sendAndWait(deps, req, account(res), 'DELETE', `/leagues/${id}`);
+    res.status(204).end();
   });
 
   router.get('/admin/leagues/:id/teams', leagues, async (req, res) => {

@@ -76,11 +76,15 @@ export async function standingsOfLeague(
   return { standings, prof_standings: profStandings };
 }
 
-/** The rounds a league's schedule has, in order: what the round selector offers. */
+/**
+ * The rounds of a league with at least one finished contest, in order: what the round selector
+ * offers. A round not yet played would only show the table as it already is.
+ */
 export async function roundsOfLeague(db: Knex, leagueId: number): Promise<number[]> {
   const rows: Array<{ round: number }> = await db('contests')
     .withSchema(rmSchema)
     .where('league_id', leagueId)
+    .where('status', 'finished')
     .distinct('round')
     .orderBy('round');
   return rows.map((row) => row.round);

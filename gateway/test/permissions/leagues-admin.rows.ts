@@ -21,6 +21,7 @@ export const leagueAdminRows: Record<string, Case> = {
   'GET /admin/leagues': adminWith(200, '/api/admin/leagues'),
   'POST /admin/leagues': adminWith(422, '/api/admin/leagues', {}),
   'GET /admin/leagues/:id/teams': adminWith(200, '/api/admin/leagues/1/teams'),
+  'DELETE /admin/leagues/:id': adminWith(404, '/api/admin/leagues/999999'),
   'POST /admin/leagues/:id/teams': adminWith(422, '/api/admin/leagues/1/teams', { unknown: 1 }),
   'GET /admin/leagues/:id/contests': adminWith(200, '/api/admin/leagues/1/contests'),
   'POST /admin/leagues/:id/schedule': adminWith(422, '/api/admin/leagues/1/schedule', {

@@ -16,6 +16,7 @@ import { officialTestsProjection } from './official-tests';
 import { clubsProjection } from './clubs';
 import { licencesProjection } from './licences';
 import { platformSettingsProjection } from './platform-settings';
+import { leagueDeletionsProjection } from './league-deletions';
 
 /**
  * Every read-model projection, in the order a batch applies them: later ones read what earlier
@@ -42,6 +43,8 @@ export const projections: readonly Projection[] = [
   clubsProjection,
   licencesProjection,
   platformSettingsProjection,
+  // Last: removes what the projections above wrote for a league deleted in the same batch.
+  leagueDeletionsProjection,
 ];
 
 /** Name the change notices carry: one subscription feeds all the projections above. */

@@ -10,7 +10,7 @@ import { CorrectResultButton } from '../../features/league-page/components/resul
 import { RoundStandings } from '../../features/league-page/components/round-standings';
 import { useCanCorrect } from '../../features/auth/hooks/use-can-correct';
 import { useLeagueRoom } from '../../features/league-page/hooks/use-league-room';
-import { PublicBracket } from '../../features/league-page/components/public-bracket';
+import { bracketKinds, PublicBracket } from '../../features/league-page/components/public-bracket';
 import { NotFoundRoute } from './not-found';
 import { usePageTitle } from '../../components/ui/page-title';
 import { useName } from '../../lib/names';
@@ -19,7 +19,7 @@ import { ScoreAnnouncer } from '../../features/league-page/components/score-anno
 // The chart library is large; only visitors of a standings tab pay for it.
 const PointsChart = lazy(() => import('../../features/league-page/components/points-chart'));
 
-const TABS = ['standings', 'schedule'] as const;
+const TABS = ['bracket', 'standings', 'schedule'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Public league page: standings and schedule that follow the league room live. */
@@ -34,10 +34,15 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
   const { t } = useTranslation();
   const nameOf = useName();
   const [search, setSearch] = useSearchParams();
-  const tab: Tab = TABS.find((name) => name === search.get('tab')) ?? 'standings';
   const { standings, schedule } = useLeagueRoom(leagueId);
   const canCorrect = useCanCorrect();
   const league = standings.data?.league ?? schedule.data?.league;
+  // A play-off has no table worth opening on: it opens on its bracket, to the final.
+  const hasBracket = league !== undefined && bracketKinds.has(league.kind);
+  const tabs = TABS.filter((name) => name !== 'bracket' || hasBracket);
+  const tab: Tab =
+    tabs.find((name) => name === search.get('tab')) ??
+    (league?.kind === 'play-off' ? 'bracket' : 'standings');
   usePageTitle(league ? nameOf(league.name) : undefined);
   const live = schedule.data?.contests.filter((contest) => contest.status === 'in_progress') ?? [];
 
@@ -96,9 +101,15 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
         keepMounted={false}
       >
         <Tabs.List>
+          {hasBracket && <Tabs.Tab value="bracket">{t('standingsArea.bracket.title')}</Tabs.Tab>}
           <Tabs.Tab value="standings">{t('league.standings')}</Tabs.Tab>
           <Tabs.Tab value="schedule">{t('league.schedule')}</Tabs.Tab>
         </Tabs.List>
+        {hasBracket && (
+          <Tabs.Panel value="bracket" pt="md">
+            <PublicBracket leagueId={leagueId} kind={league.kind} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="standings" pt="md">
           {standings.isPending ? (
             <LoadingBlock rows={6} />
@@ -108,10 +119,15 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
             <EmptyBlock title={t('standings.empty')} />
           ) : (
             <Stack gap="lg">
-              <RoundStandings leagueId={leagueId} liveRows={standings.data.standings} />
-              <Suspense fallback={<Skeleton height={240} />}>
-                <PointsChart rows={standings.data.standings} />
-              </Suspense>
+              <RoundStandings
+                leagueId={leagueId}
+                liveRows={standings.data.standings}
+                chart={(rows, round) => (
+                  <Suspense fallback={<Skeleton height={240} />}>
+                    <PointsChart rows={rows} round={round} />
+                  </Suspense>
+                )}
+              />
             </Stack>
           )}
         </Tabs.Panel>
@@ -122,7 +138,6 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
             <ErrorState onRetry={() => void schedule.refetch()} />
           ) : (
             <Stack gap="lg">
-              <PublicBracket leagueId={leagueId} kind={schedule.data.league.kind} />
               <ScheduleByRound
                 contests={schedule.data.contests}
                 action={

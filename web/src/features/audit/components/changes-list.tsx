@@ -1,7 +1,7 @@
 import type { AuditValue } from '@courtside/events';
 import { Spoiler, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showValue } from './values';
+import { fieldText, valueText } from './history-text';
 
 export interface Change {
   field: string;
@@ -31,11 +31,11 @@ export function ChangesList({ changes }: { changes: Change[] }) {
         {shown.map((change) => (
           <Text key={change.field} size="sm">
             <Text span fw={600}>
-              {change.field}
+              {fieldText(t, change.field)}
             </Text>
             {': '}
-            {change.old !== undefined ? `${showValue(change.old)} → ` : ''}
-            {showValue(change.new)}
+            {change.old !== undefined ? `${valueText(t, change.old)} → ` : ''}
+            {valueText(t, change.new)}
           </Text>
         ))}
       </Stack>

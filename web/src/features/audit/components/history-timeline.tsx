@@ -3,6 +3,7 @@ import { Badge, Group, Stack, Text, Timeline, UnstyledButton } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { ChangesList } from './changes-list';
+import { eventText } from './history-text';
 
 /** A record's events, oldest first; choosing one shows the record as it was after it. */
 export function HistoryTimeline({
@@ -35,13 +36,13 @@ export function HistoryTimeline({
                 onClick={() => onSelect(entry.revision)}
                 aria-pressed={isSelected}
                 aria-label={t('adminShell.history.showAfter', {
-                  event: entry.event,
+                  event: eventText(t, entry.event),
                   revision: entry.revision,
                 })}
               >
                 <Group gap="xs">
                   <Text fw={600} c={isSelected ? 'orange.8' : undefined}>
-                    {entry.event}
+                    {eventText(t, entry.event)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('adminShell.history.revision', { revision: entry.revision })}

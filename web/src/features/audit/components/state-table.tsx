@@ -2,13 +2,13 @@ import type { ModelSnapshot } from '@courtside/events';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
-import { showValue } from './values';
+import { eventText, fieldText, valueText } from './history-text';
 
 /** The whole record as it was right after one event (time travel). */
 export function StateTable({ snapshot }: { snapshot: ModelSnapshot }) {
   const { t } = useTranslation();
   const title = t('adminShell.history.stateAfter', {
-    event: snapshot.event,
+    event: eventText(t, snapshot.event),
     revision: snapshot.revision,
   });
   return (
@@ -30,8 +30,8 @@ export function StateTable({ snapshot }: { snapshot: ModelSnapshot }) {
           <Table.Tbody>
             {Object.entries(snapshot.state).map(([field, value]) => (
               <Table.Tr key={field}>
-                <Table.Td fw={500}>{field}</Table.Td>
-                <Table.Td>{showValue(value)}</Table.Td>
+                <Table.Td fw={500}>{fieldText(t, field)}</Table.Td>
+                <Table.Td>{valueText(t, value)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Card, Flex, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { PublicBracketSeries } from '@courtside/events';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
@@ -28,10 +28,11 @@ export function PublicBracket({ leagueId, kind }: { leagueId: number; kind: stri
           {t('standingsArea.bracket.bestOf', { count: bracket.data.best_of })}
         </Text>
       )}
+      {/* A phone reads the rounds one under another down to the final, never sideways. */}
       <ScrollArea>
-        <Group align="stretch" wrap="nowrap" gap="md">
+        <Flex direction={{ base: 'column', sm: 'row' }} align="stretch" gap="md">
           {bracket.data.rounds.map(({ round, series }) => (
-            <Stack key={round} gap="sm" miw={220} justify="space-around">
+            <Stack key={round} gap="sm" miw={{ sm: 220 }} justify="space-around">
               <Text fw={600} size="sm">
                 {round === last
                   ? t('standingsArea.bracket.final')
@@ -42,7 +43,7 @@ export function PublicBracket({ leagueId, kind }: { leagueId: number; kind: stri
               ))}
             </Stack>
           ))}
-        </Group>
+        </Flex>
       </ScrollArea>
     </Stack>
   );

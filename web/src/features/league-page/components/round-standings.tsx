@@ -1,6 +1,6 @@
 import type { StandingRow } from '@courtside/events';
 import { Anchor, Group, Select, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { StandingsTable } from './standings-table';
@@ -16,11 +16,14 @@ export function RoundStandings({
   leagueId,
   liveRows,
   exports = true,
+  chart,
 }: {
   leagueId: number;
   /** The live table when the caller already follows it; fetched otherwise. */
   liveRows?: StandingRow[];
   exports?: boolean;
+  /** Drawn under the table from the very rows it shows, so it follows the round selector. */
+  chart?: (rows: StandingRow[], round: number | null) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [round, setRound] = useState<number | null>(null);
@@ -75,6 +78,7 @@ export function RoundStandings({
             }
           />
           <CriterionLegend rows={rows} />
+          {chart?.(rows, round)}
         </>
       )}
     </Stack>

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { criterionKey } from './criterion-legend';
 import { useName } from '../../../lib/names';
 
+/** Columns a phone leaves out: won, lost and the points scored and conceded. */
+const wideOnly = new Set(['won', 'lost', 'pointsFor', 'pointsAgainst']);
+
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption: string }) {
@@ -20,18 +23,21 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
     'difference',
     'points',
   ];
+  // A phone shows the compact row (position, team, played, difference, points): every
+  // team's points stay on screen with no sideways scrolling; wider screens show every column.
   return (
-    <Table.ScrollContainer
-      minWidth={560}
-      // A region that scrolls sideways must take focus, so the keyboard can scroll it too.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': caption } }}
-    >
+    <Table.ScrollContainer minWidth={0} type="native">
       <Table striped highlightOnHover withTableBorder captionSide="top" fz="sm">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column} scope="col" ta={column === 'team' ? 'left' : 'center'}>
+              <Table.Th
+                key={column}
+                scope="col"
+                ta={column === 'team' ? 'left' : 'center'}
+                visibleFrom={wideOnly.has(column) ? 'sm' : undefined}
+              >
                 <abbr title={t(`standings.${column}`)} style={{ textDecoration: 'none' }}>
                   {t(`standings.short.${column}`)}
                 </abbr>
@@ -44,7 +50,7 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
             <Table.Tr key={row.team.id} aria-label={nameOf(row.team.name)}>
               <Table.Td ta="center">{row.position}</Table.Td>
               <Table.Th scope="row" fw={600}>
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6} wrap="wrap">
                   {nameOf(row.team.name)}
                   {row.criterion !== 'points' && (
                     // Which tie-break placed the row; the legend under the table spells it out.
@@ -66,10 +72,18 @@ export function StandingsTable({ rows, caption }: { rows: StandingRow[]; caption
                 </Group>
               </Table.Th>
               <Table.Td ta="center">{row.played}</Table.Td>
-              <Table.Td ta="center">{row.won}</Table.Td>
-              <Table.Td ta="center">{row.lost}</Table.Td>
-              <Table.Td ta="center">{row.points_for}</Table.Td>
-              <Table.Td ta="center">{row.points_against}</Table.Td>
+              <Table.Td ta="center" visibleFrom="sm">
+                {row.won}
+              </Table.Td>
+              <Table.Td ta="center" visibleFrom="sm">
+                {row.lost}
+              </Table.Td>
+              <Table.Td ta="center" visibleFrom="sm">
+                {row.points_for}
+              </Table.Td>
+              <Table.Td ta="center" visibleFrom="sm">
+                {row.points_against}
+              </Table.Td>
               <Table.Td ta="center">{signed(row.point_difference)}</Table.Td>
               <Table.Td ta="center" fw={700}>
                 {row.points}

@@ -18,6 +18,7 @@ export const leagueFormSchema = newLeagueSchema.pick([
   'weeks',
   'start_date',
   'city',
+  'category_id',
   'team_ids',
   'groups',
   'best_of',

@@ -36,6 +36,7 @@ export interface CreateLeagueInput {
   weeks: number | null;
   start_date: string;
   city: string | null;
+  category_id: number | null;
   team_ids: number[];
   groups: number;
   best_of: number;

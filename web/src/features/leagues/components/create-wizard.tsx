@@ -12,11 +12,18 @@ import { WizardBasicsStep } from './wizard-basics-step';
 import { WizardScheduleStep, WizardSummaryStep } from './wizard-schedule-step';
 import { stepFields, steps, type WizardStepProps } from './wizard-steps';
 import { useTeamPicker, WizardTeamsStep } from './wizard-teams-step';
+import type { CategoryOption } from './category-season-fields';
 
 const fields = Object.values(stepFields).flat();
 
 /** Create a league of one kind in four steps: basics → teams → schedule preview → create. */
-export function CreateLeagueWizard({ kind }: { kind: LeagueKind }) {
+export function CreateLeagueWizard({
+  kind,
+  categories,
+}: {
+  kind: LeagueKind;
+  categories: CategoryOption[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [active, setActive] = useState(0);
@@ -34,6 +41,7 @@ export function CreateLeagueWizard({ kind }: { kind: LeagueKind }) {
       weeks: null,
       start_date: '',
       city: null,
+      category_id: null,
       team_ids: [],
       groups: kind === 'tournament' ? 2 : 1,
       best_of: 1,
@@ -43,7 +51,7 @@ export function CreateLeagueWizard({ kind }: { kind: LeagueKind }) {
   const { handleSubmit, trigger, setError } = form;
   const text = (message: string | undefined) =>
     message ? t(message, { defaultValue: message }) : undefined;
-  const step: WizardStepProps = { kind, form, text };
+  const step: WizardStepProps = { kind, form, text, categories };
 
   const next = async () => {
     const ok = await trigger(stepFields[steps[active] ?? 'basics']);
@@ -58,6 +66,7 @@ export function CreateLeagueWizard({ kind }: { kind: LeagueKind }) {
         kind,
         weeks: input.weeks ?? null,
         city: input.city ?? null,
+        category_id: input.category_id ?? null,
       });
       void navigate(`${leaguesBase}/${created.id}?hash=schedule`);
     } catch (error) {

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalText } from '../../../lib/api-errors';
+import { formatDay, isIsoDay } from '../../../lib/dates';
 import { useFixtureConfirm, useFixturePreview } from '../api/leagues';
 import { leaguesBase } from './leagues-table';
 
@@ -112,7 +113,8 @@ export function FixturesImport({ leagueId }: { leagueId: number }) {
                   <Table.Td>{row.line}</Table.Td>
                   <Table.Td>{row.round ?? '—'}</Table.Td>
                   <Table.Td>
-                    {row.date} {row.time}
+                    {/* A day the file wrote right reads day.month.year; a wrong one as written. */}
+                    {isIsoDay(row.date) ? formatDay(row.date) : row.date} {row.time}
                   </Table.Td>
                   <Table.Td>{row.home}</Table.Td>
                   <Table.Td>{row.away}</Table.Td>

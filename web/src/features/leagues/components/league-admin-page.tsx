@@ -16,9 +16,19 @@ export type LeagueTab = (typeof leagueTabs)[number];
 
 /**
  * A league's administration page; the tab is chosen by `?hash=` (teams, referees, tables,
- * schedule, bracket). The referees tab belongs to another feature, so the route passes it in.
+ * schedule, bracket). The referees and tables tabs belong to other features, so the route
+ * passes them in.
  */
-export function LeagueAdminPage({ leagueId, referees }: { leagueId: number; referees: ReactNode }) {
+export function LeagueAdminPage({
+  leagueId,
+  referees,
+  tables,
+}: {
+  leagueId: number;
+  referees: ReactNode;
+  /** The league's table itself (with its round selector), from the league page feature. */
+  tables: ReactNode;
+}) {
   const { t } = useTranslation();
   const league = useLeague(leagueId);
   const [search, setSearch] = useSearchParams();
@@ -92,9 +102,9 @@ export function LeagueAdminPage({ leagueId, referees }: { leagueId: number; refe
           {referees}
         </Tabs.Panel>
         <Tabs.Panel value="tables" pt="md">
-          <Stack gap="xs">
-            <Text>{t('leaguesAdmin.page.tablesNote')}</Text>
-            <Anchor component={Link} to={`/league/${data.id}`}>
+          <Stack gap="md">
+            {tables}
+            <Anchor component={Link} to={`/league/${data.id}`} size="sm">
               {t('leaguesAdmin.page.openTable')}
             </Anchor>
           </Stack>

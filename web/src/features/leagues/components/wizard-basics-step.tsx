@@ -2,10 +2,14 @@ import { Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { leagueLimits } from '../api/league-form';
+import { CategorySeasonFields } from './category-season-fields';
 import type { WizardStepProps } from './wizard-steps';
 
-/** Step 1: name, places, rounds, weeks, start date, city and whether the league is public. */
-export function WizardBasicsStep({ form, text }: WizardStepProps) {
+/**
+ * Step 1: name, places, rounds, weeks, start date, city, season and category, and whether the
+ * league is public.
+ */
+export function WizardBasicsStep({ form, text, categories }: WizardStepProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -80,6 +84,18 @@ export function WizardBasicsStep({ form, text }: WizardStepProps) {
           error={text(errors.city?.message)}
         />
       </Group>
+      <Controller
+        control={control}
+        name="category_id"
+        render={({ field }) => (
+          <CategorySeasonFields
+            categories={categories}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={text(errors.category_id?.message)}
+          />
+        )}
+      />
       <Switch label={t('leaguesAdmin.fields.public')} {...register('public')} />
     </Stack>
   );

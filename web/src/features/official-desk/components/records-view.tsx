@@ -6,13 +6,13 @@ import { DownloadButton } from '../../../components/ui/download-button';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { formatDateTime, isIsoDay } from '../../../lib/dates';
 import { recordsCsvUrl, useOfficialRecords, useOwnIncome, type DeskRange } from '../api/desk';
-
-const money = (amount: number) =>
-  amount.toLocaleString(undefined, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+import { formatMoney } from '../../../lib/numbers';
 
 /** The official's income over the same range: the income report, theirs only, per league. */
 function OwnIncome({ range, enabled }: { range: DeskRange; enabled: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Amounts as the chosen language writes them, with the currency.
+  const money = (amount: number) => formatMoney(amount, i18n.language);
   const income = useOwnIncome(range, enabled);
   if (income.isPending) return <LoadingBlock rows={2} />;
   if (income.isError) return <ErrorState onRetry={() => void income.refetch()} />;
@@ -59,7 +59,9 @@ function OwnIncome({ range, enabled }: { range: DeskRange; enabled: boolean }) {
  * league, result and fee, as a list on a phone and a CSV download; then their own income.
  */
 export function RecordsView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Amounts as the chosen language writes them, with the currency.
+  const money = (amount: number) => formatMoney(amount, i18n.language);
   const [range, setRange] = useState<DeskRange>({ from: '', to: '' });
   const valid =
     (range.from === '' || isIsoDay(range.from)) &&

@@ -3,13 +3,13 @@ import { Pagination, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../../config/constants';
-
-const money = (value: number) =>
-  value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatMoney } from '../../../lib/numbers';
 
 /** One line per official, league and role, ten to a page, with the range's total. */
 export function IncomeTable({ report }: { report: IncomeReport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Amounts as the chosen language writes them, with the currency.
+  const money = (amount: number) => formatMoney(amount, i18n.language);
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(report.rows.length / DEFAULT_PAGE_SIZE));
   const current = Math.min(page, pages);

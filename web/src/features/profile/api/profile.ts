@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { ApiRequestError } from '../../../lib/api-errors';
+import { i18n } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { uploadFile } from '../../../lib/upload-file';
 import type { AccountProfile as Profile } from '@courtside/events';
 

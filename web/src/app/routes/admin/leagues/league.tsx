@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { EmptyBlock } from '../../../../components/ui/page-state';
 import { LeagueAdminPage } from '../../../../features/leagues/components/league-admin-page';
 import { LeagueOfficialsLists } from '../../../../features/officials-assignment';
+import { RoundStandings } from '../../../../features/league-page/components/round-standings';
 import { useTranslation } from 'react-i18next';
 
 export function Component() {
@@ -14,6 +15,7 @@ export function Component() {
       key={leagueId}
       leagueId={leagueId}
       referees={<LeagueOfficialsLists leagueId={leagueId} />}
+      tables={<RoundStandings leagueId={leagueId} />}
     />
   );
 }

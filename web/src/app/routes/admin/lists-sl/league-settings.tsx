@@ -3,12 +3,18 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock } from '../../../../components/ui/page-state';
 import { usePageTitle } from '../../../../components/ui/page-title';
+import { useCategoryOptions } from '../../../../features/catalogue/api/categories';
+import { LeagueDetailsForm } from '../../../../features/leagues/components/league-details-form';
 import { LeagueSettingsForm } from '../../../../features/officials-assignment';
 
-/** leagues/league/{id}/settings: flags, standings points and fees of one league (list.leagues). */
+/**
+ * leagues/league/{id}/settings: the league's own fields (what the wizard set, and delete), then
+ * its flags, standings points and fees (list.leagues).
+ */
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const categories = useCategoryOptions();
   usePageTitle(t('officialsAdmin.settings.title'));
   const leagueId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
   return (
@@ -19,7 +25,10 @@ export function Component() {
       {leagueId === null ? (
         <EmptyBlock title={t('officialsAdmin.lists.noLeague')} />
       ) : (
-        <LeagueSettingsForm leagueId={leagueId} />
+        <>
+          <LeagueDetailsForm leagueId={leagueId} categories={categories.data?.data ?? []} />
+          <LeagueSettingsForm leagueId={leagueId} />
+        </>
       )}
     </Stack>
   );

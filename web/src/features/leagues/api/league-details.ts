@@ -1,0 +1,68 @@
+import { updateLeagueSchema, type AdminLeagueDetail } from '@courtside/events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as yup from 'yup';
+import { apiRequest } from '../../../lib/api-client';
+import type { FormTexts } from '../../../lib/command-form';
+import { leaguesKey } from './leagues';
+
+/** GET /api/admin/leagues/:id with what the edit screen changes besides the wizard's facts. */
+export type LeagueDetails = AdminLeagueDetail & {
+  public: boolean;
+  weeks: number | null;
+  category_id: number | null;
+  season: string | null;
+};
+
+/**
+ * The edit screen's form: every field the wizard set, checked with the schema command-service
+ * checks the edit with (UpdateLeague's), so the two cannot disagree.
+ */
+export const leagueDetailsSchema = updateLeagueSchema.pick([
+  'name',
+  'number_of_teams',
+  'rounds',
+  'weeks',
+  'start_date',
+  'city',
+  'public',
+  'category_id',
+]);
+export type LeagueDetailsInput = yup.InferType<typeof leagueDetailsSchema>;
+
+export const leagueDetailsTexts: FormTexts = {
+  required: 'validation.required',
+  validName: 'leaguesAdmin.form.tooLong',
+  invalid: 'leaguesAdmin.form.validDate',
+  validNumber: 'leaguesAdmin.form.validNumber',
+  maxTeams: 'leaguesAdmin.form.maxTeams',
+  maxRounds: 'leaguesAdmin.form.maxRounds',
+};
+
+/** PATCH /api/admin/leagues/:id; a 422 is left to the form. */
+export function useSaveLeagueDetails(leagueId: number, successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LeagueDetailsInput) =>
+      apiRequest<LeagueDetails>(`/admin/leagues/${leagueId}`, {
+        method: 'PATCH',
+        body: input,
+        quietStatuses: [422],
+        successMessage,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leaguesKey }),
+  });
+}
+
+/** DELETE /api/admin/leagues/:id: refused (422, said in the dialog) once a result exists. */
+export function useDeleteLeague(leagueId: number, successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<void>(`/admin/leagues/${leagueId}`, {
+        method: 'DELETE',
+        quietStatuses: [422],
+        successMessage,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leaguesKey }),
+  });
+}

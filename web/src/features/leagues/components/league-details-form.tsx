@@ -1,0 +1,219 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { isApiRequestError } from '../../../lib/api-errors';
+import { commandResolver } from '../../../lib/command-form';
+import {
+  leagueDetailsSchema,
+  leagueDetailsTexts,
+  useDeleteLeague,
+  useSaveLeagueDetails,
+  type LeagueDetails,
+  type LeagueDetailsInput,
+} from '../api/league-details';
+import { leagueLimits } from '../api/league-form';
+import { useLeague } from '../api/leagues';
+import { CategorySeasonFields, type CategoryOption } from './category-season-fields';
+import { leaguesBase } from './leagues-table';
+
+const detailsOf = (league: LeagueDetails): LeagueDetailsInput => ({
+  name: league.name,
+  number_of_teams: league.number_of_teams,
+  rounds: league.rounds,
+  weeks: league.weeks,
+  start_date: league.start_date,
+  city: league.city,
+  public: league.public,
+  category_id: league.category_id,
+});
+
+function DetailsForm({
+  league,
+  categories,
+}: {
+  league: LeagueDetails;
+  categories: CategoryOption[];
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveLeagueDetails(league.id, t('phone.league.saved'));
+  const remove = useDeleteLeague(league.id, t('phone.league.deleted'));
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<LeagueDetailsInput>({
+    resolver: commandResolver<LeagueDetailsInput>(leagueDetailsSchema, leagueDetailsTexts),
+    defaultValues: detailsOf(league),
+  });
+  const text = (message: string | undefined) =>
+    message ? t(message, { defaultValue: message }) : undefined;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      reset(detailsOf(await save.mutateAsync(input)));
+    } catch (failure) {
+      if (!isApiRequestError(failure) || failure.status !== 422) return;
+      for (const [field, messages] of Object.entries(failure.fieldErrors)) {
+        setError(field as FieldPath<LeagueDetailsInput>, { type: 'server', message: messages[0] });
+      }
+    }
+  });
+
+  const numberField = (name: 'number_of_teams' | 'rounds' | 'weeks', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          min={name === 'rounds' ? leagueLimits.minRounds : 1}
+          clampBehavior="none"
+          allowDecimal={false}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+          onBlur={field.onBlur}
+          error={text(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('phone.league.title')}>
+      <Fieldset legend={t('phone.league.title')}>
+        <Stack gap="md">
+          <TextInput
+            label={t('leaguesAdmin.fields.name')}
+            required
+            {...register('name')}
+            error={text(errors.name?.message)}
+          />
+          <Group grow align="flex-start">
+            <TextInput
+              type="date"
+              label={t('leaguesAdmin.fields.startDate')}
+              {...register('start_date')}
+              error={text(errors.start_date?.message)}
+            />
+            {numberField('weeks', t('leaguesAdmin.fields.weeks'))}
+          </Group>
+          <Group grow align="flex-start">
+            {numberField('number_of_teams', t('leaguesAdmin.fields.numberOfTeams'))}
+            {numberField('rounds', t('leaguesAdmin.fields.rounds'))}
+          </Group>
+          <TextInput
+            label={t('leaguesAdmin.fields.city')}
+            {...register('city', { setValueAs: (value: string) => value || null })}
+            error={text(errors.city?.message)}
+          />
+          <Controller
+            control={control}
+            name="category_id"
+            render={({ field, fieldState }) => (
+              <CategorySeasonFields
+                categories={categories}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={text(fieldState.error?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="public"
+            render={({ field }) => (
+              <Switch
+                label={t('leaguesAdmin.fields.public')}
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          <Group justify="space-between">
+            <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+              {t('phone.league.delete')}
+            </Button>
+            <Group>
+              <Button
+                variant="default"
+                disabled={!isDirty}
+                onClick={() => reset(detailsOf(league))}
+              >
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Fieldset>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('phone.league.deleteTitle')}
+        question={t('phone.league.deleteQuestion', { name: league.name })}
+        pending={remove.isPending}
+        onNo={() => {
+          setConfirming(false);
+          setDeleteError(null);
+        }}
+        onYes={() => {
+          setDeleteError(null);
+          remove.mutate(undefined, {
+            onSuccess: () => void navigate(leaguesBase),
+            onError: (failure) => setDeleteError(failure.message),
+          });
+        }}
+      >
+        {deleteError && (
+          <Alert color="red" role="alert">
+            {deleteError}
+          </Alert>
+        )}
+      </ConfirmDialog>
+    </form>
+  );
+}
+
+/**
+ * A league's edit screen: every field the wizard set (name, dates, places, rounds, city,
+ * season and category, public flag), and delete while no result exists.
+ */
+export function LeagueDetailsForm({
+  leagueId,
+  categories,
+}: {
+  leagueId: number;
+  categories: CategoryOption[];
+}) {
+  const { t } = useTranslation();
+  const league = useLeague(leagueId);
+  if (league.isPending) return <LoadingBlock rows={6} />;
+  if (league.isError) {
+    if (isApiRequestError(league.error) && league.error.status === 404) {
+      return <EmptyBlock title={t('leaguesAdmin.page.notFound')} />;
+    }
+    return <ErrorState onRetry={() => void league.refetch()} />;
+  }
+  // GET /api/admin/leagues/:id answers the whole row; AdminLeagueDetail names only a part.
+  return <DetailsForm league={league.data as LeagueDetails} categories={categories} />;
+}
