@@ -65,6 +65,8 @@ describe('when a league is played through', () => {
       is_absent: false,
       licences: [],
       deleted_at: null,
+      // No Cyrillic form of its own: the interface transliterates the name.
+      cyrillic_name: null,
     });
   });
 
