@@ -54,41 +54,30 @@ describe('when a file is not what its name says', () => {
     errors: { file: ['Invalid file for upload.'] },
   };
 
-  it('refuses an HTML page renamed .png, storing nothing', async () => {
-    const page = '<!doctype html><html><body><script>document.title = 1</script></body></html>';
-    const answer = await send(desk.official, {
+  const disguised = [
+    {
+      what: 'an HTML page renamed .png',
       name: 'photo.png',
       type: 'image/png',
-      content: page,
-    });
-    expect(answer.status).toBe(422);
-    expect(answer.body).toEqual(refused);
-    expect(await stored()).toEqual({ rows: 0, files: 0, events: 0 });
-  });
-
-  it('refuses an SVG, storing nothing', async () => {
-    const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>';
-    const answer = await send(desk.official, {
+      content: '<!doctype html><html><body><script>document.title = 1</script></body></html>',
+    },
+    {
+      what: 'an SVG',
       name: 'logo.svg',
       type: 'image/svg+xml',
-      content: svg,
-    });
-    expect(answer.status).toBe(422);
-    expect(answer.body).toEqual(refused);
-    expect(await stored()).toEqual({ rows: 0, files: 0, events: 0 });
-  });
-
-  it('refuses a PNG signature in front of an HTML page, storing nothing', async () => {
-    const forged = Buffer.concat([
-      png(1, 1).subarray(0, 8),
-      Buffer.from('<html><script>x()</script>'),
-    ]);
-    const answer = await send(desk.official, {
+      content:
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>',
+    },
+    {
+      what: 'a PNG signature in front of an HTML page',
       name: 'photo.png',
       type: 'image/png',
-      content: forged,
-    });
+      content: Buffer.concat([png(1, 1).subarray(0, 8), Buffer.from('<html><script>x()</script>')]),
+    },
+  ];
+
+  it.each(disguised)('refuses $what, storing nothing', async ({ name, type, content }) => {
+    const answer = await send(desk.official, { name, type, content });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual(refused);
     expect(await stored()).toEqual({ rows: 0, files: 0, events: 0 });

@@ -1,22 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInSuperAdmin } from './support/admin';
-import { startCourtside, type Courtside } from './support/courtside';
+import { describe, expect, it } from 'vitest';
+import { superAdminForFile } from './support/admin';
 
 // Issue 10 (PUB-SETTINGS): a settings tab saved by the super-admin shows on the public page.
 
-let courtside: Courtside;
-let admin: Page;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-  admin = await courtside.open();
-  await signInSuperAdmin(admin, courtside);
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const { courtside, admin } = superAdminForFile();
 
 describe('when the super-admin edits the privacy text in the general settings', () => {
   it('refuses an empty site name, saves, and the public privacy page shows the new text', async () => {

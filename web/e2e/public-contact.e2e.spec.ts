@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../gateway/test/browser';
-import { signInSuperAdmin } from './support/admin';
+import { superAdminForFile } from './support/admin';
 import { markWindow, windowIsMarked } from './support/browser';
-import { startCourtside, type Courtside } from './support/courtside';
 
 // Issue 10 (PUB-FORMS): the contact form's self-hosted captcha, and the thread it opens
 // reaching the super-admin's threads screen live.
 
-let courtside: Courtside;
-let admin: Page;
+const { courtside, admin } = superAdminForFile();
 
 async function fillContact(page: Page, subject: string) {
   await page.goto('/contact');
@@ -19,16 +17,6 @@ async function fillContact(page: Page, subject: string) {
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Message').fill('Zdravo, kada počinje nova sezona?');
 }
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-  admin = await courtside.open();
-  await signInSuperAdmin(admin, courtside);
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
 
 describe('when a visitor writes through the contact form', () => {
   it('refuses it without a captcha and sends nothing', async () => {

@@ -1,24 +1,11 @@
 import type { LeagueStandingsAsOf } from '@courtside/events';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInSuperAdmin } from './support/admin';
-import { startCourtside, type Courtside } from './support/courtside';
+import { describe, expect, it } from 'vitest';
+import { superAdminForFile } from './support/admin';
 
 // Issue 10, "right on a phone": the league page at 360 and 390 px, the round selector and the
 // chart, a play-off opening on its bracket, and the league edit screen with delete.
 
-let courtside: Courtside;
-let admin: Page;
-
-beforeAll(async () => {
-  courtside = await startCourtside();
-  admin = await courtside.open();
-  await signInSuperAdmin(admin, courtside);
-});
-
-afterAll(async () => {
-  await courtside?.close();
-});
+const { courtside, admin } = superAdminForFile();
 
 async function standings(leagueId: number, query = ''): Promise<LeagueStandingsAsOf> {
   const response = await fetch(`${courtside.app.url}/api/leagues/${leagueId}/standings${query}`);

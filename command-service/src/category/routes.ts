@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { onBody } from '../core/command-handler';
 import type { Commands } from '../commands';
 import { metaFromHeaders } from '../core/http';
 import { recordId } from '../core/schema';
@@ -6,9 +7,7 @@ import { recordId } from '../core/schema';
 /** `POST /categories`, `PUT /categories/:id`, `POST /categories/:id/move`, `DELETE /categories/:id`. */
 export function categoryRoutes(commands: Commands): Router {
   const router = Router();
-  router.post('/categories', async (req, res) => {
-    res.status(201).json(await commands.createCategory(req.body, metaFromHeaders(req)));
-  });
+  router.post('/categories', onBody(commands.createCategory, 201));
   router.put('/categories/:id', async (req, res) => {
     res.json(
       await commands.updateCategory(recordId(req.params.id), req.body, metaFromHeaders(req)),

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { onBody, onRecord } from './command-handler';
 import { metaFromHeaders } from './http';
 import type { CommandMeta } from './metadata';
 import { recordId } from './schema';
@@ -16,13 +17,8 @@ export function catalogueRoutes<Input>(
   commands: CatalogueRouteCommands<Input>,
 ): Router {
   const router = Router();
-  router.post(`/${path}`, async (req, res) => {
-    res.status(201).json(await commands.create(req.body, metaFromHeaders(req)));
-  });
-  router.put(`/${path}/:id`, async (req, res) => {
-    const id = recordId(req.params.id);
-    res.json(await commands.update(id, req.body, metaFromHeaders(req)));
-  });
+  router.post(`/${path}`, onBody(commands.create, 201));
+  router.put(`/${path}/:id`, onRecord(commands.update));
   router.delete(`/${path}/:id`, async (req, res) => {
     const id = recordId(req.params.id);
     res.json(await commands.remove(id, metaFromHeaders(req)));

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { onBody, onRecord } from '../core/command-handler';
 import type { Commands } from '../commands';
 import { metaFromHeaders } from '../core/http';
 import { recordId } from '../core/schema';
@@ -9,20 +10,12 @@ import { recordId } from '../core/schema';
  */
 export function officialTestRoutes(commands: Commands): Router {
   const router = Router();
-  router.post('/official-tests', async (req, res) => {
-    res.status(201).json(await commands.createOfficialTest(req.body, metaFromHeaders(req)));
-  });
-  router.post('/official-tests/:id/assignments', async (req, res) => {
-    const id = recordId(req.params.id);
-    res.json(await commands.assignOfficialTest(id, req.body, metaFromHeaders(req)));
-  });
+  router.post('/official-tests', onBody(commands.createOfficialTest, 201));
+  router.post('/official-tests/:id/assignments', onRecord(commands.assignOfficialTest));
   router.post('/official-tests/:id/attempt', async (req, res) => {
     const id = recordId(req.params.id);
     res.json(await commands.startOfficialTest(id, metaFromHeaders(req)));
   });
-  router.post('/official-tests/:id/submission', async (req, res) => {
-    const id = recordId(req.params.id);
-    res.json(await commands.submitOfficialTest(id, req.body, metaFromHeaders(req)));
-  });
+  router.post('/official-tests/:id/submission', onRecord(commands.submitOfficialTest));
   return router;
 }

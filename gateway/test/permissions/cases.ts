@@ -99,16 +99,3 @@ export const superAdminOnly = (ok: number, request: Case['request']): Case => ({
   },
   others: 403,
 });
-
-/** A route for admins holding an ability the super-admin and administrator roles have. */
-export const administratorsOnly = (ok: number, path: string, body?: unknown): Case => ({
-  ok,
-  request: async () => ({ path, body }),
-  answers: {
-    anonymous: 401,
-    'super-admin': 'ok',
-    administrator: 'ok',
-    'admin without role': 403,
-  },
-  others: 403,
-});

@@ -1,4 +1,4 @@
-import { type Case, context, officialsOnly } from './cases';
+import { adminWithPermission, type Case, context, officialsOnly } from './cases';
 
 /**
  * The officials' desk routes (gateway/src/official-desk). The match-file routes put the signed-in
@@ -21,19 +21,6 @@ const matchFiles = (ok: number, path: string): Case => ({
     await onLeagueOne();
     return { path };
   },
-});
-
-/** The administration's match reports: admins whose roles grant list.leagues. */
-const leagueAdmins = (ok: number, path: string): Case => ({
-  ok,
-  request: async () => ({ path }),
-  answers: {
-    anonymous: 401,
-    'super-admin': 'ok',
-    administrator: 'ok',
-    'admin without role': 403,
-  },
-  others: 403,
 });
 
 export const officialDeskRows: Record<string, Case> = {
@@ -72,10 +59,20 @@ export const officialDeskRows: Record<string, Case> = {
     '/api/officials/games/7/files/999/thumbnail',
   ),
   'DELETE /officials/games/:id/files/:file': matchFiles(404, '/api/officials/games/7/files/999'),
-  'GET /admin/leagues/:id/match-reports': leagueAdmins(200, '/api/admin/leagues/1/match-reports'),
-  'GET /admin/contests/:id/match-report': leagueAdmins(200, '/api/admin/contests/7/match-report'),
-  'GET /admin/contests/:id/files/:file': leagueAdmins(404, '/api/admin/contests/7/files/999'),
-  'GET /admin/contests/:id/files/:file/thumbnail': leagueAdmins(
+  // The administration's match reports: admins whose roles grant list.leagues.
+  'GET /admin/leagues/:id/match-reports': adminWithPermission(
+    200,
+    '/api/admin/leagues/1/match-reports',
+  ),
+  'GET /admin/contests/:id/match-report': adminWithPermission(
+    200,
+    '/api/admin/contests/7/match-report',
+  ),
+  'GET /admin/contests/:id/files/:file': adminWithPermission(
+    404,
+    '/api/admin/contests/7/files/999',
+  ),
+  'GET /admin/contests/:id/files/:file/thumbnail': adminWithPermission(
     404,
     '/api/admin/contests/7/files/999/thumbnail',
   ),

@@ -1,4 +1,4 @@
-import { administratorsOnly, type Case, publicCase, superAdminOnly } from './cases';
+import { adminWithPermission, type Case, publicCase, superAdminOnly } from './cases';
 
 /**
  * Routes of gateway/src/public-forms and gateway/src/captcha (list.appointments is held by the
@@ -20,8 +20,8 @@ export const publicFormRows: Record<string, Case> = {
     path: '/api/admin/threads/999',
     body: { state: 'resolved' },
   })),
-  'GET /admin/appointments': administratorsOnly(200, '/api/admin/appointments'),
-  'POST /admin/appointments/:id/:action': administratorsOnly(
+  'GET /admin/appointments': adminWithPermission(200, '/api/admin/appointments'),
+  'POST /admin/appointments/:id/:action': adminWithPermission(
     404,
     '/api/admin/appointments/999/finish',
   ),

@@ -32,15 +32,9 @@ export const resultRows: Record<string, Case> = {
   // Team 1 has no row here: past the guard, everyone gets the route's own not found.
   'GET /teams/:id/schedule.ics': publicCase(404, '/api/teams/1/schedule.ics'),
   // list.leagues; without command-service here, judged by the 422 on an empty body.
-  'POST /admin/contests/:id/correction': {
-    ok: 422,
-    request: async () => ({ path: '/api/admin/contests/7/correction', body: {} }),
-    answers: {
-      anonymous: 401,
-      'super-admin': 'ok',
-      administrator: 'ok',
-      'admin without role': 403,
-    },
-    others: 403,
-  },
+  'POST /admin/contests/:id/correction': adminWithPermission(
+    422,
+    '/api/admin/contests/7/correction',
+    {},
+  ),
 };

@@ -1,18 +1,18 @@
 import type { RouteObject } from 'react-router';
-import type { AdminRouteMeta } from '../../features/auth/utils/guard-decision';
+import { adminRoute } from './admin-route';
 
-const meta = { auth: 'list.leagues' } satisfies AdminRouteMeta;
+const auth = 'list.leagues';
 
 /** Administration: officials' match reports and files, per league and per match. */
 export const adminMatchReportRoutes: RouteObject[] = [
-  {
-    path: 'leagues/league/:id/reports',
-    handle: meta,
-    lazy: () => import('../routes/admin/match-reports/league'),
-  },
-  {
-    path: 'leagues/league/:id/reports/:contestId',
-    handle: meta,
-    lazy: () => import('../routes/admin/match-reports/match'),
-  },
+  adminRoute(
+    'leagues/league/:id/reports',
+    auth,
+    () => import('../routes/admin/match-reports/league'),
+  ),
+  adminRoute(
+    'leagues/league/:id/reports/:contestId',
+    auth,
+    () => import('../routes/admin/match-reports/match'),
+  ),
 ];

@@ -1,23 +1,11 @@
 import type { RouteObject } from 'react-router';
-import type { AdminRouteMeta } from '../../features/auth/utils/guard-decision';
+import { adminRoute } from './admin-route';
 
-const meta = { auth: 'list.officials' } satisfies AdminRouteMeta;
+const auth = 'list.officials';
 
 /** Administration: officials' tests (write, assign, results), for whoever manages officials. */
 export const adminOfficialTestRoutes: RouteObject[] = [
-  {
-    path: 'official-tests',
-    handle: meta,
-    lazy: () => import('../routes/admin/official-tests/list'),
-  },
-  {
-    path: 'official-tests/new',
-    handle: meta,
-    lazy: () => import('../routes/admin/official-tests/new'),
-  },
-  {
-    path: 'official-tests/:id',
-    handle: meta,
-    lazy: () => import('../routes/admin/official-tests/detail'),
-  },
+  adminRoute('official-tests', auth, () => import('../routes/admin/official-tests/list')),
+  adminRoute('official-tests/new', auth, () => import('../routes/admin/official-tests/new')),
+  adminRoute('official-tests/:id', auth, () => import('../routes/admin/official-tests/detail')),
 ];

@@ -1,23 +1,24 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { AdminRouteMeta } from '../../features/auth/utils/guard-decision';
+import { adminRoute } from './admin-route';
 
 /** Administration: platform settings (issue 10; super-admin). */
 export const adminPlatformRoutes: RouteObject[] = [
-  {
-    path: 'settings/platforms',
-    handle: { auth: 'super-admin' } satisfies AdminRouteMeta,
-    lazy: () => import('../routes/admin/platform/platforms'),
-  },
+  adminRoute(
+    'settings/platforms',
+    'super-admin',
+    () => import('../routes/admin/platform/platforms'),
+  ),
   {
     path: 'settings/platforms/:id',
     handle: { auth: 'super-admin' } satisfies AdminRouteMeta,
     element: <Navigate to="platform-settings/general" replace />,
   },
-  {
-    path: 'settings/platforms/:id/platform-settings/:section',
-    handle: { auth: 'super-admin' } satisfies AdminRouteMeta,
-    lazy: () => import('../routes/admin/platform/platform-settings'),
-  },
+  adminRoute(
+    'settings/platforms/:id/platform-settings/:section',
+    'super-admin',
+    () => import('../routes/admin/platform/platform-settings'),
+  ),
 ];
 
 /** Public: privacy and terms, their texts from the general settings. */

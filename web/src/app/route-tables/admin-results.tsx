@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { AdminRouteMeta } from '../../features/auth/utils/guard-decision';
+import { adminRoute } from './admin-route';
 
 /** Administration: operations dashboard (the index), fees and income, results corrections. */
 export const adminResultRoutes: RouteObject[] = [
@@ -8,9 +9,5 @@ export const adminResultRoutes: RouteObject[] = [
     handle: { auth: true } satisfies AdminRouteMeta,
     lazy: () => import('../routes/admin/operations/dashboard'),
   },
-  {
-    path: 'income',
-    handle: { auth: 'list.officials' } satisfies AdminRouteMeta,
-    lazy: () => import('../routes/admin/operations/income'),
-  },
+  adminRoute('income', 'list.officials', () => import('../routes/admin/operations/income')),
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { AdminRouteMeta } from '../../features/auth/utils/guard-decision';
+import { adminRoute } from './admin-route';
 
 /** Public `contact` and `appointments` (spec §2), each behind the self-hosted captcha. */
 export const publicFormRoutes: RouteObject[] = [
@@ -9,14 +9,10 @@ export const publicFormRoutes: RouteObject[] = [
 
 /** Administration: `threads` (super-admin) and `appointments` (list.appointments). */
 export const adminPublicFormRoutes: RouteObject[] = [
-  {
-    path: 'threads',
-    handle: { auth: 'super-admin' } satisfies AdminRouteMeta,
-    lazy: () => import('../routes/admin/public-forms/threads'),
-  },
-  {
-    path: 'appointments',
-    handle: { auth: 'list.appointments' } satisfies AdminRouteMeta,
-    lazy: () => import('../routes/admin/public-forms/appointments'),
-  },
+  adminRoute('threads', 'super-admin', () => import('../routes/admin/public-forms/threads')),
+  adminRoute(
+    'appointments',
+    'list.appointments',
+    () => import('../routes/admin/public-forms/appointments'),
+  ),
 ];

@@ -1,9 +1,8 @@
 import { contestListFilterSchema } from '@courtside/events';
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContestCard } from '../../components/ui/contest-card';
-import { usePageTitle } from '../../components/ui/page-title';
 import {
   useContestList,
   useContestListOptions,
@@ -11,22 +10,19 @@ import {
 import { ContestFilters } from '../../features/public-pages/components/contest-filters';
 import { FilteredList } from '../../features/public-pages/components/filtered-list';
 import { useUrlFilter } from '../../features/public-pages/hooks/use-url-filter';
+import { RoutePage } from '../layouts/route-page';
 
 const fields = ['league_id', 'team_id', 'from', 'to', 'status', 'page'] as const;
 
 /** Spec §2 contests: every public match, filtered by league, team, days and status, paged. */
 export function Component() {
   const { t } = useTranslation();
-  usePageTitle(t('publicPages.contests.title'));
   const filter = useUrlFilter(contestListFilterSchema, fields);
   const options = useContestListOptions();
   const list = useContestList(filter.raw, filter.valid);
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('publicPages.contests.title')}
-      </Title>
+    <RoutePage title={t('publicPages.contests.title')} gap="lg">
       <ContestFilters
         values={filter.raw}
         problems={filter.problems}
@@ -57,6 +53,6 @@ export function Component() {
           </Stack>
         )}
       </FilteredList>
-    </Stack>
+    </RoutePage>
   );
 }

@@ -1,10 +1,10 @@
-import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../components/ui/page-state';
 import { useLeagues } from '../../features/results/api/get-leagues';
 import { LeaguesTable } from '../../features/results/components/leagues-table';
-import { usePageTitle } from '../../components/ui/page-title';
+import { RoutePage } from '../layouts/route-page';
 
 /** All public leagues, a page at a time; the page lives in the address so it can be shared. */
 export function Component() {
@@ -12,13 +12,9 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const leagues = useLeagues(page);
-  usePageTitle(t('leagues.title'));
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('leagues.title')}
-      </Title>
+    <RoutePage title={t('leagues.title')} gap="lg">
       {leagues.isPending ? (
         <LoadingBlock />
       ) : leagues.isError ? (
@@ -42,6 +38,6 @@ export function Component() {
           </Group>
         </>
       )}
-    </Stack>
+    </RoutePage>
   );
 }

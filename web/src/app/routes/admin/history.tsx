@@ -1,13 +1,13 @@
-import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
-import { usePageTitle } from '../../../components/ui/page-title';
 import { useHistory, useStateAt } from '../../../features/audit/api/get-history';
 import { HistoryPicker } from '../../../features/audit/components/history-picker';
 import { HistoryTimeline } from '../../../features/audit/components/history-timeline';
 import { StateTable } from '../../../features/audit/components/state-table';
 import { isApiRequestError } from '../../../lib/api-errors';
+import { RoutePage } from '../../layouts/route-page';
 
 function Replay({ model, id }: { model: string; id: number }) {
   const { t } = useTranslation();
@@ -51,15 +51,11 @@ function Replay({ model, id }: { model: string; id: number }) {
 /** History replay (time travel): a record's events, and the record as it was after any one. */
 export function Component() {
   const { t } = useTranslation();
-  usePageTitle(t('adminShell.history.title'));
   const navigate = useNavigate();
   const { model = '', id: rawId } = useParams();
   const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('adminShell.history.title')}
-      </Title>
+    <RoutePage title={t('adminShell.history.title')} gap="md">
       <Text c="dimmed">{t('adminShell.history.intro')}</Text>
       <HistoryPicker
         key={`${model}/${id ?? ''}`}
@@ -73,6 +69,6 @@ export function Component() {
         <Alert color="red">{t('adminShell.history.badId')}</Alert>
       )}
       {id !== null && <Replay key={`${model}/${id}`} model={model} id={id} />}
-    </Stack>
+    </RoutePage>
   );
 }

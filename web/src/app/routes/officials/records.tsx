@@ -1,18 +1,13 @@
-import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../components/ui/page-title';
 import { RecordsView } from '../../../features/official-desk/components/records-view';
+import { RoutePage } from '../../layouts/route-page';
 
 /** Spec §2 officials' records: matches worked, with role, league, result and fee; own income. */
 export function Component() {
   const { t } = useTranslation();
-  usePageTitle(t('desk.records.title'));
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('desk.records.title')}
-      </Title>
+    <RoutePage title={t('desk.records.title')} gap="lg">
       <RecordsView />
-    </Stack>
+    </RoutePage>
   );
 }

@@ -1,21 +1,17 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/ui/page-state';
-import { usePageTitle } from '../../../components/ui/page-title';
 import { useMyTests } from '../../../features/official-tests/api/official-tests';
 import { TestStatusBadge } from '../../../features/official-tests/components/status-badge';
+import { RoutePage } from '../../layouts/route-page';
 
 /** The tests given to the signed-in official, each with where they stand. */
 export function Component() {
   const { t } = useTranslation();
-  usePageTitle(t('officialTests.mine.title'));
   const tests = useMyTests();
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('officialTests.mine.title')}
-      </Title>
+    <RoutePage title={t('officialTests.mine.title')} gap="lg">
       <ListState
         query={tests}
         empty={t('officialTests.mine.empty')}
@@ -56,6 +52,6 @@ export function Component() {
           </Stack>
         )}
       </ListState>
-    </Stack>
+    </RoutePage>
   );
 }

@@ -1,11 +1,10 @@
-import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DownloadButton } from '../../../../components/ui/download-button';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../../components/ui/page-state';
-import { usePageTitle } from '../../../../components/ui/page-title';
 import {
   incomeCsvUrl,
   useIncome,
@@ -13,6 +12,7 @@ import {
 } from '../../../../features/operations/api/get-income';
 import { IncomeTable } from '../../../../features/operations/components/income-table';
 import { isIsoDay, todayUtc } from '../../../../lib/dates';
+import { RoutePage } from '../../../layouts/route-page';
 
 const IncomeChart = lazy(() => import('../../../../features/operations/components/income-chart'));
 
@@ -29,7 +29,6 @@ function readFilters(params: URLSearchParams): IncomeFilters {
 /** Fees and income: what each official earned per league over a range, as table and bars. */
 export function Component() {
   const { t } = useTranslation();
-  usePageTitle(t('operations.income.title'));
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const reversed = filters.from > filters.to;
@@ -46,10 +45,7 @@ export function Component() {
   const day = (value: unknown) => (typeof value === 'string' && isIsoDay(value) ? value : null);
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('operations.income.title')}
-      </Title>
+    <RoutePage title={t('operations.income.title')} gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <DatePickerInput
           label={t('operations.income.from')}
@@ -119,6 +115,6 @@ export function Component() {
           </Suspense>
         </>
       )}
-    </Stack>
+    </RoutePage>
   );
 }

@@ -1,14 +1,13 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../../components/ui/page-state';
-import { usePageTitle } from '../../../../components/ui/page-title';
 import { usePlatforms } from '../../../../features/platform-settings/api/platform-settings';
+import { RoutePage } from '../../../layouts/route-page';
 
 /** settings/platforms (super-admin): each platform, opening on its settings tabs. */
 export function Component() {
   const { t } = useTranslation();
-  usePageTitle(t('platformSettings.platforms.title'));
   const query = usePlatforms();
   let body;
   if (query.isPending) body = <LoadingBlock rows={2} />;
@@ -37,11 +36,8 @@ export function Component() {
       </Card>
     ));
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('platformSettings.platforms.title')}
-      </Title>
+    <RoutePage title={t('platformSettings.platforms.title')} gap="md">
       {body}
-    </Stack>
+    </RoutePage>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl } from '@mantine/core';
 import {
   appointmentStates,
   type AppointmentAction,
@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { DataTable, pagedTable } from '../../../../components/ui/data-table';
-import { usePageTitle } from '../../../../components/ui/page-title';
 import {
   useAdminAppointments,
   useAppointmentAction,
@@ -17,6 +16,7 @@ import {
 } from '../../../../features/public-forms/api/appointments';
 import { StackedCell } from '../../../../features/public-forms/components/stacked-cell';
 import { formatDateTime } from '../../../../lib/dates';
+import { RoutePage } from '../../../layouts/route-page';
 
 type Filter = AppointmentState | 'all';
 const filters: Filter[] = ['all', ...appointmentStates];
@@ -33,7 +33,6 @@ const actionsFor: Record<AppointmentState, AppointmentAction[]> = {
 /** Admin `appointments`: bookings by state, with their actions; delete asks first. */
 export function Component() {
   const { t } = useTranslation();
-  usePageTitle(t('publicForms.adminAppointments.title'));
   const [filter, setFilter] = useState<Filter>('pending');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<AdminAppointment | null>(null);
@@ -46,10 +45,7 @@ export function Component() {
       // The api client announced the failure (a restore into a taken slot says why).
     });
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('publicForms.adminAppointments.title')}
-      </Title>
+    <RoutePage title={t('publicForms.adminAppointments.title')} gap="lg">
       <SegmentedControl
         aria-label={t('publicForms.adminAppointments.filter')}
         value={filter}
@@ -149,6 +145,6 @@ export function Component() {
         }}
         onNo={() => setDeleting(null)}
       />
-    </Stack>
+    </RoutePage>
   );
 }
