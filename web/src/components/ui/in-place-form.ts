@@ -5,8 +5,8 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../lib/api-errors';
+import { useMessageText } from '../../lib/use-message-text';
 
 /**
  * A form that saves in place (no dialog): after a save it shows what the server kept, so it is
@@ -23,7 +23,6 @@ export function useInPlaceForm<T extends FieldValues>({
   /** Saves, answering the values as the server kept them. */
   save(input: T): Promise<DefaultValues<T>>;
 }) {
-  const { t } = useTranslation();
   const form = useForm<T>({ resolver, defaultValues: values });
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -35,7 +34,6 @@ export function useInPlaceForm<T extends FieldValues>({
       }
     }
   });
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
+  const text = useMessageText();
   return { form, submit, text };
 }
