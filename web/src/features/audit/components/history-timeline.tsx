@@ -1,8 +1,9 @@
 import type { HistoryEntry } from '@courtside/events';
-import { Badge, Group, Stack, Text, Timeline, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, Timeline, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { ChangesList } from './changes-list';
+import { TagBadges } from './tag-badges';
 import { eventText } from './history-text';
 
 /** A record's events, oldest first; choosing one shows the record as it was after it. */
@@ -58,15 +59,7 @@ export function HistoryTimeline({
                   ? ` · ${t(`adminShell.actors.${entry.actor.kind}`, { defaultValue: entry.actor.kind })}${entry.actor.id ? ` #${entry.actor.id}` : ''}`
                   : ''}
               </Text>
-              {entry.tags.length > 0 && (
-                <Group gap={4}>
-                  {entry.tags.map((tag) => (
-                    <Badge key={tag} size="xs" variant="light">
-                      {tag}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
+              {entry.tags.length > 0 && <TagBadges tags={entry.tags} />}
               <ChangesList
                 changes={fields.map(([field, change]) => ({
                   field,

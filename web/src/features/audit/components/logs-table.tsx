@@ -1,10 +1,11 @@
 import type { AuditEntry } from '@courtside/events';
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/dates';
 import { ChangesList } from './changes-list';
+import { TagBadges } from './tag-badges';
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = Object.keys(entry.new_values).map((field) => ({
@@ -51,13 +52,7 @@ export function LogsTable({
               <Text size="sm" fw={500}>
                 {entry.event}
               </Text>
-              <Group gap={4}>
-                {entry.tags.map((tag) => (
-                  <Badge key={tag} size="xs" variant="light">
-                    {tag}
-                  </Badge>
-                ))}
-              </Group>
+              <TagBadges tags={entry.tags} />
             </Stack>
           ),
         },

@@ -4,7 +4,7 @@ import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { useListParams } from '../../../components/ui/list-toolbar';
 import { useArenas, useDeleteArena, type Arena } from '../api/arenas';
 import { ArenaForm } from './arena-form';
-import { CatalogueTable } from './catalogue-table';
+import { ListFrame } from '../../../components/ui/list-frame';
 import { useRowEditing } from './use-row-editing';
 import { useName } from '../../../lib/names';
 
@@ -23,7 +23,7 @@ export function ArenasTable() {
   });
 
   return (
-    <CatalogueTable
+    <ListFrame
       change={change}
       newLabel={t('catalogue.arenas.new')}
       onNew={rows.startNew}
@@ -73,6 +73,6 @@ export function ArenasTable() {
         ]}
         actions={rows.actions}
       />
-    </CatalogueTable>
+    </ListFrame>
   );
 }

@@ -12,7 +12,7 @@ import {
   type Category,
 } from '../api/categories';
 import { CategoryForm } from './category-form';
-import { CatalogueTable } from './catalogue-table';
+import { ListFrame } from '../../../components/ui/list-frame';
 import { useRowEditing } from './use-row-editing';
 import { useName } from '../../../lib/names';
 
@@ -40,7 +40,7 @@ export function CategoriesTable() {
   const searching = params.search.trim() !== '';
 
   return (
-    <CatalogueTable
+    <ListFrame
       change={change}
       newLabel={t('catalogue.categories.new')}
       onNew={rows.startNew}
@@ -141,6 +141,6 @@ export function CategoriesTable() {
         ]}
         actions={rows.actions}
       />
-    </CatalogueTable>
+    </ListFrame>
   );
 }

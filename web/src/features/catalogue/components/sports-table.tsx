@@ -11,7 +11,7 @@ import {
   useSports,
   type Sport,
 } from '../api/sports';
-import { CatalogueTable } from './catalogue-table';
+import { ListFrame } from '../../../components/ui/list-frame';
 import { useRowEditing } from './use-row-editing';
 
 /** Sports of the settings (super-admin): name and whether scheduling offers it. */
@@ -26,7 +26,7 @@ export function SportsTable() {
   });
 
   return (
-    <CatalogueTable
+    <ListFrame
       change={change}
       newLabel={t('catalogue.sports.new')}
       onNew={rows.startNew}
@@ -55,7 +55,7 @@ export function SportsTable() {
         ]}
         actions={rows.actions}
       />
-    </CatalogueTable>
+    </ListFrame>
   );
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { useListParams } from '../../../components/ui/list-toolbar';
 import { useDeleteTeam, useTeams, type Team } from '../api/teams';
-import { CatalogueTable } from './catalogue-table';
+import { ListFrame } from '../../../components/ui/list-frame';
 import { useRowEditing } from './use-row-editing';
 import { useName } from '../../../lib/names';
 
@@ -23,7 +23,7 @@ export function TeamsTable() {
   });
 
   return (
-    <CatalogueTable
+    <ListFrame
       change={change}
       dialogs={rows.dialogs}
       action={
@@ -91,6 +91,6 @@ export function TeamsTable() {
         ]}
         actions={rows.actions}
       />
-    </CatalogueTable>
+    </ListFrame>
   );
 }

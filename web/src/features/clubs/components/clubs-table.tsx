@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Anchor, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, pagedTable } from '../../../components/ui/data-table';
-import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
+import { ListFrame } from '../../../components/ui/list-frame';
+import { useListParams } from '../../../components/ui/list-toolbar';
 import { RowActions } from '../../../components/ui/row-actions';
 import { useClubs, useDeleteClub, type AdminClub } from '../api/clubs';
 import { ClubForm } from './club-form';
@@ -17,19 +18,29 @@ export function ClubsTable() {
   const remove = useDeleteClub(t('clubs.deleted'));
   const [editing, setEditing] = useState<AdminClub | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminClub | null>(null);
-  const onSearch = useCallback((search: string) => change({ search }), [change]);
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        label={t('common.search')}
-        onSearch={onSearch}
-        action={
-          <Group gap="xs">
-            <Button onClick={() => setEditing('new')}>{t('clubs.new')}</Button>
-          </Group>
-        }
-      />
+    <ListFrame
+      change={change}
+      newLabel={t('clubs.new')}
+      onNew={() => setEditing('new')}
+      dialogs={
+        <>
+          {editing && (
+            <ClubForm club={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+          )}
+          <ConfirmDialog
+            opened={deleting !== null}
+            question={t('clubs.deleteQuestion', { name: deleting?.name ?? '' })}
+            pending={remove.isPending}
+            onNo={() => setDeleting(null)}
+            onYes={() => {
+              if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+            }}
+          />
+        </>
+      }
+    >
       <DataTable
         label={t('clubs.title')}
         {...pagedTable(clubs, (page) => change({ page }))}
@@ -70,18 +81,6 @@ export function ClubsTable() {
           ),
         }}
       />
-      {editing && (
-        <ClubForm club={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        question={t('clubs.deleteQuestion', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
-        onNo={() => setDeleting(null)}
-        onYes={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
-      />
-    </Stack>
+    </ListFrame>
   );
 }

@@ -1,8 +1,16 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  DefaultValues,
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EntityFormDialog } from '../../../components/ui/entity-form';
+import type * as yup from 'yup';
+import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
+import { licenceTexts, useIssueLicence } from '../api/licences';
 import { KindAndClub } from './licence-kind-club';
 
 /** The fields every licence has under its kind and club. */
@@ -66,4 +74,49 @@ export function LicenceDialog({
       {below}
     </EntityFormDialog>
   );
+}
+
+/** What both licence forms hold in common: the issue call, the form, and the dialog's props. */
+export function useLicenceForm<T extends FieldValues>({
+  kind,
+  schema,
+  defaultValues,
+  fields,
+  onClose,
+  onKind,
+}: {
+  kind: 'player' | 'official';
+  schema: yup.ObjectSchema<T>;
+  defaultValues: DefaultValues<T>;
+  fields: readonly string[];
+  onClose(): void;
+  onKind(kind: 'player' | 'official'): void;
+}) {
+  const { t } = useTranslation();
+  const issue = useIssueLicence(t('clubs.licences.issued'));
+  const { form, submit, formError, text } = useEntityForm<T>({
+    schema,
+    texts: licenceTexts,
+    defaultValues,
+    fields,
+    save: (input) => issue.mutateAsync({ ...input }),
+    onSaved: onClose,
+  });
+  // Every licence form has the club and the name fields.
+  const errors = form.formState.errors as FieldErrors<Record<'club_id' | NameField, unknown>>;
+  const dialog = {
+    kind,
+    onKind,
+    onClose,
+    onSubmit: submit,
+    pending: issue.isPending,
+    formError,
+    control: form.control,
+    clubError: text(errors.club_id?.message),
+    field: (name: NameField) => ({
+      error: text(errors[name]?.message),
+      ...form.register(name as Path<T>),
+    }),
+  };
+  return { form, text, dialog };
 }

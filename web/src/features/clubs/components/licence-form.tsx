@@ -3,9 +3,7 @@ import { playerLicenceSchema, type PlayerLicenceInput } from '@courtside/events'
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useEntityForm } from '../../../components/ui/entity-form';
-import { licenceTexts, useIssueLicence } from '../api/licences';
-import { LicenceDialog, type NameField } from './licence-dialog';
+import { LicenceDialog, useLicenceForm } from './licence-dialog';
 import type { FormProps } from './licence-kind-club';
 import { OfficialForm } from './official-licence-form';
 import { PlayerPhoto } from './player-photo';
@@ -48,28 +46,19 @@ export function LicenceForm({
 
 function PlayerForm({ clubId, season, onClose, onKind }: FormProps) {
   const { t } = useTranslation();
-  const issue = useIssueLicence(t('clubs.licences.issued'));
-  const { form, submit, formError, text } = useEntityForm<PlayerLicenceInput>({
+  const { form, text, dialog } = useLicenceForm<PlayerLicenceInput>({
+    kind: 'player',
     schema: playerLicenceSchema,
-    texts: licenceTexts,
     defaultValues: { kind: 'player', club_id: clubId, season: season ?? '', number: null },
     fields: playerFields,
-    save: (input) => issue.mutateAsync({ ...input }),
-    onSaved: onClose,
+    onClose,
+    onKind,
   });
   const { register, control } = form;
   const { errors } = form.formState;
   return (
     <LicenceDialog
-      kind="player"
-      onKind={onKind}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={issue.isPending}
-      formError={formError}
-      control={control}
-      clubError={text(errors.club_id?.message)}
-      field={(name: NameField) => ({ error: text(errors[name]?.message), ...register(name) })}
+      {...dialog}
       below={
         <Controller
           control={control}

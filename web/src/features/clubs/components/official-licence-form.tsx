@@ -6,9 +6,7 @@ import {
 } from '@courtside/events';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useEntityForm } from '../../../components/ui/entity-form';
-import { licenceTexts, useIssueLicence } from '../api/licences';
-import { LicenceDialog, type NameField } from './licence-dialog';
+import { LicenceDialog, useLicenceForm } from './licence-dialog';
 import type { FormProps } from './licence-kind-club';
 
 const officialFields = [
@@ -23,29 +21,18 @@ const officialFields = [
 /** A club official's licence: role (coach, physio, …) and licence number. */
 export function OfficialForm({ clubId, season, onClose, onKind }: FormProps) {
   const { t } = useTranslation();
-  const issue = useIssueLicence(t('clubs.licences.issued'));
-  const { form, submit, formError, text } = useEntityForm<OfficialLicenceInput>({
+  const { form, text, dialog } = useLicenceForm<OfficialLicenceInput>({
+    kind: 'official',
     schema: officialLicenceSchema,
-    texts: licenceTexts,
     defaultValues: { kind: 'official', club_id: clubId, season: season ?? '', role: 'coach' },
     fields: officialFields,
-    save: (input) => issue.mutateAsync({ ...input }),
-    onSaved: onClose,
+    onClose,
+    onKind,
   });
   const { register, control } = form;
   const { errors } = form.formState;
   return (
-    <LicenceDialog
-      kind="official"
-      onKind={onKind}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={issue.isPending}
-      formError={formError}
-      control={control}
-      clubError={text(errors.club_id?.message)}
-      field={(name: NameField) => ({ error: text(errors[name]?.message), ...register(name) })}
-    >
+    <LicenceDialog {...dialog}>
       <Controller
         control={control}
         name="role"

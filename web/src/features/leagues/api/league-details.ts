@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
 import type { FormTexts } from '../../../lib/command-form';
+import { leagueBasicsFields } from './league-form';
 import { leaguesKey } from './leagues';
 
 /** GET /api/admin/leagues/:id with what the edit screen changes besides the wizard's facts. */
@@ -17,16 +18,7 @@ export type LeagueDetails = AdminLeagueDetail & {
  * The edit screen's form: every field the wizard set, checked with the schema command-service
  * checks the edit with (UpdateLeague's), so the two cannot disagree.
  */
-export const leagueDetailsSchema = updateLeagueSchema.pick([
-  'name',
-  'number_of_teams',
-  'rounds',
-  'weeks',
-  'start_date',
-  'city',
-  'public',
-  'category_id',
-]);
+export const leagueDetailsSchema = updateLeagueSchema.pick([...leagueBasicsFields]);
 export type LeagueDetailsInput = yup.InferType<typeof leagueDetailsSchema>;
 
 export const leagueDetailsTexts: FormTexts = {

@@ -6,19 +6,27 @@ import type { FormTexts } from '../../../lib/command-form';
 export { leagueLimits };
 
 /**
- * The wizard's form: the fields it shows of the schema the gateway checks the whole create
- * with (league, teams and schedule), so the wizard and the server cannot disagree.
+ * A league's basic facts: the wizard's first step checks them before Next, and the edit screen
+ * changes them again (with the category's public flag).
  */
-export const leagueFormSchema = newLeagueSchema.pick([
-  'kind',
+export const leagueBasicsFields = [
   'name',
-  'public',
   'number_of_teams',
   'rounds',
   'weeks',
   'start_date',
   'city',
   'category_id',
+  'public',
+] as const;
+
+/**
+ * The wizard's form: the fields it shows of the schema the gateway checks the whole create
+ * with (league, teams and schedule), so the wizard and the server cannot disagree.
+ */
+export const leagueFormSchema = newLeagueSchema.pick([
+  'kind',
+  ...leagueBasicsFields,
   'team_ids',
   'groups',
   'best_of',

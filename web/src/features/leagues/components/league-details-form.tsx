@@ -9,12 +9,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { useInPlaceForm } from '../../../components/ui/in-place-form';
 import { isApiRequestError } from '../../../lib/api-errors';
+import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { commandResolver } from '../../../lib/command-form';
 import {
   leagueDetailsSchema,
@@ -53,30 +54,17 @@ function DetailsForm({
   const remove = useDeleteLeague(league.id, t('phone.league.deleted'));
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { form, submit, text } = useInPlaceForm<LeagueDetailsInput>({
+    resolver: commandResolver<LeagueDetailsInput>(leagueDetailsSchema, leagueDetailsTexts),
+    values: detailsOf(league),
+    save: async (input) => detailsOf(await save.mutateAsync(input)),
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm<LeagueDetailsInput>({
-    resolver: commandResolver<LeagueDetailsInput>(leagueDetailsSchema, leagueDetailsTexts),
-    defaultValues: detailsOf(league),
-  });
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      reset(detailsOf(await save.mutateAsync(input)));
-    } catch (failure) {
-      if (!isApiRequestError(failure) || failure.status !== 422) return;
-      for (const [field, messages] of Object.entries(failure.fieldErrors)) {
-        setError(field as FieldPath<LeagueDetailsInput>, { type: 'server', message: messages[0] });
-      }
-    }
-  });
+  } = form;
 
   const numberField = (name: 'number_of_teams' | 'rounds' | 'weeks', label: string) => (
     <Controller

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Button, Menu, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
+import { Anchor, Badge, Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, pagedTable } from '../../../components/ui/data-table';
 import { formatDay } from '../../../lib/dates';
-import { ListToolbar, useListParams } from '../../../components/ui/list-toolbar';
+import { ListFrame } from '../../../components/ui/list-frame';
+import { useListParams } from '../../../components/ui/list-toolbar';
 import { leagueKinds, useAdminLeagues } from '../api/leagues';
 import { useName } from '../../../lib/names';
 
@@ -16,7 +16,6 @@ export function LeaguesTable() {
   const nameOf = useName();
   const [params, change] = useListParams();
   const leagues = useAdminLeagues(params);
-  const onSearch = useCallback((search: string) => change({ search }), [change]);
 
   const body = (
     <DataTable
@@ -74,26 +73,25 @@ export function LeaguesTable() {
   );
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        label={t('leaguesAdmin.list.search')}
-        onSearch={onSearch}
-        action={
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button>{t('leaguesAdmin.list.new')}</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {leagueKinds.map((kind) => (
-                <Menu.Item key={kind} component={Link} to={`${leaguesBase}/create/${kind}`}>
-                  {t(`leaguesAdmin.kinds.${kind}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        }
-      />
+    <ListFrame
+      change={change}
+      searchLabel={t('leaguesAdmin.list.search')}
+      action={
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <Button>{t('leaguesAdmin.list.new')}</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {leagueKinds.map((kind) => (
+              <Menu.Item key={kind} component={Link} to={`${leaguesBase}/create/${kind}`}>
+                {t(`leaguesAdmin.kinds.${kind}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      }
+    >
       {body}
-    </Stack>
+    </ListFrame>
   );
 }

@@ -1,21 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { LeagueFormInput } from '../api/league-form';
+import { leagueBasicsFields, type LeagueFormInput } from '../api/league-form';
 import type { LeagueKind } from '../api/leagues';
 import type { CategoryOption } from './category-season-fields';
 
 /** The wizard's steps in order, and the fields each one checks before Next. */
 export const steps = ['basics', 'teams', 'schedule', 'create'] as const;
 export const stepFields: Record<(typeof steps)[number], (keyof LeagueFormInput)[]> = {
-  basics: [
-    'name',
-    'number_of_teams',
-    'rounds',
-    'weeks',
-    'start_date',
-    'city',
-    'category_id',
-    'public',
-  ],
+  basics: [...leagueBasicsFields],
   teams: ['team_ids'],
   schedule: ['groups', 'best_of', 'generate'],
   create: [],

@@ -1,6 +1,7 @@
-import { List, Paper, Stack, Text } from '@mantine/core';
+import { List, Paper, Stack } from '@mantine/core';
 import type { AdminOfficialTestQuestion } from '@courtside/events';
 import { useTranslation } from 'react-i18next';
+import { QuestionHeading } from './question-heading';
 
 /** The test's questions as its editors see them: the correct options marked. */
 export function QuestionsPreview({ questions }: { questions: AdminOfficialTestQuestion[] }) {
@@ -9,12 +10,7 @@ export function QuestionsPreview({ questions }: { questions: AdminOfficialTestQu
     <Stack gap="sm">
       {questions.map((question, index) => (
         <Paper key={question.id} withBorder p="sm" radius="md">
-          <Text fw={600}>
-            {index + 1}. {question.text}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {question.multiple ? t('officialTests.take.several') : t('officialTests.take.one')}
-          </Text>
+          <QuestionHeading question={question} index={index} />
           <List size="sm" mt={4}>
             {question.options.map((option) => (
               <List.Item key={option.id} fw={option.correct ? 700 : undefined}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTestStep } from '../api/official-tests';
 import { Countdown } from './countdown';
+import { QuestionHeading } from './question-heading';
 
 type Chosen = Record<number, number[]>;
 
@@ -59,12 +60,7 @@ export function TakeTest({ view }: { view: OfficialTestAttemptView }) {
       {questions.map((question, index) => (
         <Paper key={question.id} withBorder p="md" radius="md">
           <Stack gap="xs">
-            <Text fw={600}>
-              {index + 1}. {question.text}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {question.multiple ? t('officialTests.take.several') : t('officialTests.take.one')}
-            </Text>
+            <QuestionHeading question={question} index={index} />
             {question.multiple ? (
               <Stack gap="sm">
                 {question.options.map((option) => (

@@ -1,10 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { feeKeys, standingsConfigKeys } from '@courtside/events';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { useInPlaceForm } from '../../../components/ui/in-place-form';
 import { isApiRequestError } from '../../../lib/api-errors';
+import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import {
   useAdminLeague,
   useSaveLeagueSettings,
@@ -23,29 +24,16 @@ const settingsOf = (league: AdminLeague): LeagueSettingsInput => ({
 function SettingsForm({ league }: { league: AdminLeague }) {
   const { t } = useTranslation();
   const save = useSaveLeagueSettings(league.id, t('officialsAdmin.settings.saved'));
+  const { form, submit, text } = useInPlaceForm<LeagueSettingsInput>({
+    resolver: yupResolver(leagueSettingsSchema),
+    values: settingsOf(league),
+    save: async (input) => settingsOf(await save.mutateAsync(input)),
+  });
   const {
     control,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm<LeagueSettingsInput>({
-    resolver: yupResolver(leagueSettingsSchema),
-    defaultValues: settingsOf(league),
-  });
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      reset(settingsOf(await save.mutateAsync(input)));
-    } catch (failure) {
-      if (!isApiRequestError(failure) || failure.status !== 422) return;
-      for (const [field, messages] of Object.entries(failure.fieldErrors)) {
-        setError(field as FieldPath<LeagueSettingsInput>, { type: 'server', message: messages[0] });
-      }
-    }
-  });
+  } = form;
 
   const numberField = (name: FieldPath<LeagueSettingsInput>, label: string, decimals: number) => (
     <Controller

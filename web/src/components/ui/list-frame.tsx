@@ -1,15 +1,16 @@
 import { Button, Stack } from '@mantine/core';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
-import type { ListParams } from '../../../lib/list-params';
+import type { ListParams } from '../../lib/list-params';
+import { ListToolbar } from './list-toolbar';
 
 /**
- * A catalogue list screen's frame: the search and the main action above the table, its edit and
+ * An admin list screen's frame: the search and the main action above the table, its edit and
  * delete dialogs below. `action` replaces the plain "New" button where a list offers more.
  */
-export function CatalogueTable({
+export function ListFrame({
   change,
+  searchLabel,
   newLabel,
   onNew,
   action,
@@ -17,10 +18,12 @@ export function CatalogueTable({
   children,
 }: {
   change(change: Partial<ListParams>): void;
+  /** The search box's label; "Search" unless the list says what it searches. */
+  searchLabel?: string;
   newLabel?: string;
   onNew?(): void;
   action?: ReactNode;
-  dialogs: ReactNode;
+  dialogs?: ReactNode;
   /** The DataTable. */
   children: ReactNode;
 }) {
@@ -29,7 +32,7 @@ export function CatalogueTable({
   return (
     <Stack gap="md">
       <ListToolbar
-        label={t('common.search')}
+        label={searchLabel ?? t('common.search')}
         onSearch={onSearch}
         action={action ?? <Button onClick={onNew}>{newLabel}</Button>}
       />
