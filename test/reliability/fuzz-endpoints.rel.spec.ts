@@ -119,7 +119,7 @@ async function fuzzRoute(
     );
     return false;
   }
-  const ids = real as number[];
+  const ids = real as (number | string)[];
   let reached = false;
   const run = async (params: string[], body: unknown) => {
     const answer = await tryOne(`${label} ${fillPath(route.path, params)}`, body, () =>

@@ -205,7 +205,7 @@ export function fuzzBody(fields: string[], world: FuzzWorld): fc.Arbitrary<unkno
 }
 
 /** Text for a path parameter: mostly the real record's id, sometimes anything but. */
-export function fuzzParam(real: number): fc.Arbitrary<string> {
+export function fuzzParam(real: number | string): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.constant(String(real)) },
     {

@@ -52,12 +52,17 @@ export function commandServiceWriteRoutes(app: Express): WriteRoute[] {
   return found;
 }
 
-/** The record a `:id` names, by the path segment before it (`/contests/:id` → `contests`). */
+/**
+ * The record a `:id` names, by the path segment before it (`/contests/:id` → `contests`); a
+ * param right after another param is named by itself (`/appointments/:id/:action` → `:action`).
+ */
 export function paramKinds(path: string): string[] {
   const segments = path.split('/');
-  return segments.flatMap((segment, at) =>
-    segment.startsWith(':') ? [`${segments[at - 1] ?? ''}`] : [],
-  );
+  return segments.flatMap((segment, at) => {
+    if (!segment.startsWith(':')) return [];
+    const before = segments[at - 1] ?? '';
+    return [before.startsWith(':') ? segment : before];
+  });
 }
 
 /** Fills the route's params in order; each value is already URL-encoded text. */

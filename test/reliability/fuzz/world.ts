@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { makeJmbg } from '@courtside/events';
+import { defaultPlatformId, makeJmbg } from '@courtside/events';
 import { createAccount } from '../../../gateway/src/index';
 import type { Declaration } from '../../../gateway/src/auth/permissions';
 import { TestBrowser } from '../../../gateway/test/browser';
@@ -95,8 +95,36 @@ export async function fuzzWorld(stack: Stack) {
     .select<{ id: number }[]>('id');
   await commands.assignOfficialTest(officialTest.id, { account_ids: [signedInOfficial?.id ?? 0] });
 
+  const now = new Date();
+  const [thread] = await knex('contact_threads')
+    .insert({
+      name: 'Fuzz',
+      email: 'fuzz@example.com',
+      subject: 'Fuzz',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning<{ id: number }[]>('id');
+  const startsAt = new Date(Date.UTC(2030, 2, 1, 17));
+  const [appointment] = await knex('appointments')
+    .insert({
+      full_name: 'Fuzz Booker',
+      email: 'fuzz@example.com',
+      phone: '+381 60 000 000',
+      sport_id: sport.id,
+      arena_id: arena.id,
+      home_team: 'Fuzz A',
+      away_team: 'Fuzz B',
+      starts_at: startsAt,
+      duration_minutes: 60,
+      ends_at: new Date(startsAt.getTime() + 60 * 60_000),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning<{ id: number }[]>('id');
+
   /** The record each `:id` names, by the path segment before it. */
-  const records: Record<string, number> = {
+  const records: Record<string, number | string> = {
     contests: stack.contestId,
     leagues: stack.leagueId,
     categories: category.id,
@@ -116,6 +144,12 @@ export async function fuzzWorld(stack: Stack) {
     files: 1,
     'official-tests': officialTest.id,
     tests: officialTest.id,
+    // Issue 10: the platform's settings tab, a contact thread and a booking to act on.
+    platforms: defaultPlatformId,
+    settings: 'general',
+    threads: thread?.id ?? 0,
+    appointments: appointment?.id ?? 0,
+    ':action': 'finish',
   };
 
   const browsers: Record<Actor, TestBrowser> = {
@@ -130,7 +164,13 @@ export async function fuzzWorld(stack: Stack) {
     apiKey: String(key.body.secret),
     records,
     /** Every id a body may name: the stack's league, contest and teams, and the records. */
-    ids: [...new Set([...Object.values(records), stack.teams.home, stack.teams.away])],
+    ids: [
+      ...new Set([
+        ...Object.values(records).filter((id): id is number => typeof id === 'number'),
+        stack.teams.home,
+        stack.teams.away,
+      ]),
+    ],
   };
 }
 
