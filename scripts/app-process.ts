@@ -27,6 +27,7 @@ try {
     nodeEnv: config.nodeEnv,
     ...(config.sessionSecret ? { sessionSecret: config.sessionSecret } : {}),
     ...(config.totpEncryptionKey ? { totpEncryptionKey: config.totpEncryptionKey } : {}),
+    ...(config.captchaHmacKey ? { captchaHmacKey: config.captchaHmacKey } : {}),
     logger: pino({ level: config.logLevel }),
   });
 } catch (error) {

@@ -30,6 +30,7 @@ export interface AppOptions {
   /** Development ones when absent; scripts/config.ts refuses that in production. */
   sessionSecret?: string;
   totpEncryptionKey?: string;
+  captchaHmacKey?: string;
   nodeEnv?: 'development' | 'production' | 'test';
   /** Where every service's "now" comes from (the demo's dates too); the machine's by default. */
   clock?: Clock;
@@ -146,6 +147,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         commandServiceUrl: `http://127.0.0.1:${commandPort}`,
         sessionSecret: options.sessionSecret ?? 'courtside-development-session-secret',
         totpEncryptionKey: options.totpEncryptionKey ?? 'courtside-development-totp-encryption-key',
+        ...(options.captchaHmacKey ? { captchaHmacKey: options.captchaHmacKey } : {}),
         trustProxy: false,
         webDist: path.join(root, 'web', 'dist'),
         logLevel: logger.level,

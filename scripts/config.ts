@@ -12,6 +12,8 @@ export interface StartConfig {
   sessionSecret: string | null;
   /** TOTP_ENCRYPTION_KEY, or null for the development one (never in production). */
   totpEncryptionKey: string | null;
+  /** CAPTCHA_HMAC_KEY (signs the contact and booking forms' challenges), or null for the development one. */
+  captchaHmacKey: string | null;
   embeddedPort: number;
   dataDir: string;
   reset: boolean;
@@ -68,6 +70,7 @@ export function readStartConfig(argv: string[]): StartConfig {
     port: port('PORT', 3000),
     sessionSecret: secret('SESSION_SECRET', env),
     totpEncryptionKey: secret('TOTP_ENCRYPTION_KEY', env),
+    captchaHmacKey: secret('CAPTCHA_HMAC_KEY', env),
     embeddedPort: port('EMBEDDED_PG_PORT', 54329),
     dataDir: path.join(root, '.data'),
     reset: argv.includes('--reset'),

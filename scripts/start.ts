@@ -35,6 +35,9 @@ async function main() {
   if (!config.sessionSecret) {
     console.warn('SESSION_SECRET is not set; using the development secret (never in production).');
   }
+  if (!config.captchaHmacKey) {
+    console.warn('CAPTCHA_HMAC_KEY is not set; using the development key (never in production).');
+  }
   if (!config.totpEncryptionKey) {
     console.warn(
       'TOTP_ENCRYPTION_KEY is not set; using the development key (never in production).',

@@ -3,13 +3,20 @@ import { readStartConfig } from '../config';
 
 const secret = 'a-session-secret-of-at-least-32-characters';
 const key = 'a-totp-encryption-key-of-at-least-32-chars';
+const captcha = 'a-captcha-hmac-key-of-at-least-32-characters';
 
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
 function environment(values: Record<string, string | undefined>) {
-  for (const name of ['NODE_ENV', 'HOST', 'SESSION_SECRET', 'TOTP_ENCRYPTION_KEY']) {
+  for (const name of [
+    'NODE_ENV',
+    'HOST',
+    'SESSION_SECRET',
+    'TOTP_ENCRYPTION_KEY',
+    'CAPTCHA_HMAC_KEY',
+  ]) {
     vi.stubEnv(name, values[name] ?? '');
   }
 }
@@ -33,6 +40,7 @@ describe('when npm start reads its environment', () => {
       nodeEnv: 'development',
       sessionSecret: null,
       totpEncryptionKey: null,
+      captchaHmacKey: null,
     });
   });
 
@@ -46,7 +54,16 @@ describe('when npm start reads its environment', () => {
       /TOTP_ENCRYPTION_KEY is required when NODE_ENV=production/,
     );
     environment({ NODE_ENV: 'production', SESSION_SECRET: secret, TOTP_ENCRYPTION_KEY: key });
-    expect(readStartConfig([]).nodeEnv).toBe('production');
+    expect(() => readStartConfig([])).toThrow(
+      /CAPTCHA_HMAC_KEY is required when NODE_ENV=production/,
+    );
+    environment({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      TOTP_ENCRYPTION_KEY: key,
+      CAPTCHA_HMAC_KEY: captcha,
+    });
+    expect(readStartConfig([])).toMatchObject({ nodeEnv: 'production', captchaHmacKey: captcha });
   });
 
   it('refuses a secret too short to be one', () => {
