@@ -25,7 +25,7 @@ describe('when an admin adds a team with a logo', () => {
     await admin.getByRole('link', { name: 'New team' }).click();
     await admin.getByRole('heading', { name: 'New team' }).waitFor();
 
-    await admin.getByLabel(/^Name/).fill('Spartak Subotica');
+    await admin.getByLabel(/^Name\s*\*?$/).fill('Spartak Subotica');
     await admin.getByLabel('Full name').fill('KK Spartak Subotica');
     await admin.getByLabel('City').fill('Subotica');
 
