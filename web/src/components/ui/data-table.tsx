@@ -117,3 +117,19 @@ export function pagedTable<T>(
     },
   };
 }
+
+/**
+ * DataTable's load state when its rows need several queries (e.g. roles and permissions):
+ * loading while any loads, failed if any failed, and a retry that asks every one again.
+ */
+export function queriesState(
+  ...queries: { isPending: boolean; isError: boolean; refetch(): unknown }[]
+) {
+  return {
+    loading: queries.some((query) => query.isPending),
+    failed: queries.some((query) => query.isError),
+    onRetry: () => {
+      for (const query of queries) void query.refetch();
+    },
+  };
+}

@@ -11,7 +11,7 @@ import { showServerErrors } from '../../lib/server-errors';
  * @courtside/events, its messages shown as `texts` names them), the save, and a 422's texts
  * under the fields they name (or above the form). `text` translates a message key.
  */
-export function useEntityForm<T extends FieldValues>({
+export function useEntityForm<T extends FieldValues, R = unknown>({
   schema,
   texts,
   defaultValues,
@@ -25,8 +25,9 @@ export function useEntityForm<T extends FieldValues>({
   defaultValues: DefaultValues<T>;
   /** The fields a 422 may name; texts for any other field go above the form. */
   fields: readonly string[];
-  save(input: T): Promise<unknown>;
-  onSaved(): void;
+  save(input: T): Promise<R>;
+  /** Called with what `save` answered. */
+  onSaved(saved: R): void;
 }) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,8 +38,7 @@ export function useEntityForm<T extends FieldValues>({
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);
     try {
-      await save(input);
-      onSaved();
+      onSaved(await save(input));
     } catch (error) {
       showServerErrors(error, fields, {
         field: (name, message) => form.setError(name as Path<T>, { type: 'server', message }),

@@ -1,5 +1,6 @@
 import { Button, FileButton, Image, Stack, Text } from '@mantine/core';
 import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../lib/api-errors';
 import { uploadFile } from '../../lib/upload-file';
@@ -93,5 +94,29 @@ export function LogoPicker({
         {t('catalogue.teams.logoHint')}
       </Text>
     </Stack>
+  );
+}
+
+/**
+ * The logo picker bound to a form's `logo` field: the chosen path is its value, a refusal its
+ * error (`text` translates a message key).
+ */
+export function FormLogoPicker<T extends FieldValues & { logo: string | null }>({
+  form,
+  text,
+}: {
+  form: UseFormReturn<T>;
+  text(message: string | undefined): string | undefined;
+}) {
+  const name = 'logo' as Path<T>;
+  return (
+    <LogoPicker
+      value={form.watch(name) as string | null}
+      onChange={(next) => form.setValue(name, next as PathValue<T, Path<T>>, { shouldDirty: true })}
+      onError={(message) =>
+        message ? form.setError(name, { type: 'server', message }) : form.clearErrors(name)
+      }
+      error={text(form.getFieldState(name, form.formState).error?.message)}
+    />
   );
 }

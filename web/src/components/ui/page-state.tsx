@@ -1,6 +1,7 @@
 import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { isApiRequestError } from '../../lib/api-errors';
 
 /** Grey blocks in the page's shape while data loads, announced to screen readers. */
 export function LoadingBlock({ rows = 4 }: { rows?: number }) {
@@ -62,4 +63,36 @@ export function ListState<Item>({
   if (query.isError || !query.data) return <ErrorState onRetry={() => void query.refetch()} />;
   if (query.data.data.length === 0) return <EmptyBlock title={empty} description={emptyHint} />;
   return <>{children(query.data.data)}</>;
+}
+
+/** The part of a one-record query a page shows: loading, missing (404), failed, or the record. */
+interface RecordQuery<Data> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: Data | undefined;
+  refetch(): unknown;
+}
+
+/**
+ * A one-record page's body: grey blocks while it loads, `notFound` when the server answers 404,
+ * the failure with a retry, else `children` with the record.
+ */
+export function RecordState<Data>({
+  query,
+  notFound,
+  rows,
+  children,
+}: {
+  query: RecordQuery<Data>;
+  notFound: ReactNode;
+  rows?: number;
+  children(data: Data): ReactNode;
+}) {
+  if (query.isPending) return <LoadingBlock rows={rows} />;
+  if (query.isError || query.data === undefined) {
+    if (isApiRequestError(query.error) && query.error.status === 404) return <>{notFound}</>;
+    return <ErrorState onRetry={() => void query.refetch()} />;
+  }
+  return <>{children(query.data)}</>;
 }

@@ -3,7 +3,7 @@ import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { showUnderFields } from '../../../lib/server-errors';
 import {
   useCreateApiKey,
   useLeagueOptions,
@@ -62,12 +62,7 @@ export function ApiKeyForm({
       reset({ name: '', league_ids: [] });
       onCreated(key);
     } catch (error) {
-      if (!isApiRequestError(error) || error.status !== 422) return;
-      const name = error.fieldErrors.name?.[0];
-      const chosen = error.fieldErrors.league_ids?.[0];
-      if (name) setError('name', { type: 'server', message: name });
-      if (chosen) setError('league_ids', { type: 'server', message: chosen });
-      if (!name && !chosen) setError('name', { type: 'server', message: error.message });
+      showUnderFields(error, ['name', 'league_ids'], setError, 'name');
     }
   });
   const text = (message: string | undefined) =>

@@ -1,7 +1,7 @@
 import type * as yup from 'yup';
 import { arenaSchema as arenaCommandSchema, type AdminArena as Arena } from '@courtside/events';
 import type { FormTexts } from '../../../lib/command-form';
-import { catalogueHooks } from './shared';
+import { catalogueHooks, textBoxTexts } from './shared';
 
 export type { Arena };
 
@@ -14,9 +14,7 @@ export const arenaSchema = arenaCommandSchema;
  * ('invalid' on address, city and country; 'validName' on the name).
  */
 export const arenaTexts: FormTexts = {
-  required: 'validation.required',
-  validName: 'catalogue.form.tooLong',
-  invalid: 'catalogue.form.tooLong',
+  ...textBoxTexts,
   validNumber: 'catalogue.form.number',
   latitudeRange: 'catalogue.arenas.latitudeRange',
   longitudeRange: 'catalogue.arenas.longitudeRange',

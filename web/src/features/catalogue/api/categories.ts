@@ -7,7 +7,7 @@ import {
   type AdminCategoryLeague as CategoryLeague,
 } from '@courtside/events';
 import type { FormTexts } from '../../../lib/command-form';
-import { catalogueHooks, type Saved } from './shared';
+import { catalogueHooks, type Saved, nameTexts } from './shared';
 
 export type { Category, CategoryLeague };
 
@@ -16,10 +16,7 @@ export const categoriesKey = ['admin', 'catalogue', 'categories'] as const;
 /** The category form: the fields of the category command it shows, checked as the server will. */
 export const categorySchema = createCategorySchema.pick(['name', 'season', 'public']);
 /** What the form shows for each message the schema may answer. */
-export const categoryTexts: FormTexts = {
-  required: 'validation.required',
-  validName: 'catalogue.form.tooLong',
-};
+export const categoryTexts: FormTexts = nameTexts;
 export type CategoryInput = yup.InferType<typeof categorySchema>;
 
 const categoriesHooks = catalogueHooks<Category, CategoryInput>('/admin/categories', categoriesKey);

@@ -7,6 +7,15 @@ export type { Saved };
 
 export { uploadFile } from '../../../lib/upload-file';
 
+/** What every catalogue form shows for a missing or too long name. */
+export const nameTexts = {
+  required: 'validation.required',
+  validName: 'catalogue.form.tooLong',
+} as const;
+
+/** `nameTexts`, and a too long text in any other box ('invalid'). */
+export const textBoxTexts = { ...nameTexts, invalid: 'catalogue.form.tooLong' } as const;
+
 /**
  * The hooks every catalogue kind has, written once: `path` is the kind's collection (e.g.
  * '/admin/arenas') and `queryKey` the prefix of its queries, which every write makes stale.

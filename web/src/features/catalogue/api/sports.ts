@@ -1,7 +1,7 @@
 import type * as yup from 'yup';
 import { sportSchema as sportCommandSchema, type AdminSport as Sport } from '@courtside/events';
 import type { FormTexts } from '../../../lib/command-form';
-import { catalogueHooks } from './shared';
+import { catalogueHooks, nameTexts } from './shared';
 
 export type { Sport };
 
@@ -10,10 +10,7 @@ export const sportsKey = ['admin', 'catalogue', 'sports'] as const;
 /** The sport form validates with the sport command's own schema. */
 export const sportSchema = sportCommandSchema;
 /** What the form shows for each message the schema may answer. */
-export const sportTexts: FormTexts = {
-  required: 'validation.required',
-  validName: 'catalogue.form.tooLong',
-};
+export const sportTexts: FormTexts = nameTexts;
 export type SportInput = yup.InferType<typeof sportSchema>;
 
 const sportsHooks = catalogueHooks<Sport, SportInput>('/admin/sports', sportsKey);

@@ -10,7 +10,7 @@ import {
 } from '@courtside/events';
 import type { FormTexts } from '../../../lib/command-form';
 import { uploadFile } from '../../../lib/upload-file';
-import { catalogueHooks } from './shared';
+import { catalogueHooks, textBoxTexts } from './shared';
 
 export type { Licence, Team, ImportRow, ImportSummary };
 
@@ -24,9 +24,7 @@ export const teamSchema = teamCommandSchema;
  * send nothing else the schema could refuse.
  */
 export const teamTexts: FormTexts = {
-  required: 'validation.required',
-  validName: 'catalogue.form.tooLong',
-  invalid: 'catalogue.form.tooLong',
+  ...textBoxTexts,
   validUrl: 'catalogue.teams.linkInvalid',
 };
 export type TeamInput = yup.InferType<typeof teamSchema>;

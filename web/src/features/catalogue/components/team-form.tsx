@@ -4,22 +4,20 @@ import {
   Button,
   Checkbox,
   Group,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
-import { commandResolver } from '../../../lib/command-form';
+import { useEntityForm } from '../../../components/ui/entity-form';
+import { IdSelect } from '../../../components/ui/id-select';
+import { FormLogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
 import { useArenaOptions } from '../api/arenas';
 import { useCategoryOptions } from '../api/categories';
 import { teamSchema, teamTexts, useSaveTeam, type Team, type TeamInput } from '../api/teams';
-import { showServerErrors } from '../../../lib/server-errors';
 
 const fields = [
   'name',
@@ -46,18 +44,9 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
   const uploading = useLogoUploading();
   const categories = useCategoryOptions();
   const arenas = useArenaOptions();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm({
-    resolver: commandResolver<TeamInput>(teamSchema, teamTexts),
+  const { form, submit, formError, text } = useEntityForm({
+    schema: teamSchema,
+    texts: teamTexts,
     defaultValues: {
       name: team?.name ?? '',
       cyrillic_name: team?.cyrillic_name ?? null,
@@ -72,24 +61,16 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
       is_absent: team?.is_absent ?? false,
       licences: team?.licences ?? [],
     },
+    fields,
+    save: (input: TeamInput) => save.mutateAsync({ id: team?.id ?? null, input }),
+    onSaved: (saved) => onSaved(saved.data),
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const licences = useFieldArray({ control, name: 'licences' });
-  const logo = watch('logo');
-  const text = (message: string | undefined) =>
-    message ? t(message, { defaultValue: message }) : undefined;
-
-  const submit = handleSubmit(async (input: TeamInput) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({ id: team?.id ?? null, input });
-      onSaved(saved.data);
-    } catch (error) {
-      showServerErrors(error, fields, {
-        field: (name, message) => setError(name as keyof TeamInput, { type: 'server', message }),
-        form: setFormError,
-      });
-    }
-  });
 
   const options = (list: { id: number; name: string }[] | undefined) =>
     (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));
@@ -103,14 +84,7 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
           </Alert>
         )}
         <Group align="flex-start" gap="lg">
-          <LogoPicker
-            value={logo}
-            onChange={(next) => setValue('logo', next, { shouldDirty: true })}
-            onError={(message) =>
-              message ? setError('logo', { type: 'server', message }) : clearErrors('logo')
-            }
-            error={text(errors.logo?.message)}
-          />
+          <FormLogoPicker form={form} text={text} />
           <Stack gap="md" style={{ flex: 1, minWidth: 260 }}>
             <TextInput
               label={t('catalogue.teams.name')}
@@ -142,37 +116,25 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
             error={text(errors.city?.message)}
             {...register('city')}
           />
-          <Controller
+          <IdSelect
             control={control}
             name="category_id"
-            render={({ field }) => (
-              <Select
-                label={t('catalogue.teams.category')}
-                placeholder={t('catalogue.teams.none')}
-                data={options(categories.data?.data)}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(value) => field.onChange(value === null ? null : Number(value))}
-                clearable
-                searchable
-                error={text(errors.category_id?.message)}
-              />
-            )}
+            label={t('catalogue.teams.category')}
+            placeholder={t('catalogue.teams.none')}
+            data={options(categories.data?.data)}
+            clearable
+            searchable
+            error={text(errors.category_id?.message)}
           />
-          <Controller
+          <IdSelect
             control={control}
             name="arena_id"
-            render={({ field }) => (
-              <Select
-                label={t('catalogue.teams.arena')}
-                placeholder={t('catalogue.teams.none')}
-                data={options(arenas.data?.data)}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(value) => field.onChange(value === null ? null : Number(value))}
-                clearable
-                searchable
-                error={text(errors.arena_id?.message)}
-              />
-            )}
+            label={t('catalogue.teams.arena')}
+            placeholder={t('catalogue.teams.none')}
+            data={options(arenas.data?.data)}
+            clearable
+            searchable
+            error={text(errors.arena_id?.message)}
           />
           <TextInput
             label={t('catalogue.teams.link')}

@@ -1,8 +1,9 @@
-import { Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
-import { LogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
+import { IdSelect } from '../../../components/ui/id-select';
+import { FormLogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
 import {
   clubSchema,
   clubTexts,
@@ -51,8 +52,7 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
     save: (input) => save.mutateAsync({ id: club?.id ?? null, input }),
     onSaved: onClose,
   });
-  const { register, control, setValue, setError, clearErrors, watch } = form;
-  const logo = watch('logo');
+  const { register, control } = form;
   const { errors } = form.formState;
   const teamError = Object.entries(errors).find(([key]) => key.startsWith('team_ids'))?.[1];
 
@@ -67,14 +67,7 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
       label={t('clubs.formLabel')}
     >
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <LogoPicker
-          value={logo}
-          onChange={(next) => setValue('logo', next, { shouldDirty: true })}
-          onError={(message) =>
-            message ? setError('logo', { type: 'server', message }) : clearErrors('logo')
-          }
-          error={text(errors.logo?.message)}
-        />
+        <FormLogoPicker form={form} text={text} />
         <Stack gap="md" style={{ flex: 1, minWidth: 220 }}>
           <TextInput
             label={t('clubs.name')}
@@ -82,24 +75,18 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
             error={text(errors.name?.message)}
             {...register('name')}
           />
-          <Controller
+          <IdSelect
             control={control}
             name="arena_id"
-            render={({ field }) => (
-              <Select
-                label={t('clubs.arena')}
-                placeholder={t('clubs.arenaPlaceholder')}
-                searchable
-                clearable
-                data={(arenas.data?.data ?? []).map((arena) => ({
-                  value: String(arena.id),
-                  label: arena.city ? `${arena.name} (${arena.city})` : arena.name,
-                }))}
-                value={field.value == null ? null : String(field.value)}
-                onChange={(value) => field.onChange(value === null ? null : Number(value))}
-                error={text(errors.arena_id?.message)}
-              />
-            )}
+            label={t('clubs.arena')}
+            placeholder={t('clubs.arenaPlaceholder')}
+            searchable
+            clearable
+            data={(arenas.data?.data ?? []).map((arena) => ({
+              value: String(arena.id),
+              label: arena.city ? `${arena.name} (${arena.city})` : arena.name,
+            }))}
+            error={text(errors.arena_id?.message)}
           />
         </Stack>
       </Group>

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useInPlaceForm } from '../../../components/ui/in-place-form';
-import { isApiRequestError } from '../../../lib/api-errors';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { EmptyBlock, RecordState } from '../../../components/ui/page-state';
+import { InPlaceActions } from '../../../components/ui/in-place-actions';
 import { commandResolver } from '../../../lib/command-form';
 import {
   leagueDetailsSchema,
@@ -140,18 +140,11 @@ function DetailsForm({
             <Button color="red" variant="light" onClick={() => setConfirming(true)}>
               {t('phone.league.delete')}
             </Button>
-            <Group>
-              <Button
-                variant="default"
-                disabled={!isDirty}
-                onClick={() => reset(detailsOf(league))}
-              >
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-                {t('common.save')}
-              </Button>
-            </Group>
+            <InPlaceActions
+              dirty={isDirty}
+              pending={save.isPending}
+              onCancel={() => reset(detailsOf(league))}
+            />
           </Group>
         </Stack>
       </Fieldset>
@@ -195,13 +188,14 @@ export function LeagueDetailsForm({
 }) {
   const { t } = useTranslation();
   const league = useLeague(leagueId);
-  if (league.isPending) return <LoadingBlock rows={6} />;
-  if (league.isError) {
-    if (isApiRequestError(league.error) && league.error.status === 404) {
-      return <EmptyBlock title={t('leaguesAdmin.page.notFound')} />;
-    }
-    return <ErrorState onRetry={() => void league.refetch()} />;
-  }
-  // GET /api/admin/leagues/:id answers the whole row; AdminLeagueDetail names only a part.
-  return <DetailsForm league={league.data as LeagueDetails} categories={categories} />;
+  return (
+    <RecordState
+      query={league}
+      rows={6}
+      notFound={<EmptyBlock title={t('leaguesAdmin.page.notFound')} />}
+    >
+      {/* GET /api/admin/leagues/:id answers the whole row; AdminLeagueDetail names only a part. */}
+      {(data) => <DetailsForm league={data as LeagueDetails} categories={categories} />}
+    </RecordState>
+  );
 }

@@ -1,8 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { RecordState } from '../../../components/ui/page-state';
+import { InPlaceActions } from '../../../components/ui/in-place-actions';
 import { isApiRequestError } from '../../../lib/api-errors';
 import {
   useContestCrew,
@@ -127,11 +128,7 @@ function CrewForm({ contestId, crew }: { contestId: number; crew: ContestCrew })
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <InPlaceActions dirty={isDirty} pending={save.isPending} />
       </Stack>
     </form>
   );
@@ -144,12 +141,13 @@ function CrewForm({ contestId, crew }: { contestId: number; crew: ContestCrew })
 export function ContestOfficialsEditor({ contestId }: { contestId: number }) {
   const { t } = useTranslation();
   const crew = useContestCrew(contestId);
-  if (crew.isPending) return <LoadingBlock rows={3} />;
-  if (crew.isError) {
-    if (isApiRequestError(crew.error) && crew.error.status === 404) {
-      return <Alert color="gray">{t('officialsAdmin.crew.noContest')}</Alert>;
-    }
-    return <ErrorState onRetry={() => void crew.refetch()} />;
-  }
-  return <CrewForm key={JSON.stringify(crew.data)} contestId={contestId} crew={crew.data} />;
+  return (
+    <RecordState
+      query={crew}
+      rows={3}
+      notFound={<Alert color="gray">{t('officialsAdmin.crew.noContest')}</Alert>}
+    >
+      {(data) => <CrewForm key={JSON.stringify(data)} contestId={contestId} crew={data} />}
+    </RecordState>
+  );
 }

@@ -1,11 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Fieldset, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { feeKeys, standingsConfigKeys } from '@courtside/events';
 import { useInPlaceForm } from '../../../components/ui/in-place-form';
-import { isApiRequestError } from '../../../lib/api-errors';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { EmptyBlock, RecordState } from '../../../components/ui/page-state';
+import { InPlaceActions } from '../../../components/ui/in-place-actions';
 import {
   useAdminLeague,
   useSaveLeagueSettings,
@@ -103,14 +103,11 @@ function SettingsForm({ league }: { league: AdminLeague }) {
           </SimpleGrid>
         </Fieldset>
         {errors.root?.message && <span role="alert">{errors.root.message}</span>}
-        <Group justify="flex-end">
-          <Button variant="default" disabled={!isDirty} onClick={() => reset(settingsOf(league))}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <InPlaceActions
+          dirty={isDirty}
+          pending={save.isPending}
+          onCancel={() => reset(settingsOf(league))}
+        />
       </Stack>
     </form>
   );
@@ -124,12 +121,13 @@ function SettingsForm({ league }: { league: AdminLeague }) {
 export function LeagueSettingsForm({ leagueId }: { leagueId: number }) {
   const { t } = useTranslation();
   const league = useAdminLeague(leagueId);
-  if (league.isPending) return <LoadingBlock rows={6} />;
-  if (league.isError) {
-    if (isApiRequestError(league.error) && league.error.status === 404) {
-      return <EmptyBlock title={t('officialsAdmin.lists.noLeague')} />;
-    }
-    return <ErrorState onRetry={() => void league.refetch()} />;
-  }
-  return <SettingsForm league={league.data} />;
+  return (
+    <RecordState
+      query={league}
+      rows={6}
+      notFound={<EmptyBlock title={t('officialsAdmin.lists.noLeague')} />}
+    >
+      {(data) => <SettingsForm league={data} />}
+    </RecordState>
+  );
 }

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leagueOfficialRoles, type LeagueOfficialRole } from '@courtside/events';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { EmptyBlock, RecordState } from '../../../components/ui/page-state';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiRequestError } from '../../../lib/api-errors';
 import {
@@ -137,26 +137,27 @@ function OfficialsList({
 export function LeagueOfficialsLists({ leagueId }: { leagueId: number }) {
   const { t } = useTranslation();
   const officials = useLeagueOfficials(leagueId);
-  if (officials.isPending) return <LoadingBlock rows={5} />;
-  if (officials.isError) {
-    if (isApiRequestError(officials.error) && officials.error.status === 404) {
-      return <EmptyBlock title={t('officialsAdmin.lists.noLeague')} />;
-    }
-    return <ErrorState onRetry={() => void officials.refetch()} />;
-  }
   return (
-    <Stack gap="md">
-      <Text c="dimmed">{officials.data.league.name}</Text>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {leagueOfficialRoles.map((role) => (
-          <OfficialsList
-            key={role}
-            leagueId={leagueId}
-            role={role}
-            people={officials.data.lists[role] ?? []}
-          />
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <RecordState
+      query={officials}
+      rows={5}
+      notFound={<EmptyBlock title={t('officialsAdmin.lists.noLeague')} />}
+    >
+      {(data) => (
+        <Stack gap="md">
+          <Text c="dimmed">{data.league.name}</Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {leagueOfficialRoles.map((role) => (
+              <OfficialsList
+                key={role}
+                leagueId={leagueId}
+                role={role}
+                people={data.lists[role] ?? []}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </RecordState>
   );
 }

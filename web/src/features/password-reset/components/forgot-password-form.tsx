@@ -1,10 +1,8 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../components/ui/form-frame';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { useServerForm } from '../../../lib/use-server-form';
 import {
   forgotSchema,
   useForgotPassword,
@@ -20,25 +18,17 @@ export function ForgotPasswordForm({ kind }: { kind: ResetKind }) {
   const { t } = useTranslation();
   const forgot = useForgotPassword(kind);
   const [status, setStatus] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, submit, formError, text } = useServerForm<ForgotInput>({
+    schema: forgotSchema,
+    defaultValues: { email: '' },
+    fields: ['email'],
+    statuses: [422, 429],
+    onSubmit: async (input) => setStatus((await forgot.mutateAsync(input)).status),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<ForgotInput>({ resolver: yupResolver(forgotSchema), defaultValues: { email: '' } });
-
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      setStatus((await forgot.mutateAsync(input)).status);
-    } catch (error) {
-      if (!isApiRequestError(error)) return;
-      const text = error.fieldErrors.email?.[0];
-      if (error.status === 422 && text) setError('email', { type: 'server', message: text });
-      else if (error.status === 422 || error.status === 429) setFormError(error.message);
-    }
-  });
+  } = form;
 
   if (status) {
     return (
@@ -59,9 +49,7 @@ export function ForgotPasswordForm({ kind }: { kind: ResetKind }) {
         type="email"
         autoComplete="email"
         {...register('email')}
-        error={
-          errors.email?.message && t(errors.email.message, { defaultValue: errors.email.message })
-        }
+        error={text(errors.email?.message)}
       />
       <Button type="submit" loading={forgot.isPending}>
         {t('passwordReset.send')}

@@ -1,13 +1,12 @@
-import { Button, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { appointmentSchema, publicFormLimits, type AppointmentInput } from '@courtside/events';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField } from '../../../components/captcha/captcha-field';
-import { FormFrame } from '../../../components/ui/form-frame';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { dayjs } from '../../../lib/dates';
 import { useAppointmentOptions, useBookAppointment } from '../api/appointments';
 import { usePublicForm } from '../hooks/use-public-form';
+import { emailField, PublicFormFrame, PublicTextFields } from './public-form-frame';
 
 const fields = [
   'full_name',
@@ -33,7 +32,7 @@ export function AppointmentForm({ onBooked }: { onBooked(): void }) {
   const { t } = useTranslation();
   const options = useAppointmentOptions();
   const book = useBookAppointment(t('publicForms.appointments.booked'));
-  const { form, submit, formError, text, captchaKey } = usePublicForm<AppointmentInput>({
+  const publicForm = usePublicForm<AppointmentInput>({
     schema: appointmentSchema,
     defaultValues: {
       full_name: '',
@@ -54,10 +53,13 @@ export function AppointmentForm({ onBooked }: { onBooked(): void }) {
     },
   });
   const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+    form: {
+      control,
+      formState: { errors },
+    },
+    text,
+    field: fieldProps,
+  } = publicForm;
   if (options.isPending) return <LoadingBlock />;
   if (options.isError) return <ErrorState onRetry={() => void options.refetch()} />;
   const choices = (list: { id: number; name: string }[]) =>
@@ -87,49 +89,30 @@ export function AppointmentForm({ onBooked }: { onBooked(): void }) {
   );
 
   return (
-    <FormFrame label={t('publicForms.appointments.title')} onSubmit={submit} error={formError}>
+    <PublicFormFrame
+      form={publicForm}
+      label={t('publicForms.appointments.title')}
+      submitLabel={t('publicForms.appointments.submit')}
+      pending={book.isPending}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('publicForms.fields.fullName')}
-          autoComplete="name"
-          required
-          {...register('full_name')}
-          error={text(errors.full_name?.message)}
-        />
-        <TextInput
-          label={t('publicForms.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={text(errors.email?.message)}
-        />
-        <TextInput
-          label={t('publicForms.fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          {...register('phone')}
-          error={text(errors.phone?.message)}
+        <PublicTextFields
+          form={publicForm}
+          fields={[
+            { name: 'full_name', label: 'fullName', autoComplete: 'name', required: true },
+            { name: 'email', ...emailField },
+            { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+          ]}
         />
         {select('sport_id', t('publicForms.fields.sport'), options.data.sports)}
         {select('arena_id', t('publicForms.fields.arena'), options.data.arenas)}
-        <TextInput
-          label={t('publicForms.fields.tournament')}
-          {...register('tournament')}
-          error={text(errors.tournament?.message)}
-        />
-        <TextInput
-          label={t('publicForms.fields.homeTeam')}
-          required
-          {...register('home_team')}
-          error={text(errors.home_team?.message)}
-        />
-        <TextInput
-          label={t('publicForms.fields.awayTeam')}
-          required
-          {...register('away_team')}
-          error={text(errors.away_team?.message)}
+        <PublicTextFields
+          form={publicForm}
+          fields={[
+            { name: 'tournament', label: 'tournament' },
+            { name: 'home_team', label: 'homeTeam', required: true },
+            { name: 'away_team', label: 'awayTeam', required: true },
+          ]}
         />
         <Controller
           control={control}
@@ -173,23 +156,8 @@ export function AppointmentForm({ onBooked }: { onBooked(): void }) {
         label={t('publicForms.fields.notes')}
         autosize
         minRows={3}
-        {...register('notes')}
-        error={text(errors.notes?.message)}
+        {...fieldProps('notes')}
       />
-      <Controller
-        control={control}
-        name="captcha"
-        render={({ field }) => (
-          <CaptchaField
-            resetKey={captchaKey}
-            onChange={field.onChange}
-            error={text(errors.captcha?.message)}
-          />
-        )}
-      />
-      <Button type="submit" loading={book.isPending}>
-        {t('publicForms.appointments.submit')}
-      </Button>
-    </FormFrame>
+    </PublicFormFrame>
   );
 }

@@ -1,11 +1,9 @@
-import { Button, TextInput, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { contactSchema, type ContactInput } from '@courtside/events';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField } from '../../../components/captcha/captcha-field';
-import { FormFrame } from '../../../components/ui/form-frame';
 import { useSendContact } from '../api/contact';
 import { usePublicForm } from '../hooks/use-public-form';
+import { emailField, PublicFormFrame, PublicTextFields } from './public-form-frame';
 
 const fields = ['name', 'email', 'subject', 'message', 'captcha'] as const;
 
@@ -13,7 +11,7 @@ const fields = ['name', 'email', 'subject', 'message', 'captcha'] as const;
 export function ContactForm({ onSent }: { onSent(): void }) {
   const { t } = useTranslation();
   const send = useSendContact(t('publicForms.contact.sent'));
-  const { form, submit, formError, text, captchaKey } = usePublicForm<ContactInput>({
+  const publicForm = usePublicForm<ContactInput>({
     schema: contactSchema,
     defaultValues: { name: '', email: '', subject: '', message: '', captcha: '' },
     fields,
@@ -22,56 +20,28 @@ export function ContactForm({ onSent }: { onSent(): void }) {
       onSent();
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
   return (
-    <FormFrame label={t('publicForms.contact.title')} onSubmit={submit} error={formError}>
-      <TextInput
-        label={t('publicForms.fields.name')}
-        autoComplete="name"
-        required
-        {...register('name')}
-        error={text(errors.name?.message)}
-      />
-      <TextInput
-        label={t('publicForms.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        {...register('email')}
-        error={text(errors.email?.message)}
-      />
-      <TextInput
-        label={t('publicForms.fields.subject')}
-        required
-        {...register('subject')}
-        error={text(errors.subject?.message)}
+    <PublicFormFrame
+      form={publicForm}
+      label={t('publicForms.contact.title')}
+      submitLabel={t('publicForms.contact.submit')}
+      pending={send.isPending}
+    >
+      <PublicTextFields
+        form={publicForm}
+        fields={[
+          { name: 'name', label: 'name', autoComplete: 'name', required: true },
+          { name: 'email', ...emailField },
+          { name: 'subject', label: 'subject', required: true },
+        ]}
       />
       <Textarea
         label={t('publicForms.fields.message')}
         required
         autosize
         minRows={5}
-        {...register('message')}
-        error={text(errors.message?.message)}
+        {...publicForm.field('message')}
       />
-      <Controller
-        control={control}
-        name="captcha"
-        render={({ field }) => (
-          <CaptchaField
-            resetKey={captchaKey}
-            onChange={field.onChange}
-            error={text(errors.captcha?.message)}
-          />
-        )}
-      />
-      <Button type="submit" loading={send.isPending}>
-        {t('publicForms.contact.submit')}
-      </Button>
-    </FormFrame>
+    </PublicFormFrame>
   );
 }

@@ -57,5 +57,15 @@ export function usePublicForm<T extends FieldValues & { captcha: string }>(optio
     }
   });
   const text = useMessageText();
-  return { form, submit, formError, text, captchaKey };
+  /** A registered field's props with its (translated) error under it. */
+  const field = (name: Path<T>) => ({
+    ...form.register(name),
+    error: text(form.getFieldState(name, form.formState).error?.message),
+  });
+  return { form, submit, formError, text, captchaKey, field };
 }
+
+/** What `usePublicForm` gives a form, for the shared frame. */
+export type PublicForm<T extends FieldValues & { captcha: string }> = ReturnType<
+  typeof usePublicForm<T>
+>;

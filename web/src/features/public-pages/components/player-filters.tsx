@@ -3,26 +3,20 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asOptions, FilterSelect } from './filter-select';
+import { asOptions, FilterSelect, useFilterProblem, type FiltersProps } from './filter-select';
 
 /** Name, club and category of the player base; the name applies as the visitor pauses typing. */
 export function PlayerFilters({
-  values,
-  problems,
   options,
-  onChange,
-}: {
-  values: Record<string, string>;
-  problems: Record<string, string>;
-  options: { clubs: PlayerBaseOption[]; categories: PlayerBaseOption[] } | undefined;
-  onChange(patch: Record<string, string | null>): void;
-}) {
+  ...filters
+}: FiltersProps<{ clubs: PlayerBaseOption[]; categories: PlayerBaseOption[] }>) {
   const { t } = useTranslation();
-  const [name, setName] = useState(values.name ?? '');
-  const applyName = useDebouncedCallback((text: string) => onChange({ name: text.trim() }), 300);
-  const problem = (field: string) =>
-    problems[field] ? t(`publicPages.validation.${problems[field]}`) : undefined;
-  const shared = { values, problems, onChange };
+  const [name, setName] = useState(filters.values.name ?? '');
+  const applyName = useDebouncedCallback(
+    (text: string) => filters.onChange({ name: text.trim() }),
+    300,
+  );
+  const problem = useFilterProblem(filters.problems);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="search">
       <TextInput
@@ -37,14 +31,14 @@ export function PlayerFilters({
         }}
       />
       <FilterSelect
-        {...shared}
+        {...filters}
         field="club_id"
         label={t('publicPages.players.club')}
         placeholder={t('publicPages.players.allClubs')}
         data={asOptions(options?.clubs)}
       />
       <FilterSelect
-        {...shared}
+        {...filters}
         field="category_id"
         label={t('publicPages.players.category')}
         placeholder={t('publicPages.players.allCategories')}

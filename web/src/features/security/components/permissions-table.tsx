@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/ui/data-table';
+import { DataTable, queriesState } from '../../../components/ui/data-table';
 import { usePermissions, useRoles } from '../api/roles';
 
 /** Every permission and the roles that hold it. */
@@ -12,12 +12,7 @@ export function PermissionsTable() {
   return (
     <DataTable
       label={t('adminShell.permissions.title')}
-      loading={permissions.isPending || roles.isPending}
-      failed={permissions.isError || roles.isError}
-      onRetry={() => {
-        void permissions.refetch();
-        void roles.refetch();
-      }}
+      {...queriesState(permissions, roles)}
       rows={permissions.data?.data}
       empty={{ title: t('adminShell.permissions.empty') }}
       minWidth={480}

@@ -3,7 +3,7 @@ import { Checkbox, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDialog } from '../../../components/ui/entity-form';
-import { isApiRequestError } from '../../../lib/api-errors';
+import { showUnderFields } from '../../../lib/server-errors';
 import {
   roleSchema,
   superAdminRole,
@@ -45,13 +45,7 @@ export function RoleForm({
       await save.mutateAsync({ id: role?.id ?? null, input });
       onClose();
     } catch (error) {
-      if (!isApiRequestError(error) || error.status !== 422) return;
-      const fields = error.fieldErrors;
-      const name = fields.name?.[0];
-      const chosen = fields.permissions?.[0];
-      if (name) setError('name', { type: 'server', message: name });
-      if (chosen) setError('permissions', { type: 'server', message: chosen });
-      if (!name && !chosen) setError('name', { type: 'server', message: error.message });
+      showUnderFields(error, ['name', 'permissions'], setError, 'name');
     }
   });
   const text = (message: string | undefined) =>

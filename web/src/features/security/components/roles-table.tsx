@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
+import { DataTable, queriesState } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { superAdminRole, useDeleteRole, usePermissions, useRoles, type Role } from '../api/roles';
 import { RoleForm } from './role-form';
@@ -25,12 +25,7 @@ export function RolesTable() {
       )}
       <DataTable
         label={t('adminShell.roles.title')}
-        loading={roles.isPending || permissions.isPending}
-        failed={roles.isError || permissions.isError}
-        onRetry={() => {
-          void roles.refetch();
-          void permissions.refetch();
-        }}
+        {...queriesState(roles, permissions)}
         rows={roles.data?.data}
         empty={{ title: t('adminShell.roles.empty') }}
         minWidth={640}
