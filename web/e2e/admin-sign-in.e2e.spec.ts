@@ -1,9 +1,4 @@
-import {
-  createTestDatabase,
-  testClock,
-  testPostgresUrl,
-  type TestDatabase,
-} from '@courtside/events/testing';
+import { testClock, type TestDatabase } from '@courtside/events/testing';
 import { createAccount } from '@courtside/gateway';
 import knexFactory, { type Knex } from 'knex';
 import { generate } from 'otplib';
@@ -11,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../scripts/app';
 import { assertWebBuilt, launchChromium, newUser } from './support/browser';
+import { demoDatabase } from './support/demo-database';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -19,13 +15,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   assertWebBuilt();
-  database = await createTestDatabase(testPostgresUrl());
-  app = await startApp({
-    databaseUrl: database.url,
-    port: 0,
-    host: '127.0.0.1',
-    clock: testClock(),
-  });
+  const clock = testClock();
+  ({ database } = await demoDatabase(clock));
+  app = await startApp({ databaseUrl: database.url, port: 0, host: '127.0.0.1', clock });
   knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
   browser = await launchChromium();
 });

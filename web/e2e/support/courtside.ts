@@ -1,14 +1,10 @@
 import type { Clock, PublicContest } from '@courtside/events';
-import {
-  createTestDatabase,
-  testClock,
-  testPostgresUrl,
-  type TestDatabase,
-} from '@courtside/events/testing';
+import { testClock } from '@courtside/events/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startApp, type RunningApp } from '../../../scripts/app';
 import { assertWebBuilt, launchChromium, newUser } from './browser';
+import { demoDatabase } from './demo-database';
 
 export interface Courtside {
   app: RunningApp;
@@ -26,17 +22,18 @@ export interface Courtside {
 
 export const phone = { width: 390, height: 844 };
 
-/** The real app on a fresh database with the demo seed, and Debian's Chromium. */
+/** The real app on a fresh copy of the demo database, and Debian's Chromium. */
 export async function startCourtside(): Promise<Courtside> {
   assertWebBuilt();
-  const database: TestDatabase = await createTestDatabase(testPostgresUrl());
   const clock = testClock();
-  const app = await startApp({ databaseUrl: database.url, port: 0, host: '127.0.0.1', clock });
+  const { database, demo } = await demoDatabase(clock);
+  const started = await startApp({ databaseUrl: database.url, port: 0, host: '127.0.0.1', clock });
+  // The copy already holds the demo, so this start did not seed: it is the template's demo.
+  const app: RunningApp = { ...started, demo };
   const browser: Browser = await launchChromium();
   const contexts: BrowserContext[] = [];
-  const demo = app.demo;
-  const upcoming = demo?.upcomingContestIds[0];
-  if (!demo || upcoming === undefined) throw new Error('the demo seed did not run');
+  const upcoming = demo.upcomingContestIds[0];
+  if (upcoming === undefined) throw new Error('the demo seed has no contest to come');
 
   return {
     app,
