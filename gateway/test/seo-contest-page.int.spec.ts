@@ -83,7 +83,9 @@ describe('when a crawler opens a finished public contest', () => {
       '<meta name="description" content="Prva liga, 1. kolo: Vojvodina &lt;NS&gt; – Proleter 02.05.2026 18:00, Spens. Završena, 80 : 74." />',
     );
     expect(html).toContain('<link rel="canonical" href="https://liga.example/contests/100" />');
-    expect(html).toContain('<meta property="og:url" content="https://liga.example/contests/100" />');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://liga.example/contests/100" />',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('id="root"');
   });
@@ -120,7 +122,9 @@ describe('when a crawler opens a finished public contest', () => {
 describe('when a crawler opens a contest not played yet', () => {
   it('reads when it starts and no score', async () => {
     const html = await page('/contests/101');
-    expect(html).toContain('<title>Proleter – Vojvodina &lt;NS&gt; · Prva liga · Courtside</title>');
+    expect(html).toContain(
+      '<title>Proleter – Vojvodina &lt;NS&gt; · Prva liga · Courtside</title>',
+    );
     expect(html).toContain('09.05.2026 19:30, Spens. Zakazana.');
     const data = jsonLd(html);
     expect(data).toMatchObject({ startDate: '2026-05-09T19:30:00.000Z' });

@@ -71,7 +71,9 @@ const contestLabel: Record<PublicContest['status'], string> = {
 
 /** One contest's card: its league and round, both teams, the score (or the tip-off) and status. */
 export function contestCardSvg(contest: PublicContest): string {
-  const facts = [`${contest.round}. kolo`, dayMonthYear(contest.time), contest.location].filter(Boolean).join(' · ');
+  const facts = [`${contest.round}. kolo`, dayMonthYear(contest.time), contest.location]
+    .filter(Boolean)
+    .join(' · ');
   const scored = contest.status === 'finished' || contest.status === 'in_progress';
   const points = (total: number) => (scored ? String(total) : '–');
   const body = [
