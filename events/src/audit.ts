@@ -90,6 +90,12 @@ export interface AuditEntry {
   occurred_at: string;
 }
 
+/** An actor as people know them: the name of the account (user, official, representative). */
+export interface NamedActor extends AuditActor {
+  /** The account's name; null for the system (seed, reactors) or an account no longer found. */
+  name: string | null;
+}
+
 /** One event of GET /api/history/{model}/{id}, oldest first. */
 export interface HistoryEntry {
   position: string;
@@ -97,7 +103,7 @@ export interface HistoryEntry {
   event: string;
   /** ISO-8601. */
   occurred_at: string;
-  actor: AuditActor | null;
+  actor: NamedActor | null;
   tags: string[];
   changes: Record<string, { old: AuditValue; new: AuditValue }>;
 }

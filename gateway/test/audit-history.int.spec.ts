@@ -121,3 +121,37 @@ describe('when a super-admin replays the history of a contest, league or team', 
     }
   });
 });
+
+describe('when a super-admin replays a history whose events people made', () => {
+  let superAdmin: TestBrowser;
+  beforeAll(async () => {
+    superAdmin = await audit.signedIn('admin', ['super-admin']);
+    // The log names the official and the admin by kind and id; these are their accounts.
+    const { knex } = stack.gateway;
+    for (const [id, kind, name] of [
+      [7, 'official', 'Marko Marković'],
+      [1, 'admin', 'Ana Anić'],
+    ] as const) {
+      await knex('accounts')
+        .insert({ id, kind, name, email: `person${id}@example.com`, password_hash: 'x' })
+        .onConflict('id')
+        .merge(['kind', 'name']);
+    }
+    await knex.raw(
+      `SELECT setval(pg_get_serial_sequence('accounts', 'id'), (SELECT max(id) FROM accounts))`,
+    );
+  });
+
+  it('names each actor by the name of their account, and the system as the system', async () => {
+    const { body } = await superAdmin.request('GET', `/api/history/contest/${stack.contestId}`);
+    const timeline = body.data as HistoryEntry[];
+    expect(timeline.map((entry) => entry.actor)).toEqual([
+      { kind: 'system', id: null, name: null },
+      { kind: 'official', id: '7', name: 'Marko Marković' },
+      { kind: 'official', id: '7', name: 'Marko Marković' },
+      { kind: 'official', id: '7', name: 'Marko Marković' },
+      { kind: 'admin', id: '1', name: 'Ana Anić' },
+      { kind: 'admin', id: '1', name: 'Ana Anić' },
+    ]);
+  });
+});

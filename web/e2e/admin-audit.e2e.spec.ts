@@ -36,6 +36,14 @@ describe('when an official saves a score while the super-admin watches the audit
         .getByRole('cell')
         .nth(1);
     await expect.poll(() => stateValue('A1').textContent()).toBe(String(after));
+    // Each event says when, day.month.year, and who made it, by name.
+    const official = courtside.app.credentials.official.name;
+    await admin
+      .getByText(
+        new RegExp(`^\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2} · ${official} \\(Official\\)$`),
+      )
+      .last()
+      .waitFor();
 
     const events = admin.getByRole('button', { name: /^Show the record after / });
     const count = await events.count();

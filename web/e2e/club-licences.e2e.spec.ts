@@ -29,7 +29,11 @@ describe('when an admin issues a licence', () => {
     await form.getByLabel(/^First name/).fill('Aleksej');
     await form.getByLabel(/^Last name/).fill('Pokuševski');
     await form.getByLabel(/^Season/).fill('2026/27');
-    await form.getByLabel(/^Birth date/).fill(birthDate);
+    // Typed day.month.year, whatever the browser's own format is (spec §9).
+    const birthDateField = form.getByLabel(/^Birth date/);
+    await birthDateField.pressSequentially(birthDate.split('-').reverse().join('.'));
+    await birthDateField.press('Tab');
+    expect(await birthDateField.inputValue()).toBe('23.04.2006');
     await form.getByLabel('Birth place').fill('Beograd');
     await form.getByLabel('EBR number').fill('EBR-424242');
     await form.getByLabel('Number', { exact: true }).fill('17');

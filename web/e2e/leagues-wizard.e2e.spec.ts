@@ -16,7 +16,11 @@ describe('when an admin creates a round-robin league with the wizard', () => {
     // Basics: the spec's limit, in its words, before anything is sent.
     await admin.getByLabel(/^Name/).fill('Zimska liga');
     await admin.getByLabel('Number of teams').fill('21');
-    await admin.getByLabel(/^Start date/).fill('2026-12-07');
+    // The date is typed day.month.year, whatever the browser's own format is (spec §9).
+    const startDate = admin.getByLabel(/^Start date/);
+    await startDate.pressSequentially('7.12.2026');
+    await startDate.press('Tab');
+    expect(await startDate.inputValue()).toBe('07.12.2026');
     await admin.getByRole('button', { name: 'Next' }).click();
     await admin.getByText('Maximum teams 20.').waitFor();
     await admin.getByLabel('Number of teams').fill('4');

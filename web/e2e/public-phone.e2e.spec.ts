@@ -136,7 +136,9 @@ describe('when an organiser edits a league the wizard created', () => {
   it('changes each field, and deletes it only while it has no result', async () => {
     await admin.goto('/administration/leagues/league/create/free-form');
     await admin.getByLabel(/^Name/).fill('Jesenja liga');
-    await admin.getByLabel(/^Start date/).fill('2026-12-07');
+    // Typed day.month.year (spec §9); Tab leaves the field, and its calendar, for the next one.
+    await admin.getByLabel(/^Start date/).fill('07.12.2026');
+    await admin.getByLabel(/^Start date/).press('Tab');
     await admin.getByRole('combobox', { name: 'Season' }).click();
     await admin.getByRole('listbox').getByRole('option').first().click();
     await admin.getByRole('combobox', { name: 'Category' }).click();
@@ -159,7 +161,8 @@ describe('when an organiser edits a league the wizard created', () => {
       .poll(() => form.getByRole('combobox', { name: 'Category' }).inputValue())
       .toBe(first);
     await form.getByLabel(/^Name/).fill('Jesenja liga Sever');
-    await form.getByLabel(/^Start date/).fill('2026-12-14');
+    await form.getByLabel(/^Start date/).fill('14.12.2026');
+    await form.getByLabel(/^Start date/).press('Tab');
     await form.getByLabel('Rounds').fill('3');
     await form.getByLabel('Public').uncheck({ force: true });
     await form.getByRole('combobox', { name: 'Category' }).click();
@@ -170,7 +173,7 @@ describe('when an organiser edits a league the wizard created', () => {
     await admin.reload();
     const reloaded = admin.getByRole('form', { name: 'League details' });
     await expect.poll(() => reloaded.getByLabel(/^Name/).inputValue()).toBe('Jesenja liga Sever');
-    expect(await reloaded.getByLabel(/^Start date/).inputValue()).toBe('2026-12-14');
+    expect(await reloaded.getByLabel(/^Start date/).inputValue()).toBe('14.12.2026');
     expect(await reloaded.getByLabel('Rounds').inputValue()).toBe('3');
     expect(await reloaded.getByLabel('Public').isChecked()).toBe(false);
     await expect

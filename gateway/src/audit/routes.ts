@@ -12,6 +12,7 @@ import { superAdminRole } from '../auth/roles';
 import { NotFoundError, UpstreamUnavailableError } from '../errors';
 import { idParam, isoDay } from '../http/params';
 import { validate } from '../http/validate';
+import { accountNames, type ActorNames } from '../queries/actor-names';
 import { listAuditLog, type AuditFilters } from '../queries/audit-log';
 import { history, stateAt, type TeamLeague } from '../queries/history';
 import { firstLeagueOfTeam } from '../queries/teams';
@@ -73,6 +74,7 @@ export function auditRoutes(options: { knex: Knex; store?: EventStore }): Router
   const router = Router();
   const superAdmin = requires({ kind: 'admin', ability: superAdminRole });
   const teamLeague: TeamLeague = (teamId) => firstLeagueOfTeam(knex, teamId);
+  const actorNames: ActorNames = (actors) => accountNames(knex, actors);
   const eventStore = (): EventStore => {
     if (!store) throw new UpstreamUnavailableError();
     return store;
@@ -92,7 +94,13 @@ export function auditRoutes(options: { knex: Knex; store?: EventStore }): Router
 
   router.get('/history/:model/:id', superAdmin, async (req, res) => {
     const model = modelParam(req.params.model);
-    const timeline = await history(eventStore(), model, idParam(req.params.id), teamLeague);
+    const timeline = await history(
+      eventStore(),
+      model,
+      idParam(req.params.id),
+      teamLeague,
+      actorNames,
+    );
     if (!timeline) throw new NotFoundError();
     res.json({ data: timeline });
   });

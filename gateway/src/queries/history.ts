@@ -13,6 +13,7 @@ import {
   type ModelState,
   type RecordedEvent,
 } from '@courtside/events';
+import { actorKey, type ActorNames } from './actor-names';
 
 /**
  * Where a team's events live: a team has no stream of its own, its registration is an event
@@ -100,18 +101,23 @@ async function replay(
 }
 
 /**
- * The model's events as a timeline, oldest first, each with the fields it changed; null when
- * the log holds nothing about it. Rebuilt from the log, not from the audit read model.
+ * The model's events as a timeline, oldest first, each with the fields it changed and who
+ * did it, by name where `actorNames` knows them; null when the log holds nothing about it.
+ * Rebuilt from the log, not from the audit read model.
  */
 export async function history(
   store: EventStore,
   model: AuditModel,
   id: number,
   teamLeague?: TeamLeague,
+  actorNames?: ActorNames,
 ): Promise<HistoryEntry[] | null> {
   const steps = await replay(store, model, id, teamLeague);
   if (steps.length === 0) return null;
+  const actors = steps.flatMap(({ record }) => record.metadata?.actor ?? []);
+  const names = actorNames ? await actorNames(actors) : new Map<string, string>();
   return steps.map(({ record, event, before, after }) => {
+    const actor = record.metadata?.actor;
     const diff = diffStates(before, after);
     const changes: HistoryEntry['changes'] = {};
     for (const field of Object.keys(diff.new)) {
@@ -122,7 +128,7 @@ export async function history(
       revision: record.revision,
       event: record.type,
       occurred_at: occurredAt(record),
-      actor: record.metadata?.actor ?? null,
+      actor: actor ? { ...actor, name: names.get(actorKey(actor)) ?? null } : null,
       tags: auditTags(event, before),
       changes,
     };

@@ -26,8 +26,16 @@ const contestStatus: Record<PublicContest['status'], string> = {
   cancelled: 'https://schema.org/EventCancelled',
 };
 
+/** The score as a page or card writes it, or null before the contest has one. */
+export function contestScore(contest: PublicContest): string | null {
+  return contest.status === 'finished' || contest.status === 'in_progress'
+    ? `${contest.first_team_total}:${contest.second_team_total}`
+    : null;
+}
+
 /** A contest as schema.org SportsEvent: who plays whom, when, where, and how it stands. */
 function contestEvent(contest: PublicContest, url: string): Record<string, unknown> {
+  const score = contestScore(contest);
   const home = { '@type': 'SportsTeam', name: contest.first_team.name };
   const away = { '@type': 'SportsTeam', name: contest.second_team.name };
   return {
@@ -40,9 +48,7 @@ function contestEvent(contest: PublicContest, url: string): Record<string, unkno
     awayTeam: away,
     competitor: [home, away],
     ...(contest.location ? { location: { '@type': 'Place', name: contest.location } } : {}),
-    ...(contest.status === 'finished' || contest.status === 'in_progress'
-      ? { description: `${contest.first_team_total}:${contest.second_team_total}` }
-      : {}),
+    ...(score ? { description: score } : {}),
   };
 }
 
@@ -79,6 +85,52 @@ export function leagueTags(standings: PublicStandings, appUrl: string): PageTags
       ...(league.city ? { location: { '@type': 'Place', name: league.city } } : {}),
       competitor: teams,
       subEvent: standings.contests.map((contest) => contestEvent(contest, url)),
+    },
+  };
+}
+
+const statusText: Record<PublicContest['status'], string> = {
+  scheduled: 'Zakazana',
+  in_progress: 'Uživo',
+  finished: 'Završena',
+  postponed: 'Odložena',
+  cancelled: 'Otkazana',
+};
+
+/** `2026-05-02T18:00:00.000Z` as the spec writes dates: day.month.year and the time, in UTC. */
+export const dayMonthYear = (iso: string) =>
+  `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+
+/**
+ * One contest's page: its title, description, card and SportsEvent JSON-LD (the contest as the
+ * event, with the score in its description once there is one, inside its league).
+ */
+export function contestTags(contest: PublicContest, appUrl: string): PageTags {
+  const url = `${appUrl}/contests/${contest.id}`;
+  const teams = `${contest.first_team.name} – ${contest.second_team.name}`;
+  const score = contestScore(contest);
+  const description = [
+    `${contest.league_name}, ${contest.round}. kolo: ${teams}`,
+    `${dayMonthYear(contest.time)}${contest.location ? `, ${contest.location}` : ''}.`,
+    `${statusText[contest.status]}${score ? `, ${score.replace(':', ' : ')}` : ''}.`,
+  ].join(' ');
+  const event = contestEvent(contest, url);
+  return {
+    title: `${teams}${score ? ` ${score}` : ''} · ${contest.league_name} · Courtside`,
+    description,
+    url,
+    image: `${appUrl}/api/seo/contests/${contest.id}/card.png`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      ...event,
+      sport: 'Basketball',
+      superEvent: {
+        '@type': 'SportsEvent',
+        name: contest.league_name,
+        url: `${appUrl}/league/${contest.league_id}`,
+      },
+      // schema.org has no score property: the score is in the description, as for the league.
+      description,
     },
   };
 }

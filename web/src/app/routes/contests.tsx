@@ -42,6 +42,7 @@ export function Component() {
               <li key={contest.id} style={{ listStyle: 'none' }}>
                 <ContestCard
                   contest={contest}
+                  linked
                   action={
                     <Anchor component={Link} to={`/league/${contest.league_id}`} size="sm">
                       {contest.league_name}

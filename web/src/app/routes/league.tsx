@@ -89,7 +89,7 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
           </Group>
           <Stack gap="sm">
             {live.map((contest) => (
-              <ContestCard key={contest.id} contest={contest} />
+              <ContestCard key={contest.id} contest={contest} linked />
             ))}
           </Stack>
         </section>
@@ -140,6 +140,7 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
             <Stack gap="lg">
               <ScheduleByRound
                 contests={schedule.data.contests}
+                linked
                 action={
                   canCorrect ? (contest) => <CorrectResultButton contest={contest} /> : undefined
                 }

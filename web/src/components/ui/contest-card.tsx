@@ -1,8 +1,9 @@
 import type { ContestStatus, PublicContest } from '@courtside/events';
-import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { PeriodTable } from './period-table';
 import { useName } from '../../lib/names';
@@ -28,8 +29,19 @@ function hasScore(contest: PublicContest): boolean {
   return contest.status === 'in_progress' || contest.status === 'finished';
 }
 
-/** One contest: teams, totals, status (live ones stand out) and period scores on demand. */
-export function ContestCard({ contest, action }: { contest: PublicContest; action?: ReactNode }) {
+/**
+ * One contest: teams, totals, status (live ones stand out) and period scores on demand;
+ * `linked` on public pages adds the way to the contest's own (shareable) page.
+ */
+export function ContestCard({
+  contest,
+  action,
+  linked = false,
+}: {
+  contest: PublicContest;
+  action?: ReactNode;
+  linked?: boolean;
+}) {
   const { t } = useTranslation();
   const nameOf = useName();
   const [opened, { toggle }] = useDisclosure(false);
@@ -89,7 +101,14 @@ export function ContestCard({ contest, action }: { contest: PublicContest; actio
         ) : (
           <span />
         )}
-        {action}
+        <Group gap="sm">
+          {linked && (
+            <Anchor component={Link} to={`/contests/${contest.id}`} size="sm">
+              {t('contestPage.open')}
+            </Anchor>
+          )}
+          {action}
+        </Group>
       </Group>
       <Collapse expanded={opened}>
         <Stack id={periodsId} mt="xs">

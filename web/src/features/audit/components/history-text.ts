@@ -1,4 +1,4 @@
-import type { AuditValue } from '@courtside/events';
+import type { AuditValue, NamedActor } from '@courtside/events';
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { showValue } from './values';
@@ -34,4 +34,19 @@ export function valueText(t: TFunction, value: AuditValue | undefined): string {
   if (typeof value === 'string' && isoDay.test(value)) return formatDay(value);
   if (typeof value === 'string' && isoTime.test(value)) return formatDateTime(value);
   return showValue(value);
+}
+
+/**
+ * Who made a change as people read it: the person's name (through `nameOf`, so it follows the
+ * reader's script) and what they are, or the system; kind and id only for an account gone since.
+ */
+export function actorText(
+  t: TFunction,
+  nameOf: (name: string) => string,
+  actor: NamedActor,
+): string {
+  const kind = t(`adminShell.actors.${actor.kind}`, { defaultValue: humanize(actor.kind) });
+  if (actor.kind === 'system') return kind;
+  if (actor.name) return `${nameOf(actor.name)} (${kind})`;
+  return actor.id ? `${kind} #${actor.id}` : kind;
 }

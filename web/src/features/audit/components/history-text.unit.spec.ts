@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../../locales/resources';
-import { eventText, fieldText, valueText } from './history-text';
+import { actorText, eventText, fieldText, valueText } from './history-text';
 
 const reader = i18next.createInstance();
 
@@ -19,6 +19,19 @@ describe('when the history replay is read in Serbian', () => {
     expect(eventText(reader.t, 'LeagueUpdated')).toBe('Liga izmenjena');
     expect(fieldText(reader.t, 'start_date')).toBe('Datum početka');
     expect(fieldText(reader.t, 'A1')).toBe('A1');
+  });
+
+  it('names who made a change by their name and what they are, and the system as such', () => {
+    const same = (name: string) => name;
+    const official = { kind: 'official' as const, id: '7', name: 'Marko Marković' };
+    expect(actorText(reader.t, same, official)).toBe('Marko Marković (Službeno lice)');
+    expect(actorText(reader.t, () => 'Марко Марковић', official)).toBe(
+      'Марко Марковић (Službeno lice)',
+    );
+    expect(actorText(reader.t, same, { kind: 'system', id: null, name: null })).toBe('Sistem');
+    expect(actorText(reader.t, same, { kind: 'admin', id: '3', name: null })).toBe(
+      'Administrator #3',
+    );
   });
 
   it('writes dates day.month.year and yes or no in words', () => {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { ChangesList } from './changes-list';
 import { TagBadges } from './tag-badges';
-import { eventText } from './history-text';
+import { actorText, eventText } from './history-text';
+import { useName } from '../../../lib/names';
 
 /** A record's events, oldest first; choosing one shows the record as it was after it. */
 export function HistoryTimeline({
@@ -17,6 +18,7 @@ export function HistoryTimeline({
   onSelect(revision: number): void;
 }) {
   const { t } = useTranslation();
+  const nameOf = useName();
   const active = entries.findIndex((entry) => entry.revision === selected);
   return (
     <Timeline
@@ -55,9 +57,7 @@ export function HistoryTimeline({
             <Stack gap={2}>
               <Text size="xs" c="dimmed">
                 {formatDateTime(entry.occurred_at)}
-                {entry.actor
-                  ? ` · ${t(`adminShell.actors.${entry.actor.kind}`, { defaultValue: entry.actor.kind })}${entry.actor.id ? ` #${entry.actor.id}` : ''}`
-                  : ''}
+                {entry.actor ? ` · ${actorText(t, nameOf, entry.actor)}` : ''}
               </Text>
               {entry.tags.length > 0 && <TagBadges tags={entry.tags} />}
               <ChangesList

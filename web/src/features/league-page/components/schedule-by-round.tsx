@@ -19,8 +19,11 @@ export function groupByRound(contests: PublicContest[]): [number, PublicContest[
 export function ScheduleByRound({
   contests,
   action,
+  linked = false,
 }: {
   contests: PublicContest[];
+  /** Each card links to its contest's page (not in embeds, which stay on their widget). */
+  linked?: boolean;
   /** Something an administrator may do with a contest, shown under its card. */
   action?: (contest: PublicContest) => ReactNode;
 }) {
@@ -37,11 +40,11 @@ export function ScheduleByRound({
             {items.map((contest) =>
               action ? (
                 <Stack key={contest.id} gap={4} align="flex-start">
-                  <ContestCard contest={contest} />
+                  <ContestCard contest={contest} linked={linked} />
                   {action(contest)}
                 </Stack>
               ) : (
-                <ContestCard key={contest.id} contest={contest} />
+                <ContestCard key={contest.id} contest={contest} linked={linked} />
               ),
             )}
           </Stack>

@@ -1,7 +1,8 @@
-import { Anchor, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateField } from '../../../components/ui/date-field';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { formatDateTime, isIsoDay } from '../../../lib/dates';
@@ -72,17 +73,17 @@ export function RecordsView() {
   return (
     <Stack gap="lg">
       <Group align="flex-end" wrap="wrap" gap="sm">
-        <TextInput
-          type="date"
+        <DateField
           label={t('desk.records.from')}
           value={range.from}
-          onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
+          onChange={(from) => setRange({ ...range, from })}
+          clearable
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('desk.records.to')}
           value={range.to}
-          onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
+          onChange={(to) => setRange({ ...range, to })}
+          clearable
           error={valid ? undefined : t('desk.records.badRange')}
         />
         <DownloadButton href={recordsCsvUrl(range)} variant="light" disabled={!valid}>

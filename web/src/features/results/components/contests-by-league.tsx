@@ -38,7 +38,7 @@ export function ContestsByLeague({ contests }: { contests: PublicContest[] }) {
           </Title>
           <Stack gap="sm">
             {group.contests.map((contest) => (
-              <ContestCard key={contest.id} contest={contest} />
+              <ContestCard key={contest.id} contest={contest} linked />
             ))}
           </Stack>
         </section>
