@@ -7,6 +7,11 @@ const ignore = ['**/node_modules/**', '**/dist/**', '.data/**'];
 // under two suites at once). The bound is against hangs, not a speed check.
 const pollForState = { timeout: 30_000, interval: 50 };
 
+// A limit against hangs, not a speed check: a `beforeAll` that seeds the demo through the real
+// commands takes 7 s on a quiet machine and took 110 s with two clean clones' suites and
+// another engineer's tests sharing the 2 cores (load 15).
+const seedingHookTimeout = 300_000;
+
 // Each file would otherwise import the whole app again in a fresh module graph: 2 s a file,
 // about a third of the run on two cores. Every file here builds its own state (its own
 // database, app and servers) in its hooks and keeps none at module level, so files can share
@@ -35,7 +40,7 @@ export default defineConfig({
           exclude: ignore,
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout: seedingHookTimeout,
           expect: { poll: pollForState },
         },
       },
@@ -47,7 +52,7 @@ export default defineConfig({
           exclude: ignore,
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          hookTimeout: seedingHookTimeout,
           expect: { poll: pollForState },
           fileParallelism: false,
         },
