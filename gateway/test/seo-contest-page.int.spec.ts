@@ -1,31 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from './harness';
-import { readModelRows } from './read-models';
+import { describe, expect, it } from 'vitest';
+import { jsonLd, seoGatewayForFile } from './seo-support';
 
 // Issue 10 (findable, shareable): a shared match link previews the match itself, and crawlers
 // read it as a SportsEvent, before any script runs.
 
-let webDist: string;
-let running: RunningGateway;
-
-const indexHtml = `<!doctype html>
-<html lang="sr-Latn">
-  <head>
-    <meta name="description" content="Courtside: league tables, schedules and live results" />
-    <title>Courtside</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-beforeAll(async () => {
-  webDist = await mkdtemp(path.join(tmpdir(), 'courtside-seo-contest-'));
-  await writeFile(path.join(webDist, 'index.html'), indexHtml);
-  running = await startGateway({ config: { webDist, appUrl: 'https://liga.example' } });
-  const rows = readModelRows(running.knex);
+const gateway = seoGatewayForFile(async (rows) => {
   await rows.league({ id: 1, name: 'Prva liga' });
   await rows.league({ id: 2, name: 'Zatvoreni turnir', public: false });
   await rows.team(1, 10, 'Vojvodina <NS>');
@@ -53,23 +33,7 @@ beforeAll(async () => {
     scores: [1, 1, 1, 1, 0, 1, 1, 1, 1, 0],
   });
 });
-
-afterAll(async () => {
-  await running?.close();
-  await rm(webDist, { recursive: true, force: true });
-});
-
-async function page(route: string) {
-  const response = await fetch(`${running.url}${route}`);
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-function jsonLd(html: string): Record<string, unknown> {
-  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-  expect(match).not.toBeNull();
-  return JSON.parse(match?.[1] ?? 'null') as Record<string, unknown>;
-}
+const page = (route: string) => gateway.page(route);
 
 describe('when a crawler opens a finished public contest', () => {
   it('reads both teams, the score, the date day.month.year and the arena, once each', async () => {
@@ -94,7 +58,7 @@ describe('when a crawler opens a finished public contest', () => {
     const html = await page('/contests/100');
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(image).toBe('https://liga.example/api/seo/contests/100/card.png');
-    const card = await fetch(`${running.url}/api/seo/contests/100/card.png`);
+    const card = await fetch(`${gateway.running.url}/api/seo/contests/100/card.png`);
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
@@ -129,7 +93,7 @@ describe('when a crawler opens a contest not played yet', () => {
     const data = jsonLd(html);
     expect(data).toMatchObject({ startDate: '2026-05-09T19:30:00.000Z' });
     expect(String(data.description)).not.toMatch(/\d+ : \d+/);
-    expect((await fetch(`${running.url}/api/seo/contests/101/card.png`)).status).toBe(200);
+    expect((await fetch(`${gateway.running.url}/api/seo/contests/101/card.png`)).status).toBe(200);
   });
 });
 
@@ -142,7 +106,7 @@ describe("when a crawler opens a private league's contest or an unknown one", ()
       expect(html).not.toContain('Tajni');
       expect(html).not.toContain('Zatvoreni');
     }
-    expect((await fetch(`${running.url}/api/seo/contests/200/card.png`)).status).toBe(404);
-    expect((await fetch(`${running.url}/api/seo/contests/999/card.png`)).status).toBe(404);
+    expect((await fetch(`${gateway.running.url}/api/seo/contests/200/card.png`)).status).toBe(404);
+    expect((await fetch(`${gateway.running.url}/api/seo/contests/999/card.png`)).status).toBe(404);
   });
 });

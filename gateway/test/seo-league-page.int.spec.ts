@@ -1,31 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from './harness';
-import { readModelRows } from './read-models';
+import { describe, expect, it } from 'vitest';
+import { jsonLd, seoGatewayForFile } from './seo-support';
 
 // Issue 10 (findable): a crawler or a link preview runs no script, so the league page's own
 // title, description, Open Graph card and SportsEvent JSON-LD must be in the HTML itself.
 
-let webDist: string;
-let running: RunningGateway;
-
-const indexHtml = `<!doctype html>
-<html lang="sr-Latn">
-  <head>
-    <meta name="description" content="Courtside: league tables, schedules and live results" />
-    <title>Courtside</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-beforeAll(async () => {
-  webDist = await mkdtemp(path.join(tmpdir(), 'courtside-seo-'));
-  await writeFile(path.join(webDist, 'index.html'), indexHtml);
-  running = await startGateway({ config: { webDist, appUrl: 'https://liga.example' } });
-  const rows = readModelRows(running.knex);
+const gateway = seoGatewayForFile(async (rows) => {
   await rows.league({ id: 1, name: 'Prva liga <Vojvodine>', category: [3, 'Seniori'] });
   await rows.league({ id: 2, name: 'Zatvoreni turnir', public: false });
   await rows.team(1, 10, 'Vojvodina');
@@ -41,23 +21,7 @@ beforeAll(async () => {
   await rows.standing(1, 10, 'Vojvodina', 1, 2);
   await rows.standing(1, 20, 'Proleter', 2, 1);
 });
-
-afterAll(async () => {
-  await running?.close();
-  await rm(webDist, { recursive: true, force: true });
-});
-
-async function page(route: string) {
-  const response = await fetch(`${running.url}${route}`);
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-function jsonLd(html: string): Record<string, unknown> {
-  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-  expect(match).not.toBeNull();
-  return JSON.parse(match?.[1] ?? 'null') as Record<string, unknown>;
-}
+const page = (route: string) => gateway.page(route);
 
 describe('when a crawler opens a public league page', () => {
   it('reads the league in the title and description, once each', async () => {
@@ -78,7 +42,7 @@ describe('when a crawler opens a public league page', () => {
     expect(html).toContain('<meta property="og:url" content="https://liga.example/league/1" />');
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(image).toBe('https://liga.example/api/seo/leagues/1/card.png');
-    const card = await fetch(`${running.url}/api/seo/leagues/1/card.png`);
+    const card = await fetch(`${gateway.running.url}/api/seo/leagues/1/card.png`);
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
@@ -116,6 +80,6 @@ describe('when a crawler opens a public league page', () => {
       expect(html).not.toContain('og:image');
       expect(html).not.toContain('Zatvoreni');
     }
-    expect((await fetch(`${running.url}/api/seo/leagues/2/card.png`)).status).toBe(404);
+    expect((await fetch(`${gateway.running.url}/api/seo/leagues/2/card.png`)).status).toBe(404);
   });
 });
