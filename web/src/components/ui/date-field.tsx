@@ -1,4 +1,5 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isIsoDay } from '../../lib/dates';
 
@@ -40,6 +41,29 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       onChange={(day) => onChange(typeof day === 'string' && isIsoDay(day) ? day : '')}
       valueFormat="DD.MM.YYYY"
       dateParser={parseDay}
+    />
+  );
+}
+
+/** A DateField bound to a react-hook-form field that holds YYYY-MM-DD. */
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<T>; name: Path<T> } & Omit<DateFieldProps, 'value' | 'onChange'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          {...props}
+          name={field.name}
+          value={field.value as string | null | undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
 }

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { playerLicenceSchema, type PlayerLicenceInput } from '@courtside/events';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { DateField } from '../../../components/ui/date-field';
+import { FormDateField } from '../../../components/ui/date-field';
 import { useTranslation } from 'react-i18next';
 import { LicenceDialog, useLicenceForm } from './licence-dialog';
 import type { FormProps } from './licence-kind-club';
@@ -70,20 +70,12 @@ function PlayerForm({ clubId, season, onClose, onKind }: FormProps) {
         />
       }
     >
-      <Controller
+      <FormDateField
         control={control}
         name="birth_date"
-        render={({ field }) => (
-          <DateField
-            label={t('clubs.licences.birthDate')}
-            required
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={text(errors.birth_date?.message)}
-          />
-        )}
+        label={t('clubs.licences.birthDate')}
+        required
+        error={text(errors.birth_date?.message)}
       />
       <TextInput
         label={t('clubs.licences.birthPlace')}

@@ -13,7 +13,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DateField } from '../../../components/ui/date-field';
+import { FormDateField } from '../../../components/ui/date-field';
 import { useInPlaceForm } from '../../../components/ui/in-place-form';
 import { EmptyBlock, RecordState } from '../../../components/ui/page-state';
 import { InPlaceActions } from '../../../components/ui/in-place-actions';
@@ -97,19 +97,11 @@ function DetailsForm({
             error={text(errors.name?.message)}
           />
           <Group grow align="flex-start">
-            <Controller
+            <FormDateField
               control={control}
               name="start_date"
-              render={({ field }) => (
-                <DateField
-                  label={t('leaguesAdmin.fields.startDate')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={text(errors.start_date?.message)}
-                />
-              )}
+              label={t('leaguesAdmin.fields.startDate')}
+              error={text(errors.start_date?.message)}
             />
             {numberField('weeks', t('leaguesAdmin.fields.weeks'))}
           </Group>

@@ -1,7 +1,7 @@
 import { Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/ui/date-field';
+import { FormDateField } from '../../../components/ui/date-field';
 import { leagueLimits } from '../api/league-form';
 import { CategorySeasonFields } from './category-season-fields';
 import type { WizardStepProps } from './wizard-steps';
@@ -72,20 +72,12 @@ export function WizardBasicsStep({ form, text, categories }: WizardStepProps) {
         />
       </Group>
       <Group grow align="flex-start">
-        <Controller
+        <FormDateField
           control={control}
           name="start_date"
-          render={({ field }) => (
-            <DateField
-              label={t('leaguesAdmin.fields.startDate')}
-              required
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={text(errors.start_date?.message)}
-            />
-          )}
+          label={t('leaguesAdmin.fields.startDate')}
+          required
+          error={text(errors.start_date?.message)}
         />
         <TextInput
           label={t('leaguesAdmin.fields.city')}

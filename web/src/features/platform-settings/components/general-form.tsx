@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { DateField } from '../../../components/ui/date-field';
+import { FormDateField } from '../../../components/ui/date-field';
 import { useTranslation } from 'react-i18next';
 import { generalSettingsSchema, platformLanguages, type GeneralSettings } from '@courtside/events';
 import { SettingsForm } from './settings-form';
@@ -42,33 +42,17 @@ export function GeneralForm({
               {...form.register('site_name')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
+              <FormDateField
                 control={form.control}
                 name="season_start"
-                render={({ field }) => (
-                  <DateField
-                    label={t('platformSettings.general.seasonStart')}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={text(errors.season_start?.message)}
-                  />
-                )}
+                label={t('platformSettings.general.seasonStart')}
+                error={text(errors.season_start?.message)}
               />
-              <Controller
+              <FormDateField
                 control={form.control}
                 name="season_end"
-                render={({ field }) => (
-                  <DateField
-                    label={t('platformSettings.general.seasonEnd')}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={text(errors.season_end?.message)}
-                  />
-                )}
+                label={t('platformSettings.general.seasonEnd')}
+                error={text(errors.season_end?.message)}
               />
             </SimpleGrid>
             <Controller
