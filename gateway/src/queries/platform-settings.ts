@@ -61,6 +61,17 @@ export async function platformSettings(db: Knex, platformId: number) {
   };
 }
 
+/**
+ * The addresses the contact tab names for new contact threads (empty when the tab was never
+ * saved or lists none).
+ */
+export async function contactNotificationEmails(db: Knex, platformId: number): Promise<string[]> {
+  const row = (await db(`${rmSchema}.platform_settings`)
+    .where({ platform_id: platformId, section: 'contact' })
+    .first('values')) as { values: Partial<ContactSettings> } | undefined;
+  return row?.values.notification_emails ?? [];
+}
+
 /** The seasons ended so far, oldest first. */
 export async function closedSeasons(db: Knex): Promise<string[]> {
   const rows = (await db(`${rmSchema}.closed_seasons`).orderBy('closed_at').select('season')) as {
