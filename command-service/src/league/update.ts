@@ -4,6 +4,7 @@ import {
   updateLeagueSchema,
   type UpdateLeagueInput,
   fibaStandingsConfig,
+  fibaTieBreakOrder,
   noFees,
   streams,
   type CourtsideEvent,
@@ -57,6 +58,7 @@ function profileOf(data: LeagueCreated['data']): LeagueProfile {
     apiIntegration: data.apiIntegration ?? false,
     standingsConfig: data.standingsConfig ?? fibaStandingsConfig,
     fees: data.fees ?? noFees,
+    tieBreakOrder: [...fibaTieBreakOrder],
   };
 }
 
@@ -150,6 +152,7 @@ export async function updateLeague(
     apiIntegration: parsed.api_integration,
     standingsConfig: parsed.standings_config as StandingsConfig | undefined,
     fees: parsed.fees as LeagueFees | undefined,
+    tieBreakOrder: parsed.tie_break_order,
   };
   return run(streams.league(id), leagueDecider, {
     type: 'UpdateLeague',

@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import {
   defaultPlatformId,
   fibaStandingsConfig,
+  fibaTieBreakOrder,
   standingsConfigOf,
+  tieBreakOrderOf,
   type ContactSettings,
   type GeneralSettings,
   type PlatformSettingsSection,
@@ -25,7 +27,7 @@ export const platformDefaults: Omit<PlatformSettingsView, 'atrium'> & {
     privacy_text: null,
     terms_text: null,
   },
-  standings: fibaStandingsConfig,
+  standings: { ...fibaStandingsConfig, tie_break_order: [...fibaTieBreakOrder] },
   atrium: { url: null },
 };
 
@@ -48,13 +50,19 @@ async function savedTabs(
   return Object.fromEntries(rows.map((row) => [row.section, row.values]));
 }
 
-/** A platform's contact, general and standings tabs, defaults where nothing was saved. */
+/**
+ * A platform's contact, general and standings tabs, defaults where nothing was saved (FIBA's
+ * tie-break order for a standings tab saved before the order was part of it).
+ */
 export async function platformSettings(db: Knex, platformId: number) {
   const saved = await savedTabs(db, platformId);
   return {
     contact: { ...platformDefaults.contact, ...saved.contact } as ContactSettings,
     general: { ...platformDefaults.general, ...saved.general } as GeneralSettings,
-    standings: standingsConfigOf(saved.standings),
+    standings: {
+      ...standingsConfigOf(saved.standings),
+      tie_break_order: tieBreakOrderOf(saved.standings?.tie_break_order),
+    },
     atrium: {
       url: typeof saved.atrium?.url === 'string' ? saved.atrium.url : null,
     },
