@@ -117,6 +117,7 @@ export const messages = {
   tieBreakRepeated: 'Each tie-break criterion may be listed only once.',
   tieBreakEmpty: 'Choose at least one tie-break criterion.',
   unknownSeason: 'There is no such season.',
+  leagueHasResults: 'This league already has results, so it can no longer be deleted.',
   // Issue 10 (PUB-FORMS): the contact form, appointments and the captcha both use.
   captchaRequired: 'Captcha must be completed.',
   captchaError: 'Captcha error. Solve the captcha again and resend the form.',

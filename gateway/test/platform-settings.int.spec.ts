@@ -229,6 +229,30 @@ describe('when the super-admin ends a season', () => {
     expect(list.body.data[0].closed_seasons).toEqual(['2025/26']);
   });
 
+  it('refuses its league changes sent to command-service directly, around the gateway', async () => {
+    const before = await stack.eventCount();
+    const headers = {
+      'content-type': 'application/json',
+      'x-actor-kind': 'admin',
+      'x-actor-id': '1',
+      'x-actor-ip': '203.0.113.9',
+      'x-actor-user-agent': 'int-spec',
+    };
+    const edit = await fetch(`${stack.commandUrl}/leagues/${stack.leagueId}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ name: 'Prva liga (nova)' }),
+    });
+    expect(edit.status).toBe(422);
+    expect(((await edit.json()) as { message: unknown }).message).toEqual({ key: 'seasonClosed' });
+    const removed = await fetch(`${stack.commandUrl}/leagues/${stack.leagueId}`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(removed.status).toBe(422);
+    expect(await stack.eventCount()).toBe(before);
+  });
+
   it('refuses to end it twice', async () => {
     const body = await refused(stack, () =>
       superAdmin.request('POST', '/api/admin/platforms/1/season-end', {

@@ -30,6 +30,7 @@ import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { leagueDecider } from '../league/decide';
+import { resultEventTypes } from '../league/league-results';
 import { contestDecider, type ContestCommand } from './decide';
 import type { Crew } from './contest';
 
@@ -199,5 +200,11 @@ function run(
     metadata: eventMetadata(meta, command.metadata.now),
     expectedRevision,
     idempotencyKey: meta.idempotencyKey,
+    // A score or result makes its league one that may no longer be deleted.
+    afterAppend: async (events) => {
+      const scored = events.find((event) => resultEventTypes.has(event.type));
+      if (scored && 'leagueId' in scored.data)
+        await deps.leagueResults.record(scored.data.leagueId);
+    },
   });
 }

@@ -116,19 +116,15 @@ export async function seasonKnown(db: Knex, season: string): Promise<boolean> {
 }
 
 /**
- * The ended season a command would change, or null: the league's (by id, or the contest's
- * league, or the category a new league is created in). A league with no category has no season.
+ * The ended season a contest command would change, or null: the league's (by id, or the
+ * contest's league). A league with no category has no season.
  */
 export async function closedSeasonOf(
   db: Knex,
-  target: { leagueId?: number; contestId?: number; categoryId?: number },
+  target: { leagueId?: number; contestId?: number },
 ): Promise<string | null> {
   const seasons = db(`${rmSchema}.closed_seasons as cs`).select('cs.season');
-  if (target.categoryId !== undefined) {
-    void seasons
-      .join(`${rmSchema}.categories as c`, 'c.season', 'cs.season')
-      .where('c.id', target.categoryId);
-  } else if (target.leagueId !== undefined) {
+  if (target.leagueId !== undefined) {
     void seasons
       .join(`${rmSchema}.leagues as l`, 'l.season', 'cs.season')
       .where('l.id', target.leagueId);
