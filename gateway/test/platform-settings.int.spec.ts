@@ -229,7 +229,7 @@ describe('when the super-admin ends a season', () => {
     expect(list.body.data[0].closed_seasons).toEqual(['2025/26']);
   });
 
-  it('refuses its league changes sent to command-service directly, around the gateway', async () => {
+  it('refuses its league and contest changes sent to command-service directly, around the gateway', async () => {
     const before = await stack.eventCount();
     const headers = {
       'content-type': 'application/json',
@@ -250,6 +250,13 @@ describe('when the super-admin ends a season', () => {
       headers,
     });
     expect(removed.status).toBe(422);
+    const score = await fetch(`${stack.commandUrl}/contests/${stack.contestId}/score`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ A1: 20, B1: 10, expected_revision: stack.contestRevision }),
+    });
+    expect(score.status).toBe(422);
+    expect(((await score.json()) as { message: unknown }).message).toEqual({ key: 'seasonClosed' });
     expect(await stack.eventCount()).toBe(before);
   });
 

@@ -31,6 +31,7 @@ import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { leagueDecider } from '../league/decide';
 import { resultEventTypes } from '../league/league-results';
+import { leagueSeasonClosed } from '../league/season';
 import { contestDecider, type ContestCommand } from './decide';
 import type { Crew } from './contest';
 
@@ -189,13 +190,33 @@ export async function assignContestOfficials(
   });
 }
 
-function run(
+/**
+ * Whether the contest's league belongs to an ended season (a new contest's league, else the one
+ * the contest's stream names): looked up before deciding, as for league commands.
+ */
+async function seasonClosed(
+  deps: CommandDeps,
+  contestId: number,
+  command: ContestCommand,
+): Promise<boolean> {
+  if (command.type === 'ScheduleContest') {
+    return leagueSeasonClosed(deps.store, command.data.leagueId);
+  }
+  const contest = await readState(deps.store, streams.contest(contestId), contestDecider);
+  return contest.status !== 'absent' && leagueSeasonClosed(deps.store, contest.leagueId);
+}
+
+async function run(
   deps: CommandDeps,
   contestId: number,
   meta: CommandMeta,
   expectedRevision: number | 'no_stream' | undefined,
-  command: ContestCommand,
+  decided: ContestCommand,
 ) {
+  const command = {
+    ...decided,
+    metadata: { ...decided.metadata, seasonClosed: await seasonClosed(deps, contestId, decided) },
+  } as ContestCommand;
   return handle(deps.store, streams.contest(contestId), contestDecider, command, {
     metadata: eventMetadata(meta, command.metadata.now),
     expectedRevision,

@@ -114,28 +114,3 @@ export async function seasonKnown(db: Knex, season: string): Promise<boolean> {
   const row: unknown = await db(`${rmSchema}.categories`).where('season', season).first('id');
   return row !== undefined;
 }
-
-/**
- * The ended season a contest command would change, or null: the league's (by id, or the
- * contest's league). A league with no category has no season.
- */
-export async function closedSeasonOf(
-  db: Knex,
-  target: { leagueId?: number; contestId?: number },
-): Promise<string | null> {
-  const seasons = db(`${rmSchema}.closed_seasons as cs`).select('cs.season');
-  if (target.leagueId !== undefined) {
-    void seasons
-      .join(`${rmSchema}.leagues as l`, 'l.season', 'cs.season')
-      .where('l.id', target.leagueId);
-  } else if (target.contestId !== undefined) {
-    void seasons
-      .join(`${rmSchema}.leagues as l`, 'l.season', 'cs.season')
-      .join(`${rmSchema}.contests as ct`, 'ct.league_id', 'l.id')
-      .where('ct.id', target.contestId);
-  } else {
-    return null;
-  }
-  const row = (await seasons.first()) as { season: string } | undefined;
-  return row?.season ?? null;
-}
