@@ -111,7 +111,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     await migrateGateway(knex);
     let demo: SeedResult | null = null;
     if (options.seed !== false && (await logIsEmpty(knex))) {
-      demo = await seedDemo(command.commands, clock());
+      demo = await seedDemo(command.commands, clock(), store);
       const assigned = await seedDemoAccounts(
         knex,
         demo.leagueIds,

@@ -37,7 +37,7 @@ async function main() {
     const command = createCommandService({ store, pool, logger: pino({ level: 'warn' }) });
     await command.migrate();
     await migrateGateway(knex);
-    const result = await seedDemo(command.commands, new Date());
+    const result = await seedDemo(command.commands, new Date(), store);
     await seedDemoAccounts(knex, result.leagueIds, command.commands, result.playedContestIds);
     console.log(`Demo seeded: ${result.leagueIds.length} leagues, up to ${result.lastPosition}.`);
     for (const account of Object.values(demoAccounts)) {

@@ -23,6 +23,7 @@ import { licenceRoutes } from './licence/routes';
 import { createJmbgClaims, migrateJmbgClaims } from './licence/jmbg-claims';
 import { createClubClaims, migrateClubClaims } from './club/club-claims';
 import { backfillClubClaims } from './club/club-claims-backfill';
+import { createLeagueResults, migrateLeagueResults } from './league/league-results';
 
 export type { Commands } from './commands';
 export type { CommandResult, CreatedResult } from './core/deps';
@@ -86,6 +87,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     clock,
     jmbgClaims: createJmbgClaims(pool),
     clubClaims: createClubClaims(pool),
+    leagueResults: createLeagueResults(pool),
   };
   const commands = createCommands(deps);
   // Reactions happen after the append, not in the request: a finished series contest moves its
@@ -129,6 +131,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       await migrateJmbgClaims(pool);
       await migrateClubClaims(pool);
       await backfillClubClaims(pool, store);
+      await migrateLeagueResults(pool, store);
     },
     async close() {
       closing = true;

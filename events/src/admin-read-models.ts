@@ -6,7 +6,7 @@ import type { LeagueKind } from './league/events';
 import type { ContestStatus } from './read-models';
 import type { Licence } from './team/events';
 import type { LeagueOfficialRole } from './league/officials-events';
-import type { LeagueFees, StandingsConfig } from './league/rules';
+import type { LeagueFees, StandingsConfig, TieBreakCriterion } from './league/rules';
 
 /** A write's answer: the record as the read models now show it, and where the write landed. */
 export interface SavedRecord<T> {
@@ -195,6 +195,8 @@ export interface AdminLeagueSettings {
   api_integration: boolean;
   standings_config: StandingsConfig;
   fees: LeagueFees;
+  /** The tie-breaks its standings apply, in order (FIBA Appendix D's unless set). */
+  tie_break_order: TieBreakCriterion[];
 }
 
 /** A row of GET /api/admin/leagues. */

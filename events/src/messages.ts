@@ -1,6 +1,6 @@
 import { contestOfficialLimits } from './contest/contest-officials-events';
 import { scoreLimits } from './contest/rules';
-import { leagueLimits, seriesLengths } from './league/rules';
+import { leagueLimits, seriesLengths, tieBreakCriteria } from './league/rules';
 import { matchFileLimits } from './official-desk/rules';
 
 /**
@@ -112,7 +112,12 @@ export const messages = {
   // Issue 10 (PUB-SETTINGS): a closed season's leagues are read-only.
   seasonClosed: 'This season has ended: its leagues can no longer be changed.',
   seasonAlreadyClosed: 'This season has already ended.',
+  // Issue 10: the platform's tie-break order (FIBA Appendix D criteria).
+  tieBreakUnknown: `There is no such tie-break criterion: choose from ${tieBreakCriteria.join(', ')}.`,
+  tieBreakRepeated: 'Each tie-break criterion may be listed only once.',
+  tieBreakEmpty: 'Choose at least one tie-break criterion.',
   unknownSeason: 'There is no such season.',
+  leagueHasResults: 'This league already has results, so it can no longer be deleted.',
   // Issue 10 (PUB-FORMS): the contact form, appointments and the captcha both use.
   captchaRequired: 'Captcha must be completed.',
   captchaError: 'Captcha error. Solve the captcha again and resend the form.',

@@ -3,6 +3,7 @@
  * Field names follow the product spec (snake_case, first_team/second_team, A1…B_extra).
  */
 import type { Scores } from './contest/rules';
+import type { TieBreakCriterion } from './league/rules';
 
 export type ContestStatus = 'scheduled' | 'in_progress' | 'finished' | 'postponed' | 'cancelled';
 
@@ -54,18 +55,12 @@ export interface PublicTeam {
 }
 
 /**
- * What placed a standings row where it is, in the order FIBA Appendix D applies them; 'shared'
+ * What placed a standings row where it is: its points, one of the league's tie-breaks (in its
+ * order, FIBA Appendix D's by default), or 'shared'
  * when nothing separated it from the teams level with it (they share a place until the group
  * ends; after it, lots decide and the rows stay marked).
  */
-export type StandingsCriterion =
-  | 'points'
-  | 'head-to-head points'
-  | 'head-to-head point difference'
-  | 'head-to-head points scored'
-  | 'point difference'
-  | 'points scored'
-  | 'shared';
+export type StandingsCriterion = 'points' | TieBreakCriterion | 'shared';
 
 export interface StandingRow {
   position: number;

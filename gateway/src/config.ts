@@ -125,7 +125,7 @@ export interface GatewayConfig {
   captchaHmacKey?: string;
   /** The captcha's difficulty (largest number to try); low in tests, never skipped. */
   captchaMaxNumber?: number;
-  /** Addresses told of each new contact-form thread. */
+  /** Addresses told of each new contact-form thread when the platform's contact tab names none. */
   contactNotifyTo?: string[];
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fibaTieBreakOrder } from '@courtside/events';
 import { totpKey } from '../src/auth/totp-secret';
 import { readPlatformSecret } from '../src/platform/secrets';
 import { TestBrowser } from './browser';
@@ -159,7 +160,8 @@ describe('when the super-admin sets the standings points', () => {
       draw_nonzero: 1,
     };
     const saved = await superAdmin.request('PUT', tab('standings'), { body: points });
-    expect(saved.body.data).toEqual(points);
+    // A tab saved without an order keeps FIBA's.
+    expect(saved.body.data).toEqual({ ...points, tie_break_order: fibaTieBreakOrder });
     const created = await superAdmin.request('POST', '/api/admin/leagues', {
       body: {
         kind: 'league',
@@ -225,6 +227,37 @@ describe('when the super-admin ends a season', () => {
     expect(landing.body.selectedYear).toBe('2026/27');
     const list = await superAdmin.get('/api/admin/platforms');
     expect(list.body.data[0].closed_seasons).toEqual(['2025/26']);
+  });
+
+  it('refuses its league and contest changes sent to command-service directly, around the gateway', async () => {
+    const before = await stack.eventCount();
+    const headers = {
+      'content-type': 'application/json',
+      'x-actor-kind': 'admin',
+      'x-actor-id': '1',
+      'x-actor-ip': '203.0.113.9',
+      'x-actor-user-agent': 'int-spec',
+    };
+    const edit = await fetch(`${stack.commandUrl}/leagues/${stack.leagueId}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ name: 'Prva liga (nova)' }),
+    });
+    expect(edit.status).toBe(422);
+    expect(((await edit.json()) as { message: unknown }).message).toEqual({ key: 'seasonClosed' });
+    const removed = await fetch(`${stack.commandUrl}/leagues/${stack.leagueId}`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(removed.status).toBe(422);
+    const score = await fetch(`${stack.commandUrl}/contests/${stack.contestId}/score`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ A1: 20, B1: 10, expected_revision: stack.contestRevision }),
+    });
+    expect(score.status).toBe(422);
+    expect(((await score.json()) as { message: unknown }).message).toEqual({ key: 'seasonClosed' });
+    expect(await stack.eventCount()).toBe(before);
   });
 
   it('refuses to end it twice', async () => {

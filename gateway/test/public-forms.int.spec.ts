@@ -1,17 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { solveChallenge } from 'altcha-lib/v1';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  captchaPayload,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type ThreadOpenedMessage,
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  ThreadOpenedMessage,
 } from '@courtside/events';
 import { readOutbox } from '../src/mail/read-eml';
 import { TestBrowser } from './browser';
+import { solvedCaptcha } from './captcha-support';
 import { startGateway, type RunningGateway } from './harness';
 import { newSignedIn } from './signed-in';
 
@@ -21,19 +20,6 @@ let running: RunningGateway;
 let outboxDir: string;
 let superAdmin: TestBrowser;
 const opened: Socket[] = [];
-
-/** What the browser's solver does: fetch a challenge and find its number. */
-async function solvedCaptcha(browser: TestBrowser): Promise<string> {
-  const { body: challenge } = await browser.request('GET', '/api/captcha/challenge');
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error('the challenge had no solution');
-  return captchaPayload(challenge, solution.number);
-}
 
 async function visitor(): Promise<TestBrowser> {
   const browser = new TestBrowser(running.url);

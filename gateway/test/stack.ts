@@ -7,6 +7,7 @@ import { createCommandService, type CommandService } from '@courtside/command-se
 import { createPostgresEventStore } from '@courtside/events/store';
 import { createTestDatabase, testClock, testPostgresUrl } from '@courtside/events/testing';
 import { createProjectionService, type ProjectionService } from '@courtside/projection-service';
+import type { GatewayConfig } from '../src/config';
 import { createAccount } from '../src/index';
 import { startGateway, type RunningGateway } from './harness';
 
@@ -17,7 +18,14 @@ export const official = { email: 'sudija@courtside.test', password: 'Sudija#2026
  * the test sets), projection-service running, gateway forwarding to it, one official account
  * and a public league with one contest that started an hour ago.
  */
-export async function startStack(options: { project?: boolean; gatewayLogger?: Logger } = {}) {
+export async function startStack(
+  options: {
+    project?: boolean;
+    gatewayLogger?: Logger;
+    /** Gateway settings beyond the command-service's address (an outbox, the captcha's size). */
+    gatewayConfig?: Partial<GatewayConfig>;
+  } = {},
+) {
   const database = await createTestDatabase(testPostgresUrl());
   const pool = new pg.Pool({ connectionString: database.url, max: 6 });
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
@@ -43,7 +51,7 @@ export async function startStack(options: { project?: boolean; gatewayLogger?: L
 
   const gateway: RunningGateway = await startGateway({
     database,
-    config: { commandServiceUrl: commandUrl },
+    config: { ...options.gatewayConfig, commandServiceUrl: commandUrl },
     store,
     logger: options.gatewayLogger,
     clock: () => clock.now,

@@ -1,7 +1,8 @@
 import { generateRoundRobin, type Commands } from '@courtside/command-service';
-import { scoreFields, type Scores } from '@courtside/events';
+import { scoreFields, type EventStore, type Scores } from '@courtside/events';
 import { demoArenas, demoCategories, demoLeagues } from './data';
 import { todaysKickOffs } from './kick-offs';
+import { seedDemoPlayOff } from './play-off';
 import { seedDemoClubs, type ClubSeedCommands, type SeededTeam } from './clubs';
 
 const minute = 60_000;
@@ -19,6 +20,8 @@ export type SeedCommands = Pick<
   | 'scheduleContest'
   | 'recordScores'
   | 'finishContest'
+  | 'drawBracket'
+  | 'advanceBracket'
 > &
   ClubSeedCommands;
 
@@ -33,6 +36,11 @@ export interface SeedResult {
   upcomingContestIds: number[];
   /** The first league's contests already played, for the demo official's fees. */
   playedContestIds: number[];
+  /**
+   * The play-off (8 teams, best of 3; not in `leagueIds`): quarter-finals played, the
+   * semi-finals' first games scheduled.
+   */
+  playOffLeagueId: number;
 }
 
 /** Per-contest fees of the demo leagues (RSD), so the income report has figures. */
@@ -72,7 +80,12 @@ function utcDay(date: Date): Date {
  * built by hand: categories, three leagues, a double round robin each, four weeks of results,
  * today's round with one contest in progress and the rest still to play.
  */
-export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedResult> {
+export async function seedDemo(
+  commands: SeedCommands,
+  now: Date,
+  /** The log the commands append to: the play-off reads its bracket's games from it. */
+  store: EventStore,
+): Promise<SeedResult> {
   const next = random(2026);
   const season = now.getUTCMonth() >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
   const seasonName = `${season}/${String((season + 1) % 100).padStart(2, '0')}`;
@@ -105,6 +118,7 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
     inProgressLeagueId: 0,
     upcomingContestIds: [],
     playedContestIds: [],
+    playOffLeagueId: 0,
   };
 
   const seededTeams: SeededTeam[] = [];
@@ -234,6 +248,16 @@ export async function seedDemo(commands: SeedCommands, now: Date): Promise<SeedR
       }
     }
   }
+  // A cup for the first league's top eight teams, so a new user sees a bracket at once.
+  const playOff = await seedDemoPlayOff(commands, store, {
+    now,
+    categoryId: categoryIds['seniors'] ?? null,
+    sortIndex: demoLeagues.length + 1,
+    teamIds: seededTeams.slice(0, 8).map((team) => team.id),
+    next,
+  });
+  result.playOffLeagueId = playOff.leagueId;
+  lastPosition = playOff.lastPosition;
   // Clubs field the demo's teams, with licensed players and club officials for the season.
   await seedDemoClubs(commands, seededTeams, seasonName, season, track);
   return { ...result, lastPosition };

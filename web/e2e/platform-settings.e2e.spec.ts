@@ -36,3 +36,40 @@ describe('when the super-admin edits the privacy text in the general settings', 
     expect(await visitor.getByText('Lični podaci igrača', { exact: false }).count()).toBe(0);
   });
 });
+
+describe('when the super-admin reorders the tie-breaks in the standings tab', () => {
+  it('saves the order it shows, and the tab reads it back', async () => {
+    await admin.getByRole('tab', { name: 'Standings' }).click();
+    const form = admin.getByRole('form', { name: 'Standings' });
+    const order = form.getByRole('list', { name: 'Tie-break order (FIBA Appendix D)' });
+    await order
+      .getByRole('checkbox', { name: '1. Points in the games between the level teams' })
+      .waitFor();
+
+    // Overall point difference first, and the head-to-head points scored left out.
+    for (let step = 0; step < 3; step += 1) {
+      await order.getByRole('button', { name: 'Move up: Point difference in all games' }).click();
+    }
+    await order.getByRole('checkbox', { name: /Points scored in the games between/ }).uncheck();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Settings saved.').waitFor();
+
+    await admin.reload();
+    const saved = admin
+      .getByRole('form', { name: 'Standings' })
+      .getByRole('list', { name: 'Tie-break order (FIBA Appendix D)' });
+    await saved.getByRole('checkbox', { name: '1. Point difference in all games' }).waitFor();
+    await saved
+      .getByRole('checkbox', { name: '2. Points in the games between the level teams' })
+      .waitFor();
+    await saved
+      .getByRole('checkbox', { name: '3. Point difference in the games between the level teams' })
+      .waitFor();
+    await saved.getByRole('checkbox', { name: '4. Points scored in all games' }).waitFor();
+    expect(
+      await saved
+        .getByRole('checkbox', { name: 'Points scored in the games between the level teams' })
+        .isChecked(),
+    ).toBe(false);
+  });
+});

@@ -61,3 +61,16 @@ describe('when a play-off has been drawn', () => {
     expect(await visitor.getByRole('region', { name: 'Bracket' }).count()).toBe(0);
   });
 });
+
+describe("when a new user opens the demo's play-off", () => {
+  it('shows its bracket at once: quarter-finals decided, semi-finals set, the final to come', async () => {
+    await visitor.goto(`/league/${courtside.playOffLeagueId}`);
+    await visitor.getByRole('tab', { name: 'Bracket', selected: true }).waitFor();
+    const bracket = visitor.getByRole('region', { name: 'Bracket' });
+    await bracket.waitFor();
+    await bracket.getByText('Best of 3 games').waitFor();
+    await bracket.getByText('Final', { exact: true }).waitFor();
+    // Only the final's two places wait for a team: every semi-final has both of its.
+    await expect.poll(() => bracket.getByText('To be decided').count()).toBe(2);
+  });
+});

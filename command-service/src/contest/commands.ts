@@ -30,6 +30,8 @@ import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { leagueDecider } from '../league/decide';
+import { resultEventTypes } from '../league/league-results';
+import { leagueSeasonClosed } from '../league/season';
 import { contestDecider, type ContestCommand } from './decide';
 import type { Crew } from './contest';
 
@@ -188,16 +190,42 @@ export async function assignContestOfficials(
   });
 }
 
-function run(
+/**
+ * Whether the contest's league belongs to an ended season (a new contest's league, else the one
+ * the contest's stream names): looked up before deciding, as for league commands.
+ */
+async function seasonClosed(
+  deps: CommandDeps,
+  contestId: number,
+  command: ContestCommand,
+): Promise<boolean> {
+  if (command.type === 'ScheduleContest') {
+    return leagueSeasonClosed(deps.store, command.data.leagueId);
+  }
+  const contest = await readState(deps.store, streams.contest(contestId), contestDecider);
+  return contest.status !== 'absent' && leagueSeasonClosed(deps.store, contest.leagueId);
+}
+
+async function run(
   deps: CommandDeps,
   contestId: number,
   meta: CommandMeta,
   expectedRevision: number | 'no_stream' | undefined,
-  command: ContestCommand,
+  decided: ContestCommand,
 ) {
+  const command = {
+    ...decided,
+    metadata: { ...decided.metadata, seasonClosed: await seasonClosed(deps, contestId, decided) },
+  } as ContestCommand;
   return handle(deps.store, streams.contest(contestId), contestDecider, command, {
     metadata: eventMetadata(meta, command.metadata.now),
     expectedRevision,
     idempotencyKey: meta.idempotencyKey,
+    // A score or result makes its league one that may no longer be deleted.
+    afterAppend: async (events) => {
+      const scored = events.find((event) => resultEventTypes.has(event.type));
+      if (scored && 'leagueId' in scored.data)
+        await deps.leagueResults.record(scored.data.leagueId);
+    },
   });
 }

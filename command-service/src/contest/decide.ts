@@ -49,6 +49,8 @@ export type ContestCommand =
 export type { AssignContestOfficials, CorrectResult, RescheduleContest };
 
 export function decide(command: ContestCommand, state: ContestState): ContestStreamEvent[] {
+  // A league of an ended season is read-only: its contests too (issue 10).
+  if (command.metadata.seasonClosed === true) throw new ValidationError('seasonClosed');
   switch (command.type) {
     case 'ScheduleContest':
       return schedule(command, state);

@@ -13,6 +13,11 @@ export interface Command<Type extends string, Data, Metadata = DecisionMetadata>
 export interface DecisionMetadata {
   /** ISO-8601 time of the decision, from the injected clock (never read inside decide). */
   now: string;
+  /**
+   * The season of the league the command changes has ended (looked up before deciding, from the
+   * category's season and the platform's SeasonClosed events): its leagues are read-only.
+   */
+  seasonClosed?: boolean;
 }
 
 /** The pure heart of an aggregate. */

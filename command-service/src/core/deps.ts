@@ -1,5 +1,6 @@
 import type { Checkpoint, EventStore } from '@courtside/events';
 import type { ClubClaims } from '../club/club-claims';
+import type { LeagueResults } from '../league/league-results';
 import type { JmbgClaims } from '../licence/jmbg-claims';
 import type { IdAllocator } from './ids';
 
@@ -12,6 +13,8 @@ export interface CommandDeps {
   jmbgClaims: JmbgClaims;
   /** The database's claim on each club name and each club's team (uniqueness across clubs). */
   clubClaims: ClubClaims;
+  /** Which leagues have a result (a league with one may no longer be deleted). */
+  leagueResults: LeagueResults;
 }
 
 /** What a command on an existing aggregate answers. */

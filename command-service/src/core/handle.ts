@@ -21,6 +21,11 @@ export interface HandleOptions {
   expectedRevision?: number | 'no_stream';
   /** Makes event ids deterministic, so a retried request stores nothing twice. */
   idempotencyKey?: string | null;
+  /**
+   * Runs once the decided events are appended (not for a replayed request, nor when nothing was
+   * decided): keeps an index of command-service's own in step with the log.
+   */
+  afterAppend?: (events: CourtsideEvent[]) => Promise<void>;
 }
 
 export interface HandleResult {
@@ -80,6 +85,7 @@ export async function handle<Cmd extends { type: string }, State, Event extends 
     const result = await store.append(stream, newEvents, {
       expectedRevision: current ?? 'no_stream',
     });
+    await options.afterAppend?.(events);
     return { revision: result.nextRevision, position: result.position };
   } catch (error) {
     if (!isWrongExpectedRevision(error)) throw error;

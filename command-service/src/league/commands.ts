@@ -15,6 +15,7 @@ import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { leagueDecider } from './decide';
 import { leagueFields } from './fields';
+import { categorySeasonClosed, leagueSeasonClosed } from './season';
 import { namesExistingTeam, registerExistingTeam } from './register-existing';
 
 /** Creates a league (any kind) under a newly allocated id. */
@@ -34,7 +35,15 @@ export async function createLeague(
   const result = await run(
     streams.league(leagueId),
     leagueDecider,
-    { type: 'CreateLeague', data, metadata: { now, category } },
+    {
+      type: 'CreateLeague',
+      data,
+      metadata: {
+        now,
+        category,
+        seasonClosed: await categorySeasonClosed(deps.store, parsed.category_id),
+      },
+    },
     'no_stream',
   );
   return { id: leagueId, ...result };
@@ -57,7 +66,7 @@ export async function registerTeam(
   const result = await run(streams.league(league), leagueDecider, {
     type: 'RegisterTeam',
     data: { leagueId: league, team },
-    metadata: { now },
+    metadata: { now, seasonClosed: await leagueSeasonClosed(deps.store, league) },
   });
   return { id: teamId, ...result };
 }

@@ -145,10 +145,24 @@ export function evolve(state: LeagueStreamState, event: LeagueStreamEvent): Leag
   }
 }
 
+/**
+ * What stays open once a league's season has ended: handing leagues to another owner (an account
+ * being deleted) and the bracket's own follow-ups of results already in. Everything else is a
+ * change to a read-only league.
+ */
+const openAfterSeason: ReadonlySet<LeagueStreamCommand['type']> = new Set([
+  'TransferOwner',
+  'RecordSeriesResult',
+  'ScheduleSeriesGames',
+]);
+
 export function decide(
   command: LeagueStreamCommand,
   state: LeagueStreamState,
 ): LeagueStreamEvent[] {
+  if (command.metadata.seasonClosed === true && !openAfterSeason.has(command.type)) {
+    throw new ValidationError('seasonClosed');
+  }
   switch (command.type) {
     case 'CreateLeague':
     case 'RegisterTeam':

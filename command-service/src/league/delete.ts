@@ -1,7 +1,7 @@
 import { streams, type LeagueDeleted } from '@courtside/events';
 import type { Command, DecisionMetadata } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
-import { NotFoundError } from '../core/errors';
+import { NotFoundError, ValidationError } from '../core/errors';
 import { handle } from '../core/handle';
 import {
   authorise,
@@ -12,17 +12,29 @@ import {
 } from '../core/metadata';
 import { recordId } from '../core/schema';
 import { leagueDecider } from './decide';
+import { leagueSeasonClosed } from './season';
 import type { LeagueProfileState } from './update';
 
-export type DeleteLeague = Command<'DeleteLeague', LeagueDeleted['data'], DecisionMetadata>;
+export type DeleteLeague = Command<
+  'DeleteLeague',
+  LeagueDeleted['data'],
+  /**
+   * Whether a contest of the league has a score: the results live in the contests' streams, so
+   * the handler looks it up (LeagueResults) before deciding.
+   */
+  DecisionMetadata & { hasResults: boolean }
+>;
 
 /**
- * Deletes a league that exists. Whether it has results lives in its contests' streams, so the
- * gateway refuses a league with results from the read models before it asks (as it does for a
- * category that still has leagues); a deleted league is absent to every later command.
+ * Deletes a league that exists and has no result yet (one with a result is history); a deleted
+ * league is absent to every later command.
  */
-export function decideDelete({ data }: DeleteLeague, state: LeagueProfileState): LeagueDeleted[] {
+export function decideDelete(
+  { data, metadata }: DeleteLeague,
+  state: LeagueProfileState,
+): LeagueDeleted[] {
   if (state.status === 'absent') throw new NotFoundError();
+  if (metadata.hasResults) throw ValidationError.field('id', 'leagueHasResults');
   return [{ type: 'LeagueDeleted', data: { leagueId: data.leagueId } }];
 }
 
@@ -39,7 +51,15 @@ export async function deleteLeague(
     deps.store,
     streams.league(id),
     leagueDecider,
-    { type: 'DeleteLeague', data: { leagueId: id }, metadata: { now } },
+    {
+      type: 'DeleteLeague',
+      data: { leagueId: id },
+      metadata: {
+        now,
+        seasonClosed: await leagueSeasonClosed(deps.store, id),
+        hasResults: await deps.leagueResults.has(id),
+      },
+    },
     { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
   );
 }

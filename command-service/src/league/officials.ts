@@ -10,6 +10,7 @@ import type { Command } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { leagueDecider } from './decide';
+import { leagueSeasonClosed } from './season';
 import { type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { recordId } from '../core/schema';
@@ -78,5 +79,6 @@ export async function changeLeagueOfficial(
   const id = recordId(leagueId);
   const parsed = parseInput(leagueOfficialCommandSchema, input);
   const data = { leagueId: id, accountId: parsed.account_id, role: parsed.role };
-  return run(streams.league(id), leagueDecider, { type, data, metadata: { now } });
+  const seasonClosed = await leagueSeasonClosed(deps.store, id);
+  return run(streams.league(id), leagueDecider, { type, data, metadata: { now, seasonClosed } });
 }

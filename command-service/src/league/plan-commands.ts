@@ -19,7 +19,8 @@ import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { seriesAwaitingContest } from './bracket';
 import { leagueDecider } from './decide';
-import { decidePlan, scheduleFor, type PlanCommand, type PlanState } from './plan';
+import { leagueSeasonClosed } from './season';
+import { scheduleFor, type PlanCommand, type PlanState } from './plan';
 
 /** What generating a schedule answers: also how many contests it put on the calendar. */
 export interface ScheduleResult extends CommandResult {
@@ -49,15 +50,16 @@ export async function generateSchedule(
     ]),
   );
   const state = await readPlan(deps.store, id);
+  const seasonClosed = await leagueSeasonClosed(deps.store, id);
   const contests = scheduleFor(state, parsed.groups, arenas);
   const command = (contestIds: number[]): PlanCommand => ({
     type: 'GenerateSchedule',
     data: { leagueId: id, contestIds, groups: parsed.groups, arenas },
-    metadata: { now },
+    metadata: { now, seasonClosed },
   });
   // Refuse before allocating ids: a refused request should not use up contest numbers. A retry
   // of a stored request (same idempotency key) is answered by handle() as it was the first time.
-  if (!meta.idempotencyKey) decidePlan(command(contests.map((_, i) => i + 1)), state);
+  if (!meta.idempotencyKey) leagueDecider.decide(command(contests.map((_, i) => i + 1)), state);
   const contestIds: number[] = [];
   for (let i = 0; i < contests.length; i++) {
     const key = meta.idempotencyKey ? `${meta.idempotencyKey}:${i}` : null;
@@ -82,7 +84,7 @@ export async function drawLeagueBracket(
   const result = await run(streams.league(id), leagueDecider, {
     type: 'DrawBracket',
     data: { leagueId: id, teamIds: parsed.team_ids ?? null, bestOf: parsed.best_of },
-    metadata: { now },
+    metadata: { now, seasonClosed: await leagueSeasonClosed(deps.store, id) },
   });
   return (await advanceBracket(deps, id, meta)) ?? result;
 }

@@ -12,6 +12,7 @@ import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { leagueDecider } from './decide';
+import { leagueSeasonClosed } from './season';
 
 interface CatalogueTeam {
   name: string;
@@ -59,7 +60,7 @@ export async function registerExistingTeam(
   const result = await run(streams.league(league), leagueDecider, {
     type: 'RegisterTeam',
     data: { leagueId: league, team: { id: teamId, ...team } },
-    metadata: { now },
+    metadata: { now, seasonClosed: await leagueSeasonClosed(deps.store, league) },
   });
   return { id: teamId, ...result };
 }

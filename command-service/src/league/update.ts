@@ -4,6 +4,7 @@ import {
   updateLeagueSchema,
   type UpdateLeagueInput,
   fibaStandingsConfig,
+  fibaTieBreakOrder,
   noFees,
   streams,
   type CourtsideEvent,
@@ -20,6 +21,7 @@ import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
 import { leagueDecider } from './decide';
 import { leagueFields } from './fields';
+import { categorySeasonClosed, leagueSeasonClosed } from './season';
 import { type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
@@ -57,6 +59,7 @@ function profileOf(data: LeagueCreated['data']): LeagueProfile {
     apiIntegration: data.apiIntegration ?? false,
     standingsConfig: data.standingsConfig ?? fibaStandingsConfig,
     fees: data.fees ?? noFees,
+    tieBreakOrder: [...fibaTieBreakOrder],
   };
 }
 
@@ -150,11 +153,16 @@ export async function updateLeague(
     apiIntegration: parsed.api_integration,
     standingsConfig: parsed.standings_config as StandingsConfig | undefined,
     fees: parsed.fees as LeagueFees | undefined,
+    tieBreakOrder: parsed.tie_break_order,
   };
+  // Frozen when the league's season has ended, or when the edit moves it into an ended one.
+  const seasonClosed =
+    (await leagueSeasonClosed(deps.store, id)) ||
+    (category?.status === 'created' && (await categorySeasonClosed(deps.store, categoryId)));
   return run(streams.league(id), leagueDecider, {
     type: 'UpdateLeague',
     data: withoutUndefined(data),
-    metadata: { now, category },
+    metadata: { now, category, seasonClosed },
   });
 }
 

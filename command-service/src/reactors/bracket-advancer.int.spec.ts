@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdAllocator } from '../core/ids';
 import { createClubClaims } from '../club/club-claims';
+import { createLeagueResults } from '../league/league-results';
 import { createJmbgClaims } from '../licence/jmbg-claims';
 import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
 import { startBracketAdvancer } from './bracket-advancer';
@@ -75,6 +76,7 @@ describe('when the bracket advancer replays the log after losing its checkpoint'
         clock: () => sut.clock.now,
         jmbgClaims: createJmbgClaims(sut.pool),
         clubClaims: createClubClaims(sut.pool),
+        leagueResults: createLeagueResults(sut.pool),
       },
       logger: pino({ level: 'silent' }),
     });

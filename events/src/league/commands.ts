@@ -8,8 +8,10 @@ import {
   leagueLimits,
   standingsConfigKeys,
   standingsPointsLimits,
+  tieBreakCriteria,
   type LeagueFees,
   type StandingsConfig,
+  type TieBreakCriterion,
 } from './rules';
 
 /**
@@ -94,6 +96,26 @@ const points = () =>
     .required('required');
 /** One standings points field (0–100, sent as a number), shared with the platform's defaults. */
 export const standingsPointsField = points;
+
+/**
+ * A tie-break order: distinct FIBA Appendix D criteria, at least one, in the order they apply.
+ * Shared by the platform's standings tab and a league's edit.
+ */
+export const tieBreakOrderField = () =>
+  yup
+    .array(
+      yup
+        .mixed<TieBreakCriterion>()
+        .oneOf(tieBreakCriteria, 'tieBreakUnknown')
+        .required('tieBreakUnknown'),
+    )
+    .typeError('invalid')
+    .min(1, 'tieBreakEmpty')
+    .test(
+      'distinct',
+      'tieBreakRepeated',
+      (order) => order === undefined || new Set(order).size === order.length,
+    );
 const fee = () =>
   sentAs(yup.number().typeError('validNumber'), 'number', 'validNumber')
     .min(feeLimits.min, 'validNumber')
@@ -131,6 +153,7 @@ export const updateLeagueSchema = commandBody({
     .typeError('invalid')
     .noUnknown(true, 'invalid')
     .default(undefined),
+  tie_break_order: tieBreakOrderField().default(undefined),
 });
 export interface UpdateLeagueInput {
   name?: string;
@@ -148,6 +171,7 @@ export interface UpdateLeagueInput {
   api_integration?: boolean;
   standings_config?: Partial<StandingsConfig>;
   fees?: Partial<LeagueFees>;
+  tie_break_order?: TieBreakCriterion[];
 }
 
 /** Body of `POST /leagues/:id/officials` and `DELETE /leagues/:id/officials`. */

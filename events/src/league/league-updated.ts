@@ -3,10 +3,12 @@ import {
   feeKeys,
   feeLimits,
   standingsConfigKeys,
+  tieBreakCriteria,
   type FeeKey,
   type LeagueFees,
   type StandingsConfig,
   type StandingsConfigKey,
+  type TieBreakCriterion,
 } from './rules';
 import type { EventOf } from '../event-of';
 
@@ -28,6 +30,11 @@ export const feesSchema = yup
   )
   .default(undefined);
 
+/** A tie-break order as recorded; absent on leagues that keep FIBA's. */
+export const tieBreakOrderSchema = yup
+  .array(yup.mixed<TieBreakCriterion>().oneOf(tieBreakCriteria).required())
+  .default(undefined);
+
 /** Changed fields only: a field an edit left alone is absent. */
 export const leagueUpdatedSchema = yup.object({
   leagueId: yup.number().integer().positive().required(),
@@ -47,6 +54,8 @@ export const leagueUpdatedSchema = yup.object({
   apiIntegration: yup.boolean().optional(),
   standingsConfig: standingsConfigSchema.optional(),
   fees: feesSchema.optional(),
+  /** Added with issue 10: the order the tie-breaks apply in (FIBA's when never set). */
+  tieBreakOrder: tieBreakOrderSchema.optional(),
 });
 
 export const leagueOwnerChangedSchema = yup.object({
@@ -79,6 +88,7 @@ export const leagueUpdatedColumns = {
   apiIntegration: 'api_integration',
   standingsConfig: 'standings_config',
   fees: 'fees',
+  tieBreakOrder: 'tie_break_order',
 } as const;
 export type LeagueEditableField = keyof typeof leagueUpdatedColumns;
 
@@ -91,8 +101,9 @@ export function leagueSettingsFields(settings: {
   apiIntegration?: boolean | undefined;
   standingsConfig?: StandingsConfig | undefined;
   fees?: LeagueFees | undefined;
-}): Record<string, boolean | number> {
-  const fields: Record<string, boolean | number> = {};
+  tieBreakOrder?: TieBreakCriterion[] | undefined;
+}): Record<string, boolean | number | string> {
+  const fields: Record<string, boolean | number | string> = {};
   if (settings.videoZone !== undefined) fields['video_zone'] = settings.videoZone;
   if (settings.apiIntegration !== undefined) fields['api_integration'] = settings.apiIntegration;
   if (settings.standingsConfig) {
@@ -103,5 +114,6 @@ export function leagueSettingsFields(settings: {
   if (settings.fees) {
     for (const key of feeKeys) fields[`fee_${key}`] = settings.fees[key];
   }
+  if (settings.tieBreakOrder) fields['tie_break_order'] = settings.tieBreakOrder.join(', ');
   return fields;
 }

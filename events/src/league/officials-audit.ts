@@ -19,7 +19,13 @@ function ids(state: ModelState | null, field: string): number[] {
 }
 
 /** Settings the audit shows field by field (see leagueSettingsFields). */
-const settingsKeys = new Set<string>(['videoZone', 'apiIntegration', 'standingsConfig', 'fees']);
+const settingsKeys = new Set<string>([
+  'videoZone',
+  'apiIntegration',
+  'standingsConfig',
+  'fees',
+  'tieBreakOrder',
+]);
 
 /** The fields an edit changed, under their read-side names. */
 function changedColumns(data: LeagueUpdated['data']): ModelState {

@@ -78,6 +78,46 @@ export function standingsConfigOf(config: unknown): StandingsConfig {
   return points;
 }
 
+/**
+ * The tie-breaks of FIBA Official Basketball Rules Appendix D for teams level on classification
+ * points, in FIBA's order: the contests among the level teams (points, point difference, points
+ * scored), then point difference and points scored in all the group's contests. A league may
+ * apply them in another order, or only some of them (see {@link tieBreakOrderOf}).
+ */
+export const tieBreakCriteria = [
+  'head-to-head points',
+  'head-to-head point difference',
+  'head-to-head points scored',
+  'point difference',
+  'points scored',
+] as const;
+export type TieBreakCriterion = (typeof tieBreakCriteria)[number];
+
+/** FIBA's order: every criterion, as Appendix D lists them. */
+export const fibaTieBreakOrder: readonly TieBreakCriterion[] = tieBreakCriteria;
+
+/** True for one of the {@link tieBreakCriteria}. */
+export function isTieBreakCriterion(value: unknown): value is TieBreakCriterion {
+  return (tieBreakCriteria as readonly unknown[]).includes(value);
+}
+
+/**
+ * A league's (or the platform's) tie-break order from what is stored: a non-empty list of
+ * distinct criteria is the order, criteria it leaves out do not apply; anything else (a league
+ * created before the order was a setting has none) is FIBA's.
+ */
+export function tieBreakOrderOf(stored: unknown): TieBreakCriterion[] {
+  if (
+    Array.isArray(stored) &&
+    stored.length > 0 &&
+    stored.every(isTieBreakCriterion) &&
+    new Set(stored).size === stored.length
+  ) {
+    return [...stored];
+  }
+  return [...fibaTieBreakOrder];
+}
+
 /** Which of the league's point values one side of a finished contest earns. */
 export function resultKind(scored: number, conceded: number, forfeit: boolean): StandingsConfigKey {
   if (scored === conceded) return scored === 0 ? 'draw_zero' : 'draw_nonzero';

@@ -5,8 +5,13 @@ import {
   isCalendarDate,
   sentAs,
 } from '../command-fields';
-import { standingsPointsField } from '../league/commands';
-import { standingsConfigKeys, type StandingsConfig } from '../league/rules';
+import { standingsPointsField, tieBreakOrderField } from '../league/commands';
+import {
+  fibaTieBreakOrder,
+  standingsConfigKeys,
+  type StandingsConfig,
+  type TieBreakCriterion,
+} from '../league/rules';
 import { isWebUrl } from '../team/commands';
 
 /** The settings tabs of a platform (spec §2: settings/platforms/{id}/platform-settings/…). */
@@ -79,13 +84,17 @@ export const generalSettingsSchema = closedCommandBody({
 
 const points = standingsPointsField;
 
-/** Standings: the points every new league starts with. */
-export const standingsSettingsSchema = closedCommandBody(
-  Object.fromEntries(standingsConfigKeys.map((key) => [key, points()])) as Record<
+/**
+ * Standings: the points and the tie-break order every new league starts with. The order is
+ * optional (a tab saved before it existed, or a client that does not send it, keeps FIBA's).
+ */
+export const standingsSettingsSchema = closedCommandBody({
+  ...(Object.fromEntries(standingsConfigKeys.map((key) => [key, points()])) as Record<
     keyof StandingsConfig,
     ReturnType<typeof points>
-  >,
-);
+  >),
+  tie_break_order: tieBreakOrderField().default(() => [...fibaTieBreakOrder]),
+});
 
 /**
  * Atrium: the connection's address and key. `key` absent keeps the stored one, '' removes it;
@@ -114,7 +123,8 @@ export const platformSettingsSchemas = {
 
 export type ContactSettings = yup.InferType<typeof contactSettingsSchema>;
 export type GeneralSettings = yup.InferType<typeof generalSettingsSchema>;
-export type StandingsSettings = StandingsConfig;
+/** The standings tab: points for each result and the order the tie-breaks apply in. */
+export type StandingsSettings = StandingsConfig & { tie_break_order: TieBreakCriterion[] };
 /** Atrium as the API shows it: the key only as set or not set. */
 export interface AtriumSettingsView {
   url: string | null;

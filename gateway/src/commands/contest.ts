@@ -4,7 +4,6 @@ import type { AccountRow } from '../db/tables';
 import { RelayedError } from '../errors';
 import type { AreaDeps } from '../area-deps';
 import { findPublicContest } from '../queries/contests';
-import { refuseClosedSeason } from './closed-season';
 import { ConflictAnswer, forwardCommand, type Accepted } from './forward';
 
 /**
@@ -49,8 +48,7 @@ export async function sendContestCommand(
   /** Validated by command-service, whose 422 is relayed. */
   body: unknown,
 ): Promise<Accepted> {
-  // A league of an ended season is read-only (issue 10).
-  await refuseClosedSeason(deps.knex, path, body);
+  // A league of an ended season is read-only (issue 10): command-service refuses, 422 relayed.
   try {
     return await forwardCommand({
       baseUrl: deps.config.commandServiceUrl,

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import {
   defaultPlatformId,
   fibaStandingsConfig,
+  fibaTieBreakOrder,
   standingsConfigKeys,
   type NewLeagueInput,
 } from '@courtside/events';
@@ -92,11 +93,18 @@ export async function createLeague(
   });
   const id = Number(created.id);
   let last = created;
-  // Issue 10: a new league starts with the platform's standings points (FIBA's when unset).
-  const points = (await platformSettings(knex, defaultPlatformId)).standings;
-  if (standingsConfigKeys.some((key) => points[key] !== fibaStandingsConfig[key])) {
-    const body = { standings_config: points };
-    last = await forward(deps, req, account, 'PATCH', `/leagues/${id}`, body, 'standings');
+  // Issue 10: a new league starts with the platform's standings points and tie-break order
+  // (FIBA's when unset); the league records only what differs from FIBA's.
+  const { tie_break_order: order, ...points } = (await platformSettings(knex, defaultPlatformId))
+    .standings;
+  const settings = {
+    ...(standingsConfigKeys.some((key) => points[key] !== fibaStandingsConfig[key])
+      ? { standings_config: points }
+      : {}),
+    ...(order.join() !== fibaTieBreakOrder.join() ? { tie_break_order: order } : {}),
+  };
+  if (Object.keys(settings).length > 0) {
+    last = await forward(deps, req, account, 'PATCH', `/leagues/${id}`, settings, 'standings');
   }
   for (const [i, teamId] of input.team_ids.entries()) {
     const body = await teamRegistration(knex, teamId);

@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import type { AccountRow } from '../db/tables';
 import type { AreaDeps } from '../area-deps';
-import { refuseClosedSeason } from './closed-season';
 import { forwardCommand } from './forward';
 
 /** What forwarding a command and waiting for it needs. */
@@ -35,8 +34,8 @@ export async function forward(
   body: unknown = {},
   part?: string,
 ): Promise<CommandAnswer> {
-  // A league of an ended season is read-only (issue 10).
-  await refuseClosedSeason(deps.knex, path, body);
+  // A league of an ended season is read-only (issue 10): command-service's league and contest
+  // deciders refuse, and their 422 is relayed.
   const answer = await forwardCommand({
     baseUrl: deps.config.commandServiceUrl,
     method,

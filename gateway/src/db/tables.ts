@@ -3,7 +3,12 @@
  * and of gateway's own tables. Read-model rows are read-only here.
  */
 
-import type { ContestOfficialRole, LeagueFees, StandingsConfig } from '@courtside/events';
+import type {
+  ContestOfficialRole,
+  LeagueFees,
+  StandingsConfig,
+  TieBreakCriterion,
+} from '@courtside/events';
 import type {
   ContestRow as ProjectedContestRow,
   LeagueRow as ProjectedLeagueRow,
@@ -101,6 +106,8 @@ export interface AdminLeague {
   api_integration: boolean;
   standings_config: StandingsConfig;
   fees: LeagueFees;
+  /** The tie-breaks its standings apply, in order (FIBA Appendix D's unless set). */
+  tie_break_order: TieBreakCriterion[];
   /** Teams registered so far: the fewest places an edit may leave. */
   teams_count: number;
 }

@@ -28,7 +28,6 @@ export const gatewayMessages = {
   unknownLeague: 'There is no such league.',
   apiKeyInUrl:
     'API keys are accepted only in the Authorization or X-Api-Key header, never in the address.',
-  leagueHasResults: 'This league already has results, so it can no longer be deleted.',
 } as const;
 
 /** Every text key the gateway can answer with. */

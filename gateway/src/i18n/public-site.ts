@@ -7,6 +7,11 @@ export const publicSiteTexts = {
     seasonClosed: 'Ova sezona je završena: njene lige se više ne mogu menjati.',
     seasonAlreadyClosed: 'Ova sezona je već završena.',
     unknownSeason: 'Takva sezona ne postoji.',
+    // The tie-break order of the standings tab (criteria as the API names them).
+    tieBreakUnknown:
+      'Takav kriterijum ne postoji: izaberite head-to-head points, head-to-head point difference, head-to-head points scored, point difference ili points scored.',
+    tieBreakRepeated: 'Svaki kriterijum se može navesti samo jednom.',
+    tieBreakEmpty: 'Izaberite bar jedan kriterijum.',
     // The contact and appointment forms.
     captchaRequired: 'Provera mora biti završena.',
     captchaError: 'Greška provere. Ponovite proveru i pošaljite obrazac.',
@@ -20,6 +25,10 @@ export const publicSiteTexts = {
     seasonClosed: 'Ова сезона је завршена: њене лиге се више не могу мењати.',
     seasonAlreadyClosed: 'Ова сезона је већ завршена.',
     unknownSeason: 'Таква сезона не постоји.',
+    tieBreakUnknown:
+      'Такав критеријум не постоји: изаберите head-to-head points, head-to-head point difference, head-to-head points scored, point difference или points scored.',
+    tieBreakRepeated: 'Сваки критеријум се може навести само једном.',
+    tieBreakEmpty: 'Изаберите бар један критеријум.',
     captchaRequired: 'Провера мора бити завршена.',
     captchaError: 'Грешка провере. Поновите проверу и пошаљите образац.',
     appointmentDuration: 'Очекивано трајање утакмице од 30 до 240 минута.',

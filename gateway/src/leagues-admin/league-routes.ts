@@ -3,8 +3,6 @@ import { newLeagueFields, newLeagueSchema } from '@courtside/events';
 import { requires } from '../auth/permissions';
 import { createLeague, registerLeagueTeam } from '../commands/leagues';
 import { sendAndWait } from '../commands/send';
-import { ValidationError } from '../errors';
-import { leagueHasResults } from '../queries/league-results';
 import type { AccountRow } from '../db/tables';
 import { acceptOnly } from '../http/accept-only';
 import type { AreaDeps } from '../area-deps';
@@ -35,13 +33,11 @@ export function leagueRoutes(deps: AreaDeps): Router {
     res.status(201).json({ data: await leagueOrNotFound(knex, id), id });
   });
 
-  // Delete while nothing has been played; a league with a result is kept (422, nothing sent).
+  // Delete while nothing has been played: command-service's league decider keeps a league with a
+  // result (422 leagueHasResults, relayed as it answers).
   router.delete('/admin/leagues/:id', leagues, async (req, res) => {
     const id = idParam(req.params.id);
     await leagueOrNotFound(knex, id);
-    if (await leagueHasResults(knex, id)) {
-      throw new ValidationError({ id: ['leagueHasResults'] }, 'leagueHasResults');
-    }
     await sendAndWait(deps, req, account(res), 'DELETE', `/leagues/${id}`);
     res.status(204).end();
   });

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import {
   contactSchema,
+  defaultPlatformId,
   threadReplySchema,
   threadStates,
   type ThreadState,
@@ -14,6 +15,7 @@ import { idParam } from '../http/params';
 import { validate } from '../http/validate';
 import { localeOf } from '../i18n';
 import { listQuery } from '../queries/paging';
+import { contactNotificationEmails } from '../queries/platform-settings';
 import type { PublicFormDeps } from './deps';
 import { threadNotice, threadReply } from './mails';
 import { addReply, openThread, pageThreads, setThreadState, threadWithMessages } from './threads';
@@ -49,13 +51,23 @@ export function contactRoutes(deps: PublicFormDeps): Router {
     res.status(201).json({ id: thread.id });
     // Told after the answer: the thread is stored whatever the mail server does.
     const link = `${deps.appUrl}/administration/threads/${thread.id}`;
-    for (const to of deps.notifyTo) {
-      const mail = threadNotice(localeOf(req), to, { ...input, link });
-      mailer.send(mail).catch((error: unknown) => {
-        logger.warn({ err: error, thread: thread.id }, 'contact notice mail failed');
-      });
-    }
+    const failed = (error: unknown) => {
+      logger.warn({ err: error, thread: thread.id }, 'contact notice mail failed');
+    };
+    staffAddresses()
+      .then((addresses) => {
+        for (const to of addresses) {
+          mailer.send(threadNotice(localeOf(req), to, { ...input, link })).catch(failed);
+        }
+      })
+      .catch(failed);
   });
+
+  /** The platform's contact tab names who is told; CONTACT_NOTIFY_TO only when it names none. */
+  const staffAddresses = async (): Promise<string[]> => {
+    const saved = await contactNotificationEmails(knex, defaultPlatformId);
+    return saved.length > 0 ? saved : deps.notifyTo;
+  };
 
   router.get('/admin/threads', superAdmin, async (req, res) => {
     const { state } = validate(filterSchema, req.query);

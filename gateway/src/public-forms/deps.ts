@@ -11,7 +11,7 @@ export interface PublicFormDeps {
   captcha: Captcha;
   mailer: Mailer;
   feed: ThreadFeed;
-  /** Staff told of each new thread. */
+  /** Staff told of each new thread when the platform's contact tab names none. */
   notifyTo: string[];
   /** The web app's origin, for the link in the notice. */
   appUrl: string;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { tieBreakOrderOf } from '@courtside/events';
 import {
   rmSchema as rm,
   type AdminContest,
@@ -95,6 +96,7 @@ export async function findAdminLeague(db: Db, id: number): Promise<AdminLeague |
     api_integration: row.api_integration,
     standings_config: row.standings_config,
     fees: row.fees,
+    tie_break_order: tieBreakOrderOf(row.tie_break_order),
     teams_count: row.teams_count,
   };
 }

@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import {
   defaultPlatformId,
   fibaStandingsConfig,
+  fibaTieBreakOrder,
   standingsConfigOf,
+  tieBreakOrderOf,
   type ContactSettings,
   type GeneralSettings,
   type PlatformSettingsSection,
@@ -25,7 +27,7 @@ export const platformDefaults: Omit<PlatformSettingsView, 'atrium'> & {
     privacy_text: null,
     terms_text: null,
   },
-  standings: fibaStandingsConfig,
+  standings: { ...fibaStandingsConfig, tie_break_order: [...fibaTieBreakOrder] },
   atrium: { url: null },
 };
 
@@ -48,17 +50,34 @@ async function savedTabs(
   return Object.fromEntries(rows.map((row) => [row.section, row.values]));
 }
 
-/** A platform's contact, general and standings tabs, defaults where nothing was saved. */
+/**
+ * A platform's contact, general and standings tabs, defaults where nothing was saved (FIBA's
+ * tie-break order for a standings tab saved before the order was part of it).
+ */
 export async function platformSettings(db: Knex, platformId: number) {
   const saved = await savedTabs(db, platformId);
   return {
     contact: { ...platformDefaults.contact, ...saved.contact } as ContactSettings,
     general: { ...platformDefaults.general, ...saved.general } as GeneralSettings,
-    standings: standingsConfigOf(saved.standings),
+    standings: {
+      ...standingsConfigOf(saved.standings),
+      tie_break_order: tieBreakOrderOf(saved.standings?.tie_break_order),
+    },
     atrium: {
       url: typeof saved.atrium?.url === 'string' ? saved.atrium.url : null,
     },
   };
+}
+
+/**
+ * The addresses the contact tab names for new contact threads (empty when the tab was never
+ * saved or lists none).
+ */
+export async function contactNotificationEmails(db: Knex, platformId: number): Promise<string[]> {
+  const row = (await db(`${rmSchema}.platform_settings`)
+    .where({ platform_id: platformId, section: 'contact' })
+    .first('values')) as { values: Partial<ContactSettings> } | undefined;
+  return row?.values.notification_emails ?? [];
 }
 
 /** The seasons ended so far, oldest first. */
@@ -94,33 +113,4 @@ export async function publicPlatformPage(
 export async function seasonKnown(db: Knex, season: string): Promise<boolean> {
   const row: unknown = await db(`${rmSchema}.categories`).where('season', season).first('id');
   return row !== undefined;
-}
-
-/**
- * The ended season a command would change, or null: the league's (by id, or the contest's
- * league, or the category a new league is created in). A league with no category has no season.
- */
-export async function closedSeasonOf(
-  db: Knex,
-  target: { leagueId?: number; contestId?: number; categoryId?: number },
-): Promise<string | null> {
-  const seasons = db(`${rmSchema}.closed_seasons as cs`).select('cs.season');
-  if (target.categoryId !== undefined) {
-    void seasons
-      .join(`${rmSchema}.categories as c`, 'c.season', 'cs.season')
-      .where('c.id', target.categoryId);
-  } else if (target.leagueId !== undefined) {
-    void seasons
-      .join(`${rmSchema}.leagues as l`, 'l.season', 'cs.season')
-      .where('l.id', target.leagueId);
-  } else if (target.contestId !== undefined) {
-    void seasons
-      .join(`${rmSchema}.leagues as l`, 'l.season', 'cs.season')
-      .join(`${rmSchema}.contests as ct`, 'ct.league_id', 'l.id')
-      .where('ct.id', target.contestId);
-  } else {
-    return null;
-  }
-  const row = (await seasons.first()) as { season: string } | undefined;
-  return row?.season ?? null;
 }

@@ -6,7 +6,6 @@ import {
   type PublicContest,
 } from '@courtside/events';
 import { publicRoute, requires } from '../auth/permissions';
-import { refuseClosedSeason } from '../commands/closed-season';
 import { ConflictAnswer, forwardCommand } from '../commands/forward';
 import { NotFoundError, RelayedError, ValidationError } from '../errors';
 import type { AreaDeps } from '../area-deps';
@@ -159,8 +158,7 @@ export function standingsRoutes(deps: AreaDeps): Router {
       const body = validate(correctResultSchema, req.body);
       const account = res.locals.account;
       if (!account) throw new NotFoundError();
-      // A league of an ended season is read-only (issue 10).
-      await refuseClosedSeason(deps.knex, `/contests/${id}/correction`, body);
+      // A league of an ended season is read-only (issue 10): command-service refuses, 422 relayed.
       try {
         const accepted = await forwardCommand({
           baseUrl: deps.config.commandServiceUrl,

@@ -10,6 +10,7 @@ import * as officialTests from '../../migrations/20261124120000_official_tests';
 import * as clubsLicences from '../../migrations/20261124100000_clubs_licences';
 import * as platformSettings from '../../migrations/20261125110000_platform_settings';
 import * as cyrillicNames from '../../migrations/20261125120000_cyrillic_names';
+import * as tieBreakOrder from '../../migrations/20261126100000_tie_break_order';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -33,6 +34,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261124100000_clubs_licences', clubsLicences],
   ['20261125110000_platform_settings', platformSettings],
   ['20261125120000_cyrillic_names', cyrillicNames],
+  ['20261126100000_tie_break_order', tieBreakOrder],
 ];
 
 const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

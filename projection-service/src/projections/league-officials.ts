@@ -37,6 +37,7 @@ const columnTypes: Record<string, string> = {
   api_integration: 'boolean',
   standings_config: 'jsonb',
   fees: 'jsonb',
+  tie_break_order: 'jsonb',
   owner_id: 'int',
 };
 
@@ -49,7 +50,7 @@ function creatorOf(event: ProjectedEvent): number | null {
 
 /**
  * The settings and ownership columns of rm.leagues (owner_id, video_zone, api_integration,
- * standings_config, fees) and every field a LeagueUpdated changes. Runs after the leagues
+ * standings_config, fees, tie_break_order) and every field a LeagueUpdated changes. Runs after the leagues
  * projection, which inserts the row. Changes are folded per league first, then written with
  * one statement per set of columns.
  */

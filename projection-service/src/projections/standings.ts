@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { tieBreakOrderOf } from '@courtside/events';
 import { schemaOf } from '../db/migrate';
 import type { ContestRow } from '../db/tables';
 import {
@@ -16,7 +17,7 @@ import { chunk, type Changes, type ProjectedEvent, type Projection } from './pro
  * results (rm.standings_days), and leagues.games_played beside them because they all count the
  * same finished contests. Every league the batch touched is recomputed from its contests in
  * rm.contests (already up to date in this transaction) with the league's points and FIBA
- * Appendix D tie-breaks: a recomputation, unlike increments, stays right when a finished result
+ * Appendix D tie-breaks in the league's order: a recomputation, unlike increments, stays right when a finished result
  * is corrected and cannot double-count a replay.
  */
 export const standingsProjection: Projection = {
@@ -57,6 +58,7 @@ export const standingsProjection: Projection = {
         contests.get(leagueId) ?? [],
         pointsOf(league?.config),
         league ? expectedContestsOf(league.kind, league.rounds, leagueTeams.length) : 0,
+        tieBreakOrderOf(league?.tie_break_order),
       );
       live.push(...tables.live.map((row) => toColumns(leagueId, row)));
       for (const [round, rows] of tables.byRound) {
@@ -211,12 +213,13 @@ interface LeagueFacts {
   kind: string;
   rounds: number;
   config: unknown;
+  tie_break_order: unknown;
 }
 
 /**
- * Each league's kind, round-robin cycles and standings_config. The config is read through
- * to_jsonb so a schema without the column (a read side migrated before leagues had points
- * settings) reads null, and FIBA's points apply.
+ * Each league's kind, round-robin cycles, standings_config and tie-break order. Both settings
+ * are read through to_jsonb so a schema without the column (a read side migrated before leagues
+ * had them) reads null, and FIBA's points and order apply.
  */
 async function readLeagues(
   trx: Knex.Transaction,
@@ -224,7 +227,8 @@ async function readLeagues(
   leagueIds: number[],
 ): Promise<Map<number, LeagueFacts>> {
   const { rows } = await trx.raw<{ rows: LeagueFacts[] }>(
-    `SELECT l.id, l.kind, l.rounds, to_jsonb(l) -> 'standings_config' AS config
+    `SELECT l.id, l.kind, l.rounds, to_jsonb(l) -> 'standings_config' AS config,
+            to_jsonb(l) -> 'tie_break_order' AS tie_break_order
        FROM ??.leagues AS l
       WHERE l.id = ANY(?::int[])`,
     [schema, leagueIds],

@@ -1,4 +1,5 @@
 // Shared givens for the standings specs: five teams and ways to record contests between them.
+import type { TieBreakCriterion } from '@courtside/events';
 import {
   fibaDefaults,
   rankStandings,
@@ -38,6 +39,7 @@ interface Given {
   only?: readonly Name[];
   points?: StandingsPoints;
   groupComplete?: boolean;
+  tieBreakOrder?: readonly TieBreakCriterion[];
 }
 
 export const standings = ({
@@ -45,12 +47,14 @@ export const standings = ({
   only = names,
   points = fibaDefaults,
   groupComplete = false,
+  tieBreakOrder,
 }: Given) =>
   rankStandings({
     teams: teams.filter((team) => (only as readonly string[]).includes(team.name)),
     contests,
     points,
     groupComplete,
+    tieBreakOrder,
   });
 
 /** What a reader of the table sees: place, team, and why it is there. */

@@ -1,4 +1,8 @@
-import type { StandingsCriterion } from '@courtside/events';
+import {
+  fibaTieBreakOrder,
+  type StandingsCriterion,
+  type TieBreakCriterion,
+} from '@courtside/events';
 import {
   tally,
   type FinishedContest,
@@ -10,8 +14,8 @@ import {
 export { fibaDefaults, type FinishedContest, type StandingsPoints, type Team } from './points';
 
 /**
- * What placed a row where it is, in the order FIBA Appendix D applies them (the public rows
- * carry it, so the type lives with the read shapes):
+ * What placed a row where it is (the public rows carry it, so the type lives with the read
+ * shapes):
  * - 'points': alone on its classification points in the whole group;
  * - 'head-to-head points': classification points in the contests among the teams level with it;
  * - 'head-to-head point difference': point difference in those contests;
@@ -37,6 +41,11 @@ export interface StandingsInput {
   points: StandingsPoints;
   /** Every scheduled contest of the group has been played. */
   groupComplete: boolean;
+  /**
+   * The tie-breaks for teams level on points, in the order they apply; criteria left out do not
+   * apply. FIBA Appendix D's order (every criterion) by default.
+   */
+  tieBreakOrder?: readonly TieBreakCriterion[];
 }
 
 /** Teams that end up together: one team, or several that nothing separated. */
@@ -45,14 +54,13 @@ interface Block {
   criterion: StandingsCriterion;
 }
 
-type TieBreaker = readonly [StandingsCriterion, (id: number) => number];
-
 /**
  * The group's standings, ordered per FIBA Official Basketball Rules Appendix D: classification
- * points, then for teams level on them the contests between those teams (points, point difference,
- * points scored), then point difference and points scored in all group contests. Whenever a
- * criterion splits level teams, the procedure restarts from the head-to-head points for each
- * part still level, over only the contests among that part.
+ * points, then for teams level on them the league's tie-breaks in its order, by default FIBA's:
+ * the contests between those teams (points, point difference, points scored), then point
+ * difference and points scored in all group contests. Whenever a criterion splits level teams,
+ * the procedure restarts from the first criterion of the order for each part still level, the
+ * head-to-head ones over only the contests among that part.
  *
  * Teams that nothing separates share a place while the group is unfinished. Once it is
  * complete FIBA would draw lots; we cannot, so they are ordered by name to stay deterministic,
@@ -63,6 +71,7 @@ export function rankStandings({
   contests,
   points,
   groupComplete,
+  tieBreakOrder = fibaTieBreakOrder,
 }: StandingsInput): StandingsRow[] {
   const ids = teams.map((team) => team.id);
   checkContests(new Set(ids), contests);
@@ -70,11 +79,6 @@ export function rankStandings({
   const record = (id: number) => recordOf(overall, id);
   const teamById = new Map(teams.map((team) => [team.id, team]));
   const team = (id: number): Team => teamById.get(id) ?? unreachable(id);
-
-  const overallBreakers: TieBreaker[] = [
-    ['point difference', (id) => difference(record(id))],
-    ['points scored', (id) => record(id).pointsFor],
-  ];
 
   const breakTie = (level: number[]): Block[] => {
     const among = new Set(level);
@@ -84,14 +88,15 @@ export function rankStandings({
       points,
     );
     const headToHead = (id: number) => recordOf(mini, id);
-    const breakers: TieBreaker[] = [
-      ['head-to-head points', (id) => headToHead(id).points],
-      ['head-to-head point difference', (id) => difference(headToHead(id))],
-      ['head-to-head points scored', (id) => headToHead(id).pointsFor],
-      ...overallBreakers,
-    ];
-    for (const [criterion, value] of breakers) {
-      const parts = splitBy(level, value);
+    const value: Record<TieBreakCriterion, (id: number) => number> = {
+      'head-to-head points': (id) => headToHead(id).points,
+      'head-to-head point difference': (id) => difference(headToHead(id)),
+      'head-to-head points scored': (id) => headToHead(id).pointsFor,
+      'point difference': (id) => difference(record(id)),
+      'points scored': (id) => record(id).pointsFor,
+    };
+    for (const criterion of tieBreakOrder) {
+      const parts = splitBy(level, value[criterion]);
       if (parts.length > 1) {
         return parts.flatMap((part) =>
           part.length === 1 ? [{ ids: part, criterion }] : breakTie(part),

@@ -1,4 +1,9 @@
-import { standingsConfigOf, type ContestStatus } from '@courtside/events';
+import {
+  fibaTieBreakOrder,
+  standingsConfigOf,
+  type ContestStatus,
+  type TieBreakCriterion,
+} from '@courtside/events';
 import { toStandingsPoints, type StandingsPoints } from './points';
 import { rankStandings, type FinishedContest, type StandingsRow, type Team } from './rank';
 
@@ -38,12 +43,14 @@ export interface LeagueTables {
  * is left to play: at least `expectedContests` are on the schedule (a round robin's full count, as
  * rounds may be scheduled one at a time) and every contest not cancelled is finished and falls
  * in the cut. So the table as of round N is the table the league showed once round N was in.
+ * Level teams are separated by the league's tie-break order.
  */
 export function leagueTables(
   teams: readonly Team[],
   contests: readonly LeagueContest[],
   points: StandingsPoints,
   expectedContests = 0,
+  tieBreakOrder: readonly TieBreakCriterion[] = fibaTieBreakOrder,
 ): LeagueTables {
   const teamIds = new Set(teams.map((team) => team.id));
   const played = contests.filter(
@@ -58,7 +65,13 @@ export function leagueTables(
       toPlay.length >= expectedContests &&
       toPlay.every((contest) => contest.status === 'finished' && counts(contest));
     return withSplits(
-      rankStandings({ teams, contests: contests.map(toContest), points, groupComplete }),
+      rankStandings({
+        teams,
+        contests: contests.map(toContest),
+        points,
+        groupComplete,
+        tieBreakOrder,
+      }),
       contests,
     );
   };

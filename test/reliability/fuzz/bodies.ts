@@ -36,6 +36,7 @@ export const knownFields = [
   'reason', 'time', 'location', 'round', 'rounds', 'number_of_teams', 'weeks', 'start_date',
   'groups', 'best_of', 'public', 'recreational', 'sort_index', 'season', 'city', 'address',
   'country', 'region', 'latitude', 'longitude', 'full_name', 'club', 'fees', 'standings_config',
+  'tie_break_order',
   'video_zone', 'api_integration', 'is_absent', 'forfeit', 'index', 'parent_id', 'rows',
   'tabindex', 'action', 'team_ids', 'generate', ...scoreFields,
 ];

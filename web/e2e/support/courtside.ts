@@ -14,6 +14,8 @@ export interface Courtside {
   liveContestId: number;
   leagueId: number;
   upcomingContestId: number;
+  /** The seeded play-off: quarter-finals played (best of 3), semi-finals scheduled. */
+  playOffLeagueId: number;
   /** A fresh browser context (own cookies and storage) on a new page. */
   open(viewport?: { width: number; height: number }): Promise<Page>;
   fetchContest(id: number): Promise<PublicContest>;
@@ -41,6 +43,7 @@ export async function startCourtside(): Promise<Courtside> {
     liveContestId: demo.inProgressContestId,
     leagueId: demo.inProgressLeagueId,
     upcomingContestId: upcoming,
+    playOffLeagueId: demo.playOffLeagueId,
     async open(viewport) {
       const context = await newUser(browser, app.url, viewport, clock);
       contexts.push(context);

@@ -20,6 +20,9 @@ export const settingsTexts: FormTexts = {
   validUrl: 'platformSettings.form.url',
   validDate: 'platformSettings.form.date',
   dateOrder: 'platformSettings.form.dateOrder',
+  tieBreakUnknown: 'platformSettings.form.tieBreakUnknown',
+  tieBreakRepeated: 'platformSettings.form.tieBreakRepeated',
+  tieBreakEmpty: 'platformSettings.form.tieBreakEmpty',
 };
 
 /** The platforms the super-admin manages. */

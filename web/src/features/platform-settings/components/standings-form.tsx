@@ -1,44 +1,76 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   standingsConfigKeys,
   standingsSettingsSchema,
-  type StandingsConfig,
+  type StandingsSettings,
 } from '@courtside/events';
 import { SettingsForm } from './settings-form';
+import { TieBreakOrderInput } from './tie-break-order-input';
 
-/** Standings: the points every new league starts with (each league may change its own). */
+const fields = [...standingsConfigKeys, 'tie_break_order'] as const;
+
+/**
+ * Standings: the points and the tie-break order every new league starts with (each league may
+ * change its own points).
+ */
 export function StandingsForm({
   platformId,
   values,
 }: {
   platformId: number;
-  values: StandingsConfig;
+  values: StandingsSettings;
 }) {
   const { t } = useTranslation();
   return (
-    <SettingsForm<StandingsConfig>
+    <SettingsForm<StandingsSettings>
       platformId={platformId}
       section="standings"
       schema={standingsSettingsSchema}
       defaultValues={values}
-      fields={standingsConfigKeys}
+      fields={fields}
     >
-      {(form, text) => (
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-          {standingsConfigKeys.map((key) => (
-            <TextInput
-              key={key}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              label={t(`platformSettings.standings.${key}`)}
-              error={text(form.formState.errors[key]?.message)}
-              {...form.register(key, { valueAsNumber: true })}
+      {(form, text) => {
+        const { errors } = form.formState;
+        // An unknown criterion is named at its place in the list; show it under the list.
+        const orderErrors = errors.tie_break_order as
+          { message?: string; [index: number]: { message?: string } | undefined } | undefined;
+        const orderError =
+          orderErrors?.message ??
+          Object.values(orderErrors ?? {}).find(
+            (entry): entry is { message: string } =>
+              typeof entry === 'object' && entry !== null && 'message' in entry,
+          )?.message;
+        return (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+              {standingsConfigKeys.map((key) => (
+                <TextInput
+                  key={key}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  label={t(`platformSettings.standings.${key}`)}
+                  error={text(errors[key]?.message)}
+                  {...form.register(key, { valueAsNumber: true })}
+                />
+              ))}
+            </SimpleGrid>
+            <Controller
+              control={form.control}
+              name="tie_break_order"
+              render={({ field }) => (
+                <TieBreakOrderInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={text(orderError)}
+                />
+              )}
             />
-          ))}
-        </SimpleGrid>
-      )}
+          </>
+        );
+      }}
     </SettingsForm>
   );
 }

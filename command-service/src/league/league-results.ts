@@ -1,0 +1,92 @@
+import type { EventStore, ScoreRecorded } from '@courtside/events';
+import type { Pool } from 'pg';
+
+/**
+ * Which leagues have a result: a contest of theirs has a score (under way or final), entered by
+ * an official or an administrator. The results live in each contest's own stream, and a league
+ * stream does not know all its contests (a fixture added by hand is only on its contest stream),
+ * so command-service keeps this index in its own table, as it keeps JMBG claims: a league with a
+ * result is history and may no longer be deleted.
+ */
+export interface LeagueResults {
+  /** True once any contest of the league has a score. */
+  has(leagueId: number): Promise<boolean>;
+  /** Notes that a contest of the league was given a score (after its event is appended). */
+  record(leagueId: number): Promise<void>;
+}
+
+/** The events that give a contest a score or a result. */
+export const resultEventTypes: ReadonlySet<string> = new Set([
+  'ScoreRecorded',
+  'ContestFinished',
+  'ResultEntered',
+  'ResultCorrected',
+]);
+
+export function createLeagueResults(pool: Pool): LeagueResults {
+  return {
+    async has(leagueId) {
+      const { rowCount } = await pool.query(
+        'SELECT 1 FROM command_league_results WHERE league_id = $1',
+        [leagueId],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+    async record(leagueId) {
+      await pool.query(
+        'INSERT INTO command_league_results (league_id) VALUES ($1) ON CONFLICT DO NOTHING',
+        [leagueId],
+      );
+    },
+  };
+}
+
+/**
+ * Creates the index and fills it from the event log in the same transaction, so results recorded
+ * before the index existed count too: a crash half-way leaves no table, and the next start fills
+ * it again. Once the table exists there is nothing to do.
+ */
+export async function migrateLeagueResults(pool: Pool, store: EventStore): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ present: boolean }>(
+      `SELECT to_regclass('command_league_results') IS NOT NULL AS present`,
+    );
+    if (rows[0]?.present) return;
+    await client.query('BEGIN');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS command_league_results (league_id int PRIMARY KEY)',
+    );
+    const leagues = await leaguesWithResults(store);
+    if (leagues.length > 0) {
+      await client.query(
+        `INSERT INTO command_league_results (league_id)
+         SELECT unnest($1::int[]) ON CONFLICT DO NOTHING`,
+        [leagues],
+      );
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Every league a result event of the log names. */
+async function leaguesWithResults(store: EventStore): Promise<number[]> {
+  const leagues = new Set<number>();
+  let after: string | null = null;
+  for (;;) {
+    const page = await store.readAll({ after, limit: 1000 });
+    for (const event of page.events) {
+      if (resultEventTypes.has(event.type)) {
+        leagues.add((event.data as ScoreRecorded['data']).leagueId);
+      }
+    }
+    if (page.events.length === 0 || page.checkpoint === after) break;
+    after = page.checkpoint;
+  }
+  return [...leagues];
+}

@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+
+/** The read-model schema this run targets (rm, or rm_next during a rebuild). */
+function schemaOf(knex: Knex): string {
+  const schema: unknown = knex.userParams['schema'];
+  return typeof schema === 'string' ? schema : 'rm';
+}
+
+/**
+ * A league's tie-break order (issue 10): the FIBA Appendix D criteria in the order its standings
+ * apply them. Null for a league that keeps FIBA's order.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.withSchema(schemaOf(knex)).alterTable('leagues', (t) => {
+    t.jsonb('tie_break_order');
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.withSchema(schemaOf(knex)).alterTable('leagues', (t) => {
+    t.dropColumn('tie_break_order');
+  });
+}
