@@ -17,6 +17,8 @@ import { startBracketAdvancer } from './reactors/bracket-advancer';
 import { sportRoutes } from './sport/routes';
 import { teamRoutes } from './team/routes';
 import { matchReportRoutes } from './match-report/routes';
+import { createRecordingClaims, migrateRecordingClaims } from './recording/recording-claims';
+import { recordingRoutes } from './recording/routes';
 import { officialTestRoutes } from './official-test/routes';
 import { clubRoutes } from './club/routes';
 import { licenceRoutes } from './licence/routes';
@@ -88,6 +90,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     jmbgClaims: createJmbgClaims(pool),
     clubClaims: createClubClaims(pool),
     leagueResults: createLeagueResults(pool),
+    recordingClaims: createRecordingClaims(pool),
   };
   const commands = createCommands(deps);
   // Reactions happen after the append, not in the request: a finished series contest moves its
@@ -118,6 +121,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   app.use(matchReportRoutes(commands));
   app.use(officialTestRoutes(commands));
   app.use(clubRoutes(commands), licenceRoutes(commands));
+  app.use(recordingRoutes(commands));
   app.use(() => {
     throw new NotFoundError();
   });
@@ -132,6 +136,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       await migrateClubClaims(pool);
       await backfillClubClaims(pool, store);
       await migrateLeagueResults(pool, store);
+      await migrateRecordingClaims(pool);
     },
     async close() {
       closing = true;

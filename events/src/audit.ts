@@ -19,6 +19,7 @@ import { matchFileAudit, matchReportAudit } from './official-desk/report-audit';
 import { officialTestAudit } from './official-test/audit';
 import { clubAudit, licenceAudit } from './club/audit';
 import { platformAudit } from './platform/audit';
+import { recordingAudit } from './recording/audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
 export const auditModels = [
@@ -35,6 +36,7 @@ export const auditModels = [
   'club',
   'licence',
   'platform',
+  'recording',
 ] as const;
 export type AuditModel = (typeof auditModels)[number];
 
@@ -159,6 +161,7 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...licenceAudit,
   ...platformAudit,
   ...leagueDeletedAudit,
+  ...recordingAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

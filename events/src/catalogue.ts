@@ -101,6 +101,13 @@ import {
   seasonClosedSchema,
   type PlatformEvent,
 } from './platform/events';
+// Issue 11: recording bookings.
+import {
+  recordingEndedSchema,
+  recordingRequestedSchema,
+  recordingStepSchema,
+  type RecordingEvent,
+} from './recording/events';
 /** Every event Courtside records. */
 export type CourtsideEvent =
   | CategoryEvent
@@ -121,7 +128,8 @@ export type CourtsideEvent =
   | ClubEvent
   | LicenceEvent
   | PlatformEvent
-  | LeagueDeleted;
+  | LeagueDeleted
+  | RecordingEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -193,6 +201,12 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   PlatformSettingsChanged: platformSettingsChangedSchema,
   SeasonClosed: seasonClosedSchema,
   LeagueDeleted: leagueDeletedSchema,
+  RecordingRequested: recordingRequestedSchema,
+  RecordingConfirmed: recordingStepSchema,
+  RecordingRefused: recordingEndedSchema,
+  RecordingCancelled: recordingEndedSchema,
+  RecordingStarted: recordingStepSchema,
+  RecordingMadeAvailable: recordingStepSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

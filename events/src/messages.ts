@@ -2,6 +2,7 @@ import { contestOfficialLimits } from './contest/contest-officials-events';
 import { scoreLimits } from './contest/rules';
 import { leagueLimits, seriesLengths, tieBreakCriteria } from './league/rules';
 import { matchFileLimits } from './official-desk/rules';
+import { recordingMessages } from './recording/messages';
 
 /**
  * User-facing error texts in English, worded as the product spec words them. Domain code throws
@@ -124,6 +125,7 @@ export const messages = {
   appointmentDuration: 'Expected match duration 30 to 240 minutes.',
   appointmentOverlap: 'This arena is already booked at that time. Choose another time or arena.',
   appointmentInPast: 'Choose a start time that is still to come.',
+  ...recordingMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

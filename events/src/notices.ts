@@ -9,6 +9,8 @@ export interface ChangeNotice {
   checkpoint: string;
   leagues: number[];
   contests: number[];
+  /** Recording bookings (issue 11) the batch changed; absent when none. */
+  recordings?: number[];
   /** True when too many keys changed to list (for example after a rebuild): refresh everything. */
   all: boolean;
   /**

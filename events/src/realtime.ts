@@ -2,6 +2,7 @@
 import type { AuditEntry } from './audit';
 import type { Dashboard } from './operations';
 import type { PublicContest, PublicStandingsTable } from './read-models';
+import type { RecordingBooking } from './recording/read-models';
 
 export type FollowTarget = { league: number } | { contest: number };
 
@@ -55,6 +56,16 @@ export interface ThreadOpenedMessage {
   created_at: string;
 }
 
+/**
+ * Recording bookings after a change (issue 11): to the club's room ('club:<id>', its approved
+ * representatives) and to the administrators' 'admin:recordings' room.
+ */
+export interface BookingsUpdatedMessage {
+  checkpoint: string;
+  previous: string | null;
+  bookings: RecordingBooking[];
+}
+
 export interface ServerToClientEvents {
   'contest:updated': (message: ContestUpdatedMessage) => void;
   'standings:updated': (message: StandingsUpdatedMessage) => void;
@@ -62,6 +73,7 @@ export interface ServerToClientEvents {
   'dashboard:updated': (message: DashboardUpdatedMessage) => void;
   /** A visitor's new contact-form thread, to the super-admins' 'admin:threads' room. */
   'thread:opened': (message: ThreadOpenedMessage) => void;
+  'bookings:updated': (message: BookingsUpdatedMessage) => void;
 }
 
 export interface ClientToServerEvents {
@@ -73,6 +85,11 @@ export interface ClientToServerEvents {
   'follow:dashboard': (ack: (answer: FollowAck) => void) => void;
   /** Joins 'admin:threads' when the socket's session is a super-admin's; else ok: false. */
   'follow:threads': (ack: (answer: FollowAck) => void) => void;
+  /**
+   * Joins the room of the session's club (an approved representative) or 'admin:recordings'
+   * (an admin with list.leagues); else ok: false.
+   */
+  'follow:bookings': (ack: (answer: FollowAck) => void) => void;
 }
 
 /** Room names; only the server joins sockets to rooms. */
@@ -85,4 +102,8 @@ export const rooms = {
   adminDashboard: 'admin:dashboard',
   /** Super-admins watching the contact-form threads. */
   adminThreads: 'admin:threads',
+  /** A club's approved representatives watching their recording bookings. */
+  club: (id: number) => `club:${id}`,
+  /** Admins handling recording bookings. */
+  adminRecordings: 'admin:recordings',
 } as const;

@@ -21,4 +21,6 @@ export const streams = {
   licence: (id: number) => `licence-${id}`,
   /** A platform's settings and season ends, recorded by the gateway. */
   platform: (id: number) => `platform-${id}`,
+  /** A club's booking of a match's recording (issue 11). */
+  recording: (id: number) => `recording-${id}`,
 } as const;

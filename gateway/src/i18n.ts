@@ -11,6 +11,7 @@ import { leagueTexts } from './i18n/leagues';
 import { officialDeskTexts } from './i18n/official-desk';
 import { officialTestTexts } from './i18n/official-tests';
 import { publicSiteTexts } from './i18n/public-site';
+import { recordingTexts } from './i18n/recordings';
 
 export type { Locale, TextKey } from './i18n/keys';
 
@@ -27,6 +28,7 @@ function serbian(script: 'sr-Latn' | 'sr-Cyrl'): Record<TextKey, string> {
     ...officialTestTexts[script],
     ...clubTexts[script],
     ...publicSiteTexts[script],
+    ...recordingTexts[script],
   };
 }
 

@@ -2,6 +2,7 @@ import type { Checkpoint, EventStore } from '@courtside/events';
 import type { ClubClaims } from '../club/club-claims';
 import type { LeagueResults } from '../league/league-results';
 import type { JmbgClaims } from '../licence/jmbg-claims';
+import type { RecordingClaims } from '../recording/recording-claims';
 import type { IdAllocator } from './ids';
 
 /** What every application command needs from the outside world. */
@@ -15,6 +16,8 @@ export interface CommandDeps {
   clubClaims: ClubClaims;
   /** Which leagues have a result (a league with one may no longer be deleted). */
   leagueResults: LeagueResults;
+  /** The database's claim on each (match, club) booking (one booking per match per club). */
+  recordingClaims: RecordingClaims;
 }
 
 /** What a command on an existing aggregate answers. */

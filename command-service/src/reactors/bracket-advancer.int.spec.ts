@@ -5,6 +5,7 @@ import { createIdAllocator } from '../core/ids';
 import { createClubClaims } from '../club/club-claims';
 import { createLeagueResults } from '../league/league-results';
 import { createJmbgClaims } from '../licence/jmbg-claims';
+import { createRecordingClaims } from '../recording/recording-claims';
 import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
 import { startBracketAdvancer } from './bracket-advancer';
 
@@ -76,6 +77,7 @@ describe('when the bracket advancer replays the log after losing its checkpoint'
         clock: () => sut.clock.now,
         jmbgClaims: createJmbgClaims(sut.pool),
         clubClaims: createClubClaims(sut.pool),
+        recordingClaims: createRecordingClaims(sut.pool),
         leagueResults: createLeagueResults(sut.pool),
       },
       logger: pino({ level: 'silent' }),

@@ -60,6 +60,8 @@ async function streamOf(
       return streams.licence(id);
     case 'platform':
       return streams.platform(id);
+    case 'recording':
+      return streams.recording(id);
     case 'team': {
       const leagueId = await teamLeague?.(id);
       // A catalogue team (TeamCreated) that no league registered has its own stream.

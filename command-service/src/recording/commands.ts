@@ -1,0 +1,136 @@
+import {
+  bookingStepSchema,
+  requestRecordingSchema,
+  streams,
+  type BookingAction,
+  type BookingStepInput,
+  type RequestRecordingInput,
+} from '@courtside/events';
+import { clubDecider } from '../club/decide';
+import { contestDecider } from '../contest/decide';
+import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
+import { ConflictError, ForbiddenError, ValidationError } from '../core/errors';
+import { handle } from '../core/handle';
+import {
+  appendOptions,
+  authorise,
+  decisionTime,
+  organisers,
+  type CommandMeta,
+} from '../core/metadata';
+import { parseInput } from '../core/parse';
+import { readState } from '../core/read-state';
+import { recordId } from '../core/schema';
+import { evolveProfile, initialProfile } from '../league/update';
+import { recordingDecider, type RequestContext } from './decide';
+
+/** The match, the club's teams and the league's video-zone flag, read from their streams. */
+async function requestContext(
+  deps: CommandDeps,
+  contestId: number,
+  clubId: number,
+  now: string,
+): Promise<RequestContext> {
+  const [contest, club] = await Promise.all([
+    readState(deps.store, streams.contest(contestId), contestDecider),
+    readState(deps.store, streams.club(clubId), clubDecider),
+  ]);
+  const clubTeamIds = club.status === 'created' ? club.teamIds : [];
+  if (contest.status === 'absent') return { now, match: null, clubTeamIds, videoZone: false };
+  const league = await readState(deps.store, streams.league(contest.leagueId), {
+    evolve: evolveProfile,
+    initialState: initialProfile,
+  });
+  return {
+    now,
+    match: {
+      leagueId: contest.leagueId,
+      time: contest.time,
+      status: contest.status,
+      firstTeamId: contest.firstTeamId,
+      secondTeamId: contest.secondTeamId,
+    },
+    clubTeamIds,
+    videoZone: league.status === 'created' && league.profile.videoZone,
+  };
+}
+
+/**
+ * A representative books the recording of one of their club's upcoming matches. The gateway
+ * vouches for the club (the representative's own); the actor is the representative.
+ */
+export async function requestRecording(
+  deps: CommandDeps,
+  input: RequestRecordingInput,
+  meta: CommandMeta = {},
+): Promise<CreatedResult> {
+  authorise(meta, ['representative']);
+  const representativeId = Number(meta.actor?.id);
+  if (!Number.isSafeInteger(representativeId) || representativeId < 1) throw new ForbiddenError();
+  const parsed = parseInput(requestRecordingSchema, input);
+  const now = decisionTime(meta, deps.clock);
+  const context = await requestContext(deps, parsed.contest_id, parsed.club_id, now);
+  // Refused before a claim, so bad input leaves no row behind either.
+  recordingDecider.decide(
+    {
+      type: 'RequestRecording',
+      data: {
+        recordingId: 1,
+        contestId: parsed.contest_id,
+        clubId: parsed.club_id,
+        representativeId,
+        package: parsed.package,
+        notes: parsed.notes,
+      },
+      metadata: context,
+    },
+    recordingDecider.initialState(),
+  );
+  const recordingId = await deps.recordingClaims.claim(parsed.contest_id, parsed.club_id);
+  try {
+    const result = await handle(
+      deps.store,
+      streams.recording(recordingId),
+      recordingDecider,
+      {
+        type: 'RequestRecording',
+        data: {
+          recordingId,
+          contestId: parsed.contest_id,
+          clubId: parsed.club_id,
+          representativeId,
+          package: parsed.package,
+          notes: parsed.notes,
+        },
+        metadata: context,
+      },
+      appendOptions(meta, now),
+    );
+    return { id: recordingId, ...result };
+  } catch (error) {
+    // Another request for the same booking appended between our read and our append.
+    if (error instanceof ConflictError) throw ValidationError.field('contest_id', 'bookingExists');
+    throw error;
+  }
+}
+
+/** An administrator moves a booking on: confirm, refuse, cancel, start or complete. */
+export async function takeBookingStep(
+  deps: CommandDeps,
+  action: BookingAction,
+  recordingId: number,
+  input: BookingStepInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const id = recordId(recordingId);
+  const { reason } = parseInput(bookingStepSchema, input);
+  const now = decisionTime(meta, deps.clock);
+  return handle(
+    deps.store,
+    streams.recording(id),
+    recordingDecider,
+    { type: 'TakeBookingStep', data: { recordingId: id, action, reason }, metadata: { now } },
+    appendOptions(meta, now),
+  );
+}

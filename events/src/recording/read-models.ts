@@ -1,0 +1,34 @@
+import type { BookingAction, BookingState, RecordingPackage } from './rules';
+
+/** One booking as the representative's and the administrators' screens show it. */
+export interface RecordingBooking {
+  id: number;
+  contest_id: number;
+  club_id: number;
+  club_name: string | null;
+  league_id: number;
+  league_name: string | null;
+  /** The match's start, ISO-8601. */
+  time: string | null;
+  first_team_name: string | null;
+  second_team_name: string | null;
+  location: string | null;
+  package: RecordingPackage;
+  notes: string | null;
+  state: BookingState;
+  /** Why it was refused or cancelled; null otherwise. */
+  reason: string | null;
+  requested_by: number | null;
+  requested_at: string;
+  updated_at: string;
+  /** The steps an administrator may take now. */
+  actions: BookingAction[];
+}
+
+/** The booking list's filters (`GET /api/admin/video-on-demand`). */
+export interface BookingFilters {
+  state?: BookingState;
+  league_id?: number;
+  /** The match's UTC day, YYYY-MM-DD. */
+  date?: string;
+}
