@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { createAuditLive } from './realtime/audit-live';
 import { attachThreadsLive } from './public-forms/threads-live';
 import { createDashboardLive } from './realtime/dashboard-live';
+import { createBookingsLive } from './realtime/bookings-live';
 import { createFanOut } from './realtime/fan-out';
 import { listenForNotices, type NoticeListener } from './realtime/notice-listener';
 import { currentCheckpoint } from './queries/checkpoints';
@@ -107,6 +108,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     logger,
   });
   const dashboardLive = createDashboardLive({ io, knex, logger, clock });
+  const bookingsLive = createBookingsLive({ io, knex, logger });
   attachThreadsLive({ io, knex, logger, feed: threadFeed });
   let listener: NoticeListener | null = null;
 
@@ -123,6 +125,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
           fanOut.notify(notice);
           auditLive.notify(notice);
           dashboardLive.notify(notice);
+          bookingsLive.notify(notice);
         },
         // Notices sent while disconnected are lost: refresh every followed room instead.
         onReconnect: () => {
@@ -154,6 +157,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
       await fanOut.idle();
       await auditLive.idle();
       await dashboardLive.idle();
+      await bookingsLive.idle();
       // io.close() tells every socket, closes the adapter and then the HTTP server, whose
       // callback fires once the last connection is gone; keep-alive ones are cut short.
       let closing: Promise<void> = Promise.resolve();

@@ -199,3 +199,24 @@ export interface MatchFileRow {
   uploaded_by: number;
   uploaded_at: Date;
 }
+
+/** rm.recordings (issue 11) joined with its match, club and league names. */
+export interface RecordingRow {
+  id: number;
+  contest_id: number;
+  club_id: number;
+  club_name: string | null;
+  league_id: number;
+  league_name: string | null;
+  time: Date | null;
+  first_team_name: string | null;
+  second_team_name: string | null;
+  location: string | null;
+  package: string;
+  notes: string | null;
+  state: string;
+  reason: string | null;
+  requested_by: number | null;
+  requested_at: Date;
+  updated_at: Date;
+}

@@ -25,6 +25,7 @@ export function parseNotice(payload: string | undefined): ChangeNotice | null {
     const leagues = notice.leagues ?? [];
     const contests = notice.contests ?? [];
     if (!isIdList(leagues) || !isIdList(contests)) return null;
+    const recordings = isIdList(notice.recordings) ? notice.recordings : [];
     const audit = notice.audit as { from?: unknown } | undefined;
     const auditFrom =
       typeof audit?.from === 'string' && checkpointPattern.test(audit.from) ? audit.from : null;
@@ -34,6 +35,7 @@ export function parseNotice(payload: string | undefined): ChangeNotice | null {
       leagues,
       contests,
       all: notice.all === true,
+      ...(recordings.length > 0 ? { recordings } : {}),
       ...(auditFrom ? { audit: { from: auditFrom } } : {}),
     };
   } catch {

@@ -10,6 +10,8 @@ import type { AreaDeps } from '../area-deps';
 import { validate } from '../http/validate';
 import { createMailer } from '../mail/mailer';
 import { adminRepresentativeRoutes } from './admin-routes';
+import { adminBookingRoutes } from './admin-booking-routes';
+import { bookingRoutes } from './booking-routes';
 import { clubContestRoutes } from './club-contests';
 import { passwordResetRoutes } from './password-reset';
 import { clubNames, schedulingSports } from '../queries/video-zone';
@@ -77,6 +79,8 @@ export const requiresRepresentative = requires({ kind: 'representative' });
 export const requiresApproved: RequestHandler = (_req, res, next) => {
   const account = res.locals.account as RepresentativeRow | undefined;
   if (!account || account.kind !== 'representative') throw new ForbiddenError();
+  // A deleted representative whose session outlived the deletion still gets nothing.
+  if (account.deleted_at) throw new ForbiddenError();
   if (!account.approved_at) throw new AwaitingApprovalError();
   next();
 };
@@ -140,6 +144,8 @@ export function videoZoneRoutes(deps: AreaDeps): Router {
   });
 
   router.use(clubContestRoutes(deps, [requiresRepresentative, requiresApproved]));
+  router.use(bookingRoutes(deps, [requiresRepresentative, requiresApproved]));
+  router.use(adminBookingRoutes(deps));
   router.use(passwordResetRoutes(deps, mailer));
   router.use(adminRepresentativeRoutes(deps));
   return router;

@@ -66,4 +66,13 @@ export const videoZoneRows: Record<string, Case> = {
   'DELETE /admin/video-zone-users/:id': videoZoneAdmins(404, async () => ({
     path: '/api/admin/video-zone-users/999999',
   })),
+  // Issue 11: recording bookings (an empty booking is invalid input once past the guard).
+  'GET /video-zone/bookings': approvedRepresentative('/api/video-zone/bookings'),
+  'POST /video-zone/bookings': { ...approvedRepresentative('/api/video-zone/bookings'), ok: 422 },
+  'GET /admin/video-on-demand': permissionHolders(200, async () => ({
+    path: '/api/admin/video-on-demand',
+  })),
+  'POST /admin/video-on-demand/:id/:action': permissionHolders(404, async () => ({
+    path: '/api/admin/video-on-demand/999999/confirm',
+  })),
 };

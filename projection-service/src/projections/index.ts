@@ -17,6 +17,7 @@ import { clubsProjection } from './clubs';
 import { licencesProjection } from './licences';
 import { platformSettingsProjection } from './platform-settings';
 import { leagueDeletionsProjection } from './league-deletions';
+import { recordingsProjection } from './recordings';
 
 /**
  * Every read-model projection, in the order a batch applies them: later ones read what earlier
@@ -43,6 +44,7 @@ export const projections: readonly Projection[] = [
   clubsProjection,
   licencesProjection,
   platformSettingsProjection,
+  recordingsProjection,
   // Last: removes what the projections above wrote for a league deleted in the same batch.
   leagueDeletionsProjection,
 ];

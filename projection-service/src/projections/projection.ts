@@ -20,12 +20,14 @@ export interface ProjectedEvent<E extends CourtsideEvent = CourtsideEvent> {
 export interface Changes {
   leagues: Set<number>;
   contests: Set<number>;
+  /** Recording bookings (issue 11). */
+  recordings: Set<number>;
   /** Position of the first audit-log row the batch appended; null when it appended none. */
   auditFrom: string | null;
 }
 
 export function emptyChanges(): Changes {
-  return { leagues: new Set(), contests: new Set(), auditFrom: null };
+  return { leagues: new Set(), contests: new Set(), recordings: new Set(), auditFrom: null };
 }
 
 /**
