@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RepresentativeGuard } from '../../features/video-zone/components/representative-guard';
+import { adminRoute } from './admin-route';
 import type { RepresentativeRouteMeta } from '../../features/video-zone/utils/guard-decision';
 
 const signedIn: RepresentativeRouteMeta = { auth: true };
@@ -37,6 +38,12 @@ export const videoZoneAdminRoutes: RouteObject[] = [
     handle: { auth: 'list.video-zone-users' },
     lazy: () => import('../routes/video-zone/video-zone-users'),
   },
+  // Issue 11: recording bookings (spec §2 adminVideoOnDemand).
+  adminRoute(
+    'leagues/video-on-demand',
+    'list.leagues',
+    () => import('../routes/video-zone/admin-video-on-demand'),
+  ),
 ];
 
 /** The public password-reset page (spec §2 password-reset), opened from the mailed link. */

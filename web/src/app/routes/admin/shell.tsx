@@ -47,6 +47,7 @@ function useNavSections(): NavSection[] {
         { to: 'leagues/arenas', label: n('arenas'), auth: 'list.arenas' },
         { to: 'leagues/clubs', label: n('clubs'), auth: 'list.teams' },
         { to: 'leagues/licences', label: n('licences'), auth: 'list.teams' },
+        { to: 'leagues/video-on-demand', label: n('videoOnDemand'), auth: 'list.leagues' },
       ],
     },
     {
