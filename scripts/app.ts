@@ -16,6 +16,7 @@ import { endPool } from './end-pool';
 import { seedDemo, type SeedResult } from './demo/seed';
 import { seedDemoPlatform } from './demo/platform';
 import { seedDemoPublicForms } from './demo/public-forms';
+import { seedDemoBookings } from './demo/bookings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -135,6 +136,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       await seedDemoPublicForms(knex, command.commands, clock(), (position) =>
         projection.waitFor(position, 60_000),
       );
+      await seedDemoBookings(knex, command.commands, clock(), (p) => projection.waitFor(p, 60_000));
     }
 
     const gateway = createGateway({

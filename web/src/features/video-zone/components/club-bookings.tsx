@@ -25,48 +25,50 @@ export function ClubBookings({
   const { t } = useTranslation();
   const nameOf = useName();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="club-bookings-title">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h3" id="club-bookings-title">
-          {t('recordings.mine.title')}
-        </Title>
-        <Badge color={liveColour[live]} variant="dot" role="status" aria-live="polite">
-          {t(`recordings.live.${live}`)}
-        </Badge>
-      </Group>
-      {bookings.length === 0 ? (
-        <EmptyBlock
-          title={t('recordings.mine.empty')}
-          description={t('recordings.mine.emptyHint')}
-        />
-      ) : (
-        bookings.map((booking) => (
-          <Card key={booking.id} withBorder padding="sm" data-booking={booking.id}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Stack gap={2} miw={0}>
-                <Text fw={600}>
-                  {t('recordings.match', {
-                    home: nameOf(booking.first_team_name ?? '—'),
-                    away: nameOf(booking.second_team_name ?? '—'),
-                  })}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {[booking.league_name, booking.time ? formatDateTime(booking.time) : null]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-                <Text size="sm">{t(`recordings.packages.${booking.package}`)}</Text>
-                {booking.reason && (
-                  <Text size="sm" c="red.8">
-                    {t('recordings.reason', { reason: booking.reason })}
+    <section aria-labelledby="club-bookings-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h3" id="club-bookings-title">
+            {t('recordings.mine.title')}
+          </Title>
+          <Badge color={liveColour[live]} variant="dot" role="status" aria-live="polite">
+            {t(`recordings.live.${live}`)}
+          </Badge>
+        </Group>
+        {bookings.length === 0 ? (
+          <EmptyBlock
+            title={t('recordings.mine.empty')}
+            description={t('recordings.mine.emptyHint')}
+          />
+        ) : (
+          bookings.map((booking) => (
+            <Card key={booking.id} withBorder padding="sm" data-booking={booking.id}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <Stack gap={2} miw={0}>
+                  <Text fw={600}>
+                    {t('recordings.match', {
+                      home: nameOf(booking.first_team_name ?? '—'),
+                      away: nameOf(booking.second_team_name ?? '—'),
+                    })}
                   </Text>
-                )}
-              </Stack>
-              <BookingStateBadge state={booking.state} />
-            </Group>
-          </Card>
-        ))
-      )}
-    </Stack>
+                  <Text size="sm" c="dimmed">
+                    {[booking.league_name, booking.time ? formatDateTime(booking.time) : null]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                  <Text size="sm">{t(`recordings.packages.${booking.package}`)}</Text>
+                  {booking.reason && (
+                    <Text size="sm" c="red.8">
+                      {t('recordings.reason', { reason: booking.reason })}
+                    </Text>
+                  )}
+                </Stack>
+                <BookingStateBadge state={booking.state} />
+              </Group>
+            </Card>
+          ))
+        )}
+      </Stack>
+    </section>
   );
 }
