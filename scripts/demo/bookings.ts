@@ -65,7 +65,8 @@ export async function seedDemoBookings(
   }
   if (confirmed) {
     const booking = await book(confirmed.id, now, 'single_camera', 'Glavna kamera na tribini.');
-    last = (await commands.takeBookingStep('confirm', booking.id, { reason: null }, admin)).position;
+    last = (await commands.takeBookingStep('confirm', booking.id, { reason: null }, admin))
+      .position;
   }
   if (refused) {
     const booking = await book(refused.id, now, 'two_cameras', '');
