@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordingBooking } from '@courtside/events';
+import { io as connect, type Socket } from 'socket.io-client';
+import type {
+  BookingsUpdatedMessage,
+  ClientToServerEvents,
+  RecordingBooking,
+  ServerToClientEvents,
+} from '@courtside/events';
 import { createAccount } from '../src/index';
 import { TestBrowser } from './browser';
 import { newSignedIn, signedInAs } from './signed-in';
@@ -108,7 +114,27 @@ beforeAll(async () => {
   representative = await representativeOf(vojvodina);
 }, 120_000);
 
+const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
+
+/** A real Socket.IO client on the browser's session, recording every bookings push. */
+function socketOf(browser?: TestBrowser) {
+  const cookie = browser
+    ? [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    : undefined;
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(stack.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    extraHeaders: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+  });
+  sockets.push(socket);
+  const pushed: BookingsUpdatedMessage[] = [];
+  socket.on('bookings:updated', (message) => pushed.push(message));
+  return { socket, pushed };
+}
+
 afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
   await stack?.close();
 });
 
@@ -294,5 +320,40 @@ describe('when an administrator handles the bookings', () => {
   it('answers 404 for a booking that does not exist', async () => {
     expect((await step(999_999, 'confirm')).status).toBe(404);
     expect((await step(1, 'explode')).status).toBe(404);
+  });
+});
+
+describe('when a club’s booking changes while its representatives and the administrators watch', () => {
+  it('pushes it to that club’s room and the administrators, never to another club or the public', async () => {
+    const partizanRep = await representativeOf(partizan);
+    const own = socketOf(partizanRep);
+    const otherClub = socketOf(representative);
+    const staff = socketOf(admin);
+    const pending = socketOf(await representativeOf(partizan, { approved: false }));
+    const visitor = socketOf();
+    for (const watcher of [own, otherClub, staff]) {
+      expect(await watcher.socket.emitWithAck('follow:bookings')).toMatchObject({ ok: true });
+    }
+    expect(await pending.socket.emitWithAck('follow:bookings')).toMatchObject({ ok: false });
+    expect(await visitor.socket.emitWithAck('follow:bookings')).toEqual({
+      ok: false,
+      message: 'Unauthenticated.',
+    });
+
+    // Refused earlier, so the club may ask again; then an administrator confirms.
+    const again = await book(partizanRep, othersMatch);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const { booking } = again.body as { booking: RecordingBooking };
+    await admin.request('POST', `/api/admin/video-on-demand/${booking.id}/confirm`, { body: {} });
+
+    const states = (watcher: { pushed: BookingsUpdatedMessage[] }) =>
+      watcher.pushed.flatMap((m) => m.bookings.map((b) => `${b.id}:${b.state}`));
+    await expect
+      .poll(() => states(own))
+      .toEqual([`${booking.id}:requested`, `${booking.id}:confirmed`]);
+    await expect.poll(() => states(staff)).toContain(`${booking.id}:confirmed`);
+    expect(otherClub.pushed).toEqual([]);
+    expect(pending.pushed).toEqual([]);
+    expect(visitor.pushed).toEqual([]);
   });
 });
