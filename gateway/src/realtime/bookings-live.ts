@@ -5,10 +5,16 @@ import type { Logger } from 'pino';
 import { rooms, type ChangeNotice, type RecordingBooking } from '@courtside/events';
 import { findActiveAccount } from '../auth/accounts';
 import { bookingsById } from '../queries/recordings';
-import type { RepresentativeRow } from '../video-zone/representatives';
 import { answerFollow, refusal } from './follow-answer';
 import { adminRoom, joinIfAllowed, pruneRoom } from './room-access';
 import type { CourtsideIo, CourtsideSocket } from './socket-types';
+
+/** The representative's own columns the room's admission reads. */
+type Representative = {
+  approved_at: Date | null;
+  deleted_at?: Date | null;
+  pb_club_id: number | null;
+};
 
 type SessionRequest = http.IncomingMessage & { session?: Session & Partial<SessionData> };
 
@@ -37,7 +43,7 @@ export function createBookingsLive(options: { io: CourtsideIo; knex: Knex; logge
       knex,
       'representative',
       signedIn.id,
-    )) as RepresentativeRow | null;
+    )) as Representative | null;
     if (!account?.approved_at || account.deleted_at || !account.pb_club_id) return 'unauthorized';
     return refusal(
       await joinIfAllowed(knex, socket, rooms.club(account.pb_club_id), representativeNeed),
