@@ -72,7 +72,7 @@ export function BookRecordingDialog({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {t('common.no')}
+              {t('common.cancel')}
             </Button>
             <Button
               loading={book.isPending}
