@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { StandingRow } from '@courtside/events';
 import type { TestBrowser } from './browser';
 import type { Stack } from './stack';
 import { lines, startPlayedLeague, type PlayedLeague } from './standings-support';
+import { perFile } from './per-file';
 
 // The standings as of a round or a day, and the CSV and iCalendar exports, of a league whose
 // results stand as played; correcting a result is in standings-correction.int.spec.ts.
@@ -10,13 +12,9 @@ let league: PlayedLeague;
 let stack: Stack;
 let visitor: TestBrowser;
 
-beforeAll(async () => {
-  league = await startPlayedLeague();
+perFile(startPlayedLeague, (started) => {
+  league = started;
   ({ stack, visitor } = league);
-});
-
-afterAll(async () => {
-  await league?.close();
 });
 
 /** The file's text with its byte-order mark kept (fetch's text() drops it). */
@@ -106,21 +104,11 @@ describe('when the standings and schedule are exported', () => {
     expect(rows[0]).toBe(
       'position,team,played,won,lost,forfeits,points_for,points_against,point_difference,points,criterion',
     );
+    // Each column holds the standings field of its header's name (the team by its name).
+    const columns = rows[0].split(',') as (keyof StandingRow)[];
     expect(rows.slice(1)).toEqual(
       live.standings.map((row) =>
-        [
-          row.position,
-          row.team.name,
-          row.played,
-          row.won,
-          row.lost,
-          row.forfeits,
-          row.points_for,
-          row.points_against,
-          row.point_difference,
-          row.points,
-          row.criterion,
-        ].join(','),
+        columns.map((column) => (column === 'team' ? row.team.name : row[column])).join(','),
       ),
     );
   });
