@@ -56,7 +56,7 @@ export async function deleteLeague(
       data: { leagueId: id },
       metadata: {
         now,
-        seasonClosed: await leagueSeasonClosed(deps.store, id),
+        seasonClosed: await leagueSeasonClosed(deps, id),
         hasResults: await deps.leagueResults.has(id),
       },
     },

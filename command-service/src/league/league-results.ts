@@ -1,5 +1,6 @@
 import type { EventStore, ScoreRecorded } from '@courtside/events';
 import type { Pool } from 'pg';
+import type { AppendIndex } from '../core/indexed-store';
 
 /**
  * Which leagues have a result: a contest of theirs has a score (under way or final), entered by
@@ -9,10 +10,8 @@ import type { Pool } from 'pg';
  * result is history and may no longer be deleted.
  */
 export interface LeagueResults {
-  /** True once any contest of the league has a score. */
+  /** True once any contest of the league has a score (or a score was about to be stored). */
   has(leagueId: number): Promise<boolean>;
-  /** Notes that a contest of the league was given a score (after its event is appended). */
-  record(leagueId: number): Promise<void>;
 }
 
 /** The events that give a contest a score or a result. */
@@ -32,12 +31,34 @@ export function createLeagueResults(pool: Pool): LeagueResults {
       );
       return (rowCount ?? 0) > 0;
     },
-    async record(leagueId) {
+  };
+}
+
+/**
+ * Claims "this league has a result" before a score or result is appended, never after: a crash
+ * between the two would otherwise leave a league with a stored score and no claim, which could
+ * then be deleted. The other way round, a claim whose append failed only keeps a league from
+ * being deleted, the safe side. The claim commits on its own before the append starts, so a
+ * delete deciding after the score was stored always sees it.
+ */
+export function leagueResultClaims(pool: Pool): AppendIndex {
+  return async (_stream, events, append) => {
+    const leagues = [
+      ...new Set(
+        events
+          .filter((event) => resultEventTypes.has(event.type))
+          .map((event) => (event.data as Partial<ScoreRecorded['data']>).leagueId)
+          .filter((leagueId): leagueId is number => typeof leagueId === 'number'),
+      ),
+    ];
+    if (leagues.length > 0) {
       await pool.query(
-        'INSERT INTO command_league_results (league_id) VALUES ($1) ON CONFLICT DO NOTHING',
-        [leagueId],
+        `INSERT INTO command_league_results (league_id)
+         SELECT unnest($1::int[]) ON CONFLICT DO NOTHING`,
+        [leagues],
       );
-    },
+    }
+    return append();
   };
 }
 
