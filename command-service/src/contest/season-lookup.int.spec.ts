@@ -1,4 +1,5 @@
-import { streams } from '@courtside/events';
+import { randomUUID } from 'node:crypto';
+import { streams, type EventMetadata } from '@courtside/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
 
@@ -45,6 +46,26 @@ async function contestIn(season: string): Promise<{ contestId: number; leagueId:
   });
   expect(contest.status).toBe(201);
   return { contestId: Number(contest.body.id), leagueId };
+}
+
+const metadata: EventMetadata = {
+  actor: { kind: 'system', id: null },
+  ip: null,
+  userAgent: null,
+  correlationId: randomUUID(),
+  causationId: null,
+  at: '2026-01-01T10:00:00.000Z',
+};
+
+/** The category a league was created in. */
+async function categoryOf(leagueId: number): Promise<number> {
+  const [created] = await sut.store.readStream(streams.league(leagueId));
+  return (created?.data as { categoryId: number }).categoryId;
+}
+
+async function saveScore(contestId: number) {
+  sut.clock.now = during;
+  return sut.send('PUT', `/contests/${contestId}/score`, { ...scores, expected_revision: 0 });
 }
 
 /** The streams the store is asked for while `run` runs. */
@@ -136,5 +157,64 @@ describe("when the league's season has ended", () => {
       expected_revision: 0,
     });
     expect(again.status).toBe(200);
+  });
+});
+
+describe('when a season ended before command-service kept its own table of them', () => {
+  it("fills the tables from the log at start, and refuses the season's scores", async () => {
+    sut.clock.now = new Date('2026-01-01T10:00:00.000Z');
+    const { contestId } = await contestIn('2040/41');
+    // As gateway used to record it: straight into the log, past command-service.
+    await sut.store.append(
+      streams.platform(1),
+      [
+        {
+          id: randomUUID(),
+          type: 'SeasonClosed',
+          data: { platformId: 1, season: '2040/41' },
+          metadata,
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+    await sut.pool.query(
+      `DROP TABLE command_league_categories, command_category_seasons, command_closed_seasons,
+         command_season_pending`,
+    );
+    await sut.service.migrate();
+    const score = await saveScore(contestId);
+    expect(score.status).toBe(422);
+    expect(score.body.message).toEqual({ key: 'seasonClosed' });
+  });
+});
+
+describe("when command-service died between a category's change and its row", () => {
+  it("reads the streams while the change is marked, and refuses the ended season's scores", async () => {
+    sut.clock.now = new Date('2026-01-01T10:00:00.000Z');
+    const { contestId, leagueId } = await contestIn('2041/42');
+    expect((await sut.send('POST', '/platforms/1/season-end', { season: '2042/43' })).status).toBe(
+      200,
+    );
+    const categoryId = await categoryOf(leagueId);
+    // What the index leaves behind when the process dies after the append: the mark, no row.
+    await sut.pool.query(
+      'INSERT INTO command_season_pending (token, league_id, category_id) VALUES ($1, null, $2)',
+      [randomUUID(), categoryId],
+    );
+    await sut.store.append(
+      streams.category(categoryId),
+      [
+        {
+          id: randomUUID(),
+          type: 'CategoryUpdated',
+          data: { categoryId, name: 'Seniori 2042/43', season: '2042/43', public: true },
+          metadata,
+        },
+      ],
+      { expectedRevision: 0 },
+    );
+    const score = await saveScore(contestId);
+    expect(score.status).toBe(422);
+    expect(score.body.message).toEqual({ key: 'seasonClosed' });
   });
 });
