@@ -103,3 +103,47 @@ describe("when a score's append fails after command-service decided it", () => {
     expect(deleted.body.message).toEqual({ key: 'leagueHasResults' });
   });
 });
+
+describe('when a score is saved while the league is being deleted', () => {
+  it('waits for the delete, then is refused, so no deleted league has a result', async () => {
+    const { leagueId, contestId } = await leagueWithContest('Liga u brisanju');
+    const append = sut.store.append.bind(sut.store);
+    let reached!: () => void;
+    let release!: () => void;
+    const deleting = new Promise<void>((resolve) => (reached = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The delete has decided and is about to store LeagueDeleted when the score arrives.
+    sut.store.append = async (stream, events, options) => {
+      if (stream === streams.league(leagueId)) {
+        reached();
+        await released;
+      }
+      return append(stream, events, options);
+    };
+    const deleted = sut.send('DELETE', `/leagues/${leagueId}`);
+    let scored: Promise<{ status: number }> | undefined;
+    try {
+      await deleting;
+      scored = sut.send('PUT', `/contests/${contestId}/score`, {
+        ...scores,
+        expected_revision: 0,
+      });
+      // The score's claim waits on the delete's row.
+      await expect
+        .poll(async () => {
+          const { rows } = await sut.pool.query<{ waiting: number }>(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          return rows[0]?.waiting;
+        })
+        .toBe(1);
+    } finally {
+      release();
+      sut.store.append = append;
+    }
+    expect((await deleted).status).toBe(200);
+    expect((await scored).status).toBe(404);
+    expect(await sut.store.readStream(streams.contest(contestId))).toHaveLength(1);
+  });
+});
