@@ -23,7 +23,19 @@ import { licenceRoutes } from './licence/routes';
 import { createJmbgClaims, migrateJmbgClaims } from './licence/jmbg-claims';
 import { createClubClaims, migrateClubClaims } from './club/club-claims';
 import { backfillClubClaims } from './club/club-claims-backfill';
-import { createLeagueResults, migrateLeagueResults } from './league/league-results';
+import {
+  createLeagueResults,
+  leagueResultClaims,
+  migrateLeagueResults,
+} from './league/league-results';
+import {
+  createLeagueSeasons,
+  leagueSeasonIndex,
+  migrateLeagueSeasons,
+} from './league/league-seasons';
+import { seasonStreams } from './league/season';
+import { withIndexes } from './core/indexed-store';
+import { platformRoutes } from './platform/routes';
 
 export type { Commands } from './commands';
 export type { CommandResult, CreatedResult } from './core/deps';
@@ -76,7 +88,9 @@ export interface CommandService {
 
 /** Builds command-service around an event store and a PostgreSQL pool. */
 export function createCommandService(options: CommandServiceOptions): CommandService {
-  const { store, pool } = options;
+  const { pool } = options;
+  // Every append of command-service keeps its own lookup tables in step (claims first).
+  const store = withIndexes(options.store, [leagueResultClaims(pool), leagueSeasonIndex(pool)]);
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? pino({ name: 'command-service' });
   // A connection cut under a request fails that request (503), never the process.
@@ -88,6 +102,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     jmbgClaims: createJmbgClaims(pool),
     clubClaims: createClubClaims(pool),
     leagueResults: createLeagueResults(pool),
+    leagueSeasons: createLeagueSeasons(pool, seasonStreams(store)),
   };
   const commands = createCommands(deps);
   // Reactions happen after the append, not in the request: a finished series contest moves its
@@ -118,6 +133,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   app.use(matchReportRoutes(commands));
   app.use(officialTestRoutes(commands));
   app.use(clubRoutes(commands), licenceRoutes(commands));
+  app.use(platformRoutes(commands));
   app.use(() => {
     throw new NotFoundError();
   });
@@ -132,6 +148,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       await migrateClubClaims(pool);
       await backfillClubClaims(pool, store);
       await migrateLeagueResults(pool, store);
+      await migrateLeagueSeasons(pool, store);
     },
     async close() {
       closing = true;

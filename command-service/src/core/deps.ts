@@ -1,6 +1,7 @@
 import type { Checkpoint, EventStore } from '@courtside/events';
 import type { ClubClaims } from '../club/club-claims';
 import type { LeagueResults } from '../league/league-results';
+import type { LeagueSeasons } from '../league/league-seasons';
 import type { JmbgClaims } from '../licence/jmbg-claims';
 import type { IdAllocator } from './ids';
 
@@ -15,6 +16,8 @@ export interface CommandDeps {
   clubClaims: ClubClaims;
   /** Which leagues have a result (a league with one may no longer be deleted). */
   leagueResults: LeagueResults;
+  /** Whether a league's (or a category's) season has ended: its leagues are read-only. */
+  leagueSeasons: LeagueSeasons;
 }
 
 /** What a command on an existing aggregate answers. */

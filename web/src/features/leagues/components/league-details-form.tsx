@@ -17,6 +17,10 @@ import { FormDateField } from '../../../components/ui/date-field';
 import { useInPlaceForm } from '../../../components/ui/in-place-form';
 import { EmptyBlock, RecordState } from '../../../components/ui/page-state';
 import { InPlaceActions } from '../../../components/ui/in-place-actions';
+import {
+  TieBreakOrderInput,
+  tieBreakOrderError,
+} from '../../../components/ui/tie-break-order-input';
 import { commandResolver } from '../../../lib/command-form';
 import {
   leagueDetailsSchema,
@@ -40,6 +44,7 @@ const detailsOf = (league: LeagueDetails): LeagueDetailsInput => ({
   city: league.city,
   public: league.public,
   category_id: league.category_id,
+  tie_break_order: league.tie_break_order,
 });
 
 function DetailsForm({
@@ -137,6 +142,18 @@ function DetailsForm({
               />
             )}
           />
+          <Controller
+            control={control}
+            name="tie_break_order"
+            render={({ field }) => (
+              <TieBreakOrderInput
+                value={field.value ?? []}
+                onChange={field.onChange}
+                description={t('leaguesAdmin.fields.tieBreakHint')}
+                error={text(tieBreakOrderError(errors.tie_break_order))}
+              />
+            )}
+          />
           <Group justify="space-between">
             <Button color="red" variant="light" onClick={() => setConfirming(true)}>
               {t('phone.league.delete')}
@@ -178,7 +195,8 @@ function DetailsForm({
 
 /**
  * A league's edit screen: every field the wizard set (name, dates, places, rounds, city,
- * season and category, public flag), and delete while no result exists.
+ * season and category, public flag), the order of its standings' tie-breaks, and delete while no
+ * result exists.
  */
 export function LeagueDetailsForm({
   leagueId,
