@@ -201,7 +201,7 @@ describe('when a Cyrillic form is longer than a name may be', () => {
         admin.request(method, path, { body: { ...body, [field]: tooLong } }),
       );
       expect(answer.errors, `${method} ${path}`).toEqual({
-        [field]: ['The given data was invalid.'],
+        [field]: ['Enter a valid name.'],
       });
     }
     const names = await cyrillicNames();

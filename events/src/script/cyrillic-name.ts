@@ -8,17 +8,22 @@ import { commandFields, sentAs } from '../command-fields';
  * categories, clubs, leagues, player and official licences), so no two forms can disagree.
  */
 
+/** As long as a name may be (`commandFields.name`). */
+export const cyrillicNameMaxLength = 255;
+
 /**
  * The command-body field (`cyrillic_name`, and a licence's `cyrillic_first_name` and
- * `cyrillic_last_name`): text as long as a name may be (255 characters, 'invalid' beyond),
- * trimmed; empty or absent means "transliterate". Latin letters are allowed: a sponsor's name
- * that must stay as written is its own Cyrillic form.
+ * `cyrillic_last_name`): text as long as a name may be, trimmed; empty or absent means
+ * "transliterate". Refused as the name itself is ('validName'), so every form words it as it
+ * words a name that is too long. Latin letters are allowed: a sponsor's name that must stay as
+ * written is its own Cyrillic form.
  */
-export const cyrillicNameField = () => commandFields.text();
+export const cyrillicNameField = () =>
+  commandFields.text().typeError('validName').max(cyrillicNameMaxLength, 'validName');
 
 /** The same field of a partial edit (a league's PATCH): absent means "leave it as it is". */
 export const cyrillicNameEditField = () =>
-  sentAs(cyrillicNameField().default(undefined), 'string', 'invalid');
+  sentAs(cyrillicNameField().default(undefined), 'string', 'validName');
 
 /**
  * The field as events carry it (`cyrillicName`): optional, because events recorded before a

@@ -33,13 +33,13 @@ describe('when an admin gives a record its own Cyrillic form', () => {
 
   it('refuses a form longer than a name may be (255 characters)', () => {
     expect(problems(cyrillicNameField(), 'Ж'.repeat(255))).toEqual([]);
-    expect(problems(cyrillicNameField(), 'Ж'.repeat(256))).toEqual(['invalid']);
+    expect(problems(cyrillicNameField(), 'Ж'.repeat(256))).toEqual(['validName']);
   });
 
   it('leaves a league edit that does not name the form alone, and refuses one that is not text', () => {
     expect(cyrillicNameEditField().validateSync(undefined)).toBeUndefined();
     expect(cyrillicNameEditField().validateSync(null)).toBeNull();
-    expect(problems(cyrillicNameEditField(), 12)).toEqual(['invalid']);
+    expect(problems(cyrillicNameEditField(), 12)).toEqual(['validName']);
   });
 });
 
@@ -73,7 +73,7 @@ describe('when any record kind carries a Cyrillic form', () => {
 
   it.each(bodies)('the %s body applies the one rule to it', (_kind, schema, body, field) => {
     const tooLong = problems(schema.pick([field]), { ...body, [field]: 'Ж'.repeat(256) });
-    expect(tooLong).toEqual(['invalid']);
+    expect(tooLong).toEqual(['validName']);
     const kept = schema.pick([field]).validateSync({ ...body, [field]: ' Браун ' });
     expect(kept[field]).toBe('Браун');
   });
