@@ -33,3 +33,16 @@ export function useName(): (name: string | null | undefined) => string {
     [cyrillic, forms],
   );
 }
+
+/**
+ * A person's name as `useName` writes it, each part on its own (a licence carries each part's
+ * own Cyrillic form): first name first, or surname first in lists sorted by it.
+ */
+export function personName(
+  name: (part: string | null | undefined) => string,
+  person: { first_name: string; last_name: string },
+  order: 'first' | 'last' = 'first',
+): string {
+  const [first, last] = [name(person.first_name), name(person.last_name)];
+  return order === 'first' ? `${first} ${last}` : `${last} ${first}`;
+}
