@@ -63,7 +63,7 @@ export function TeamRoster({ teamId }: { teamId: number }) {
                     {personName(name, player)}
                   </Group>
                 </Table.Td>
-                <Table.Td>{player.position ? name(player.position) : '—'}</Table.Td>
+                <Table.Td>{player.position ?? '—'}</Table.Td>
                 <Table.Td>{player.birth_year}</Table.Td>
               </Table.Tr>
             ))}

@@ -37,7 +37,7 @@ export function PlayerList({ players }: { players: PlayerBaseEntry[] }) {
           <Text size="sm">{name(player.club.name)}</Text>
           <Text size="sm" c="dimmed">
             {[
-              name(player.position),
+              player.position,
               player.birth_year !== null
                 ? t('publicPages.players.born', { year: player.birth_year })
                 : null,
