@@ -75,3 +75,4 @@ export * from './public-forms/schemas';
 export * from './public-forms/captcha-payload';
 export * from './public-pages/filters';
 export * from './script/transliterate';
+export * from './script/cyrillic-name';

@@ -45,6 +45,7 @@ export type UpdateLeague = Command<
 function profileOf(data: LeagueCreated['data']): LeagueProfile {
   return {
     name: data.name,
+    cyrillicName: data.cyrillicName ?? null,
     email: data.email,
     sortIndex: data.sortIndex,
     public: data.public,

@@ -12,6 +12,7 @@ import { leaguesKey } from './leagues';
 
 /** GET /api/admin/leagues/:id with what the edit screen changes besides the wizard's facts. */
 export type LeagueDetails = AdminLeagueDetail & {
+  cyrillic_name: string | null;
   public: boolean;
   weeks: number | null;
   category_id: number | null;

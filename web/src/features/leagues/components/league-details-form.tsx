@@ -13,6 +13,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
 import { FormDateField } from '../../../components/ui/date-field';
 import { useInPlaceForm } from '../../../components/ui/in-place-form';
 import { EmptyBlock, RecordState } from '../../../components/ui/page-state';
@@ -37,6 +38,7 @@ import { leaguesBase } from './leagues-table';
 
 const detailsOf = (league: LeagueDetails): LeagueDetailsInput => ({
   name: league.name,
+  cyrillic_name: league.cyrillic_name,
   number_of_teams: league.number_of_teams,
   rounds: league.rounds,
   weeks: league.weeks,
@@ -100,6 +102,10 @@ function DetailsForm({
             required
             {...register('name')}
             error={text(errors.name?.message)}
+          />
+          <CyrillicNameInput
+            {...register('cyrillic_name')}
+            error={text(errors.cyrillic_name?.message)}
           />
           <Group grow align="flex-start">
             <FormDateField
