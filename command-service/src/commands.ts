@@ -16,6 +16,7 @@ import * as matchReport from './match-report/commands';
 import * as officialTest from './official-test/commands';
 import * as club from './club/commands';
 import * as licence from './licence/commands';
+import * as platform from './platform/season-end';
 import * as recording from './recording/commands';
 
 /** An application function with its dependencies supplied: what a caller of the API sees. */
@@ -93,6 +94,8 @@ export function createCommands(deps: CommandDeps) {
     issueLicence: bind(licence.issueLicence),
     transferLicence: bind(licence.transferLicence),
     revokeLicence: bind(licence.revokeLicence),
+    /** Ends a season: its leagues become read-only. */
+    endSeason: bind(platform.endSeason),
     /** A representative books a match's recording (one booking per match per club). */
     requestRecording: bind(recording.requestRecording),
     takeBookingStep: bind(recording.takeBookingStep),

@@ -25,7 +25,19 @@ import { licenceRoutes } from './licence/routes';
 import { createJmbgClaims, migrateJmbgClaims } from './licence/jmbg-claims';
 import { createClubClaims, migrateClubClaims } from './club/club-claims';
 import { backfillClubClaims } from './club/club-claims-backfill';
-import { createLeagueResults, migrateLeagueResults } from './league/league-results';
+import {
+  createLeagueResults,
+  leagueResultClaims,
+  migrateLeagueResults,
+} from './league/league-results';
+import {
+  createLeagueSeasons,
+  leagueSeasonIndex,
+  migrateLeagueSeasons,
+} from './league/league-seasons';
+import { seasonStreams } from './league/season';
+import { withIndexes } from './core/indexed-store';
+import { platformRoutes } from './platform/routes';
 
 export type { Commands } from './commands';
 export type { CommandResult, CreatedResult } from './core/deps';
@@ -78,7 +90,9 @@ export interface CommandService {
 
 /** Builds command-service around an event store and a PostgreSQL pool. */
 export function createCommandService(options: CommandServiceOptions): CommandService {
-  const { store, pool } = options;
+  const { pool } = options;
+  // Every append of command-service keeps its own lookup tables in step (claims first).
+  const store = withIndexes(options.store, [leagueResultClaims(pool), leagueSeasonIndex(pool)]);
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? pino({ name: 'command-service' });
   // A connection cut under a request fails that request (503), never the process.
@@ -90,6 +104,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     jmbgClaims: createJmbgClaims(pool),
     clubClaims: createClubClaims(pool),
     leagueResults: createLeagueResults(pool),
+    leagueSeasons: createLeagueSeasons(pool, seasonStreams(store)),
     recordingClaims: createRecordingClaims(pool),
   };
   const commands = createCommands(deps);
@@ -121,6 +136,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   app.use(matchReportRoutes(commands));
   app.use(officialTestRoutes(commands));
   app.use(clubRoutes(commands), licenceRoutes(commands));
+  app.use(platformRoutes(commands));
   app.use(recordingRoutes(commands));
   app.use(() => {
     throw new NotFoundError();
@@ -136,6 +152,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       await migrateClubClaims(pool);
       await backfillClubClaims(pool, store);
       await migrateLeagueResults(pool, store);
+      await migrateLeagueSeasons(pool, store);
       await migrateRecordingClaims(pool);
     },
     async close() {

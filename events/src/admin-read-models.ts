@@ -27,6 +27,8 @@ export interface AdminSport {
 export interface AdminArena {
   id: number;
   name: string;
+  /** The name's own Cyrillic form; null: the Cyrillic interface transliterates the name. */
+  cyrillic_name: string | null;
   address: string | null;
   city: string | null;
   country: string | null;
@@ -39,6 +41,8 @@ export interface AdminArena {
 export interface AdminCategory {
   id: number;
   name: string;
+  /** The name's own Cyrillic form; null: the Cyrillic interface transliterates the name. */
+  cyrillic_name: string | null;
   season: string;
   public: boolean;
   tabindex: number;

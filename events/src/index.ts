@@ -75,6 +75,7 @@ export * from './public-forms/schemas';
 export * from './public-forms/captcha-payload';
 export * from './public-pages/filters';
 export * from './script/transliterate';
+export * from './script/cyrillic-name';
 export * from './recording/rules';
 export * from './recording/events';
 export * from './recording/commands';

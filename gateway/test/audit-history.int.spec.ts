@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry, ModelSnapshot } from '@courtside/events';
 import { startAuditStack, type AuditStack } from './audit-support';
+import { perFile } from './per-file';
 import type { TestBrowser } from './browser';
 import type { Stack } from './stack';
 
@@ -9,13 +10,9 @@ import type { Stack } from './stack';
 let audit: AuditStack;
 let stack: Stack;
 
-beforeAll(async () => {
-  audit = await startAuditStack();
-  stack = audit.stack;
-});
-
-afterAll(async () => {
-  await audit?.close();
+perFile(startAuditStack, (started) => {
+  audit = started;
+  stack = started.stack;
 });
 
 describe('when a super-admin replays the history of a contest, league or team', () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAppendedMessage, AuditEntry } from '@courtside/events';
 import { admin, startAuditStack, type AuditStack } from './audit-support';
+import { perFile } from './per-file';
 import { TestBrowser } from './browser';
 import { newSignedIn } from './signed-in';
 import type { Stack } from './stack';
@@ -11,13 +12,9 @@ import type { Stack } from './stack';
 let audit: AuditStack;
 let stack: Stack;
 
-beforeAll(async () => {
-  audit = await startAuditStack();
-  stack = audit.stack;
-});
-
-afterAll(async () => {
-  await audit?.close();
+perFile(startAuditStack, (started) => {
+  audit = started;
+  stack = started.stack;
 });
 
 describe('when someone who is not a super-admin asks for the logs or history', () => {

@@ -64,19 +64,20 @@ export async function startAuditStack(): Promise<AuditStack> {
       { A1: 20, A2: 18, B1: 15, B2: 16, expected_revision: stack.contestRevision },
       meta(official),
     );
+    // All four periods; the admin's correction later changes only B4.
+    const allPeriods = (B4: number) => ({
+      A1: 20,
+      A2: 18,
+      A3: 20,
+      A4: 22,
+      B1: 15,
+      B2: 16,
+      B3: 20,
+      B4,
+    });
     result = await commands.recordScores(
       contestId,
-      {
-        A1: 20,
-        A2: 18,
-        A3: 20,
-        A4: 22,
-        B1: 15,
-        B2: 16,
-        B3: 20,
-        B4: 21,
-        expected_revision: result.revision,
-      },
+      { ...allPeriods(21), expected_revision: result.revision },
       meta(official),
     );
     result = await commands.finishContest(
@@ -92,17 +93,7 @@ export async function startAuditStack(): Promise<AuditStack> {
     // The admin corrects a period: a new score and a confirming finish, in one append.
     result = await commands.recordScores(
       contestId,
-      {
-        A1: 20,
-        A2: 18,
-        A3: 20,
-        A4: 22,
-        B1: 15,
-        B2: 16,
-        B3: 20,
-        B4: 25,
-        expected_revision: result.revision,
-      },
+      { ...allPeriods(25), expected_revision: result.revision },
       meta(admin),
     );
     await stack.projection.waitFor(result.position);

@@ -14,6 +14,12 @@ import { newSignedIn } from './signed-in';
 // Who may store, read and remove a match's files (the limits are in official-desk-upload-limits).
 useUploadsDesk();
 
+/** A referee who is not assigned to the desk's contest. */
+async function anotherReferee() {
+  const { url, knex } = desk.running;
+  return (await newSignedIn(url, knex, 'official', ['referee'], ['view.contests'])).browser;
+}
+
 describe('when an official uploads a photo of the facility', () => {
   it('stores it with a thumbnail and lists it, served only to those who may see the match', async () => {
     const answer = await send(desk.official, {
@@ -43,15 +49,7 @@ describe('when an official uploads a photo of the facility', () => {
     const thumbnail = await desk.official.get(answer.body.thumbnail_url);
     expect(thumbnail.headers.get('content-type')).toBe('image/webp');
 
-    const stranger = (
-      await newSignedIn(
-        desk.running.url,
-        desk.running.knex,
-        'official',
-        ['referee'],
-        ['view.contests'],
-      )
-    ).browser;
+    const stranger = await anotherReferee();
     expect((await stranger.get(answer.body.url)).status).toBe(403);
     expect((await stranger.get(filesPath)).status).toBe(403);
     const anonymous = await fetch(`${desk.running.url}${answer.body.url as string}`);
@@ -67,15 +65,7 @@ describe('when the official who uploaded a file removes it', () => {
       content: png(50, 50),
     });
     expect(await stored()).toEqual({ rows: 1, files: 2, events: 1 });
-    const colleague = (
-      await newSignedIn(
-        desk.running.url,
-        desk.running.knex,
-        'official',
-        ['referee'],
-        ['view.contests'],
-      )
-    ).browser;
+    const colleague = await anotherReferee();
     await desk.running.knex('rm.contest_officials').insert({
       contest_id: contest,
       league_id: 1,

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { StandingRow } from '@courtside/events';
 import type { TestBrowser } from './browser';
 import type { Stack } from './stack';
 import { lines, startPlayedLeague, type PlayedLeague } from './standings-support';
+import { perFile } from './per-file';
 
 // The standings as of a round or a day, and the CSV and iCalendar exports, of a league whose
 // results stand as played; correcting a result is in standings-correction.int.spec.ts.
@@ -10,13 +12,9 @@ let league: PlayedLeague;
 let stack: Stack;
 let visitor: TestBrowser;
 
-beforeAll(async () => {
-  league = await startPlayedLeague();
+perFile(startPlayedLeague, (started) => {
+  league = started;
   ({ stack, visitor } = league);
-});
-
-afterAll(async () => {
-  await league?.close();
 });
 
 /** The file's text with its byte-order mark kept (fetch's text() drops it). */
@@ -101,26 +99,16 @@ describe('when the standings and schedule are exported', () => {
       `league-${stack.leagueId}-standings.csv`,
     );
     expect(text.startsWith('\uFEFF')).toBe(true);
-    const rows = text.slice(1).trimEnd().split('\r\n');
+    const [header = '', ...body] = text.slice(1).trimEnd().split('\r\n');
     const live = await league.standings();
-    expect(rows[0]).toBe(
+    expect(header).toBe(
       'position,team,played,won,lost,forfeits,points_for,points_against,point_difference,points,criterion',
     );
-    expect(rows.slice(1)).toEqual(
+    // Each column holds the standings field of its header's name (the team by its name).
+    const columns = header.split(',') as (keyof StandingRow)[];
+    expect(body).toEqual(
       live.standings.map((row) =>
-        [
-          row.position,
-          row.team.name,
-          row.played,
-          row.won,
-          row.lost,
-          row.forfeits,
-          row.points_for,
-          row.points_against,
-          row.point_difference,
-          row.points,
-          row.criterion,
-        ].join(','),
+        columns.map((column) => (column === 'team' ? row.team.name : row[column])).join(','),
       ),
     );
   });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueStandingsAsOf } from '@courtside/events';
 import type { TestBrowser } from './browser';
 import { newSignedIn } from './signed-in';
 import type { Stack } from './stack';
 import { final, hour, startPlayedLeague, type Name, type PlayedLeague } from './standings-support';
+import { perFile } from './per-file';
 
 // An administrator correcting a finished result days later, on the same played league as
 // standings-as-of.int.spec.ts.
@@ -12,13 +13,9 @@ let league: PlayedLeague;
 let stack: Stack;
 let visitor: TestBrowser;
 
-beforeAll(async () => {
-  league = await startPlayedLeague();
+perFile(startPlayedLeague, (started) => {
+  league = started;
   ({ stack, visitor } = league);
-});
-
-afterAll(async () => {
-  await league?.close();
 });
 
 describe('when an administrator corrects a finished result days later', () => {

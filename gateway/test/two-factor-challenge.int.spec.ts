@@ -1,8 +1,8 @@
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactorLimits } from '../src/auth/two-factor-routes';
 import { createAccount } from '../src/index';
 import { TestBrowser } from './browser';
+import { connectedSocket } from './connected-socket';
 import { startGateway, type RunningGateway } from './harness';
 import { code, login, password, twoFactorAccounts } from './two-factor-support';
 
@@ -142,17 +142,7 @@ describe('when a super-admin acts on another user', () => {
     const me = await official.get('/api/officials/user');
     expect(me.status).toBe(200);
 
-    const cookie = [...official.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
-    const socket = connect(running.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      forceNew: true,
-      extraHeaders: { cookie },
-    });
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    const disconnected = new Promise<string>((resolve) =>
-      socket.once('disconnect', (reason) => resolve(reason)),
-    );
+    const { socket, disconnected } = await connectedSocket(running.url, official);
 
     const disabled = await superAdmin.browser.request(
       'POST',

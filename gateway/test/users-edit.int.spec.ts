@@ -1,6 +1,6 @@
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestBrowser } from './browser';
+import { connectedSocket } from './connected-socket';
 import { startGateway, type RunningGateway } from './harness';
 import { readModelRows } from './read-models';
 import { newSignedIn } from './signed-in';
@@ -103,17 +103,7 @@ describe('when a user is deleted', () => {
   it('soft-deletes: gone from the list, signed out, socket closed, AccountDeleted recorded', async () => {
     const doomed = await newSignedIn(running.url, running.knex, 'official', ['referee']);
     expect((await doomed.browser.get('/api/profile')).status).toBe(200);
-    const cookie = [...doomed.browser.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
-    const socket = connect(running.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      forceNew: true,
-      extraHeaders: { cookie },
-    });
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    const disconnected = new Promise<string>((resolve) =>
-      socket.once('disconnect', (reason) => resolve(reason)),
-    );
+    const { disconnected } = await connectedSocket(running.url, doomed.browser);
     const answer = await admin.browser.request('DELETE', `/api/users/${doomed.id}`);
     expect(answer.status).toBe(204);
     expect(await disconnected).toBe('io server disconnect');

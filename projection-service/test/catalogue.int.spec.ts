@@ -63,6 +63,8 @@ describe('when categories are moved', () => {
       season: '2027/28',
       public: false,
       tabindex: 1,
+      // An event recorded before categories carried a Cyrillic form: transliterate.
+      cyrillic_name: null,
     });
     expect(await rm('categories').where({ id: 3 }).first()).toBeUndefined();
     expect(await rm('leagues').where({ id: 50 }).first('category_name', 'season')).toEqual({
@@ -117,6 +119,8 @@ describe('when arenas and teams are added, edited and deleted', () => {
         country: 'Srbija',
         latitude: 45.2471,
         longitude: 19.8453,
+        // An event recorded before arenas carried a Cyrillic form: transliterate.
+        cyrillic_name: null,
       },
     ]);
   });

@@ -58,6 +58,19 @@ const officialRoles = ['coach', 'assistant coach', 'physio'] as const;
 const registers = ['71', '80', '81', '82', '85', '86', '87', '89', '91'];
 
 /**
+ * A foreign player of the first club, whose name the Cyrillic interface must not transliterate
+ * letter by letter (it would keep "Jaylen Brown" in Latin): his licence carries its own forms.
+ */
+export const demoForeignPlayer = {
+  first_name: 'Jaylen',
+  last_name: 'Brown',
+  cyrillic_first_name: 'Џејлен',
+  cyrillic_last_name: 'Браун',
+  position: 'small forward',
+  number: 7,
+} as const;
+
+/**
  * One club per demo team (named as the team, fielding it), each with eight licensed players
  * (valid JMBGs, numbers, positions) and three licensed officials for the season. Deterministic:
  * the same names and numbers every time.
@@ -70,6 +83,7 @@ export async function seedDemoClubs(
   track: (answer: { position: string }) => unknown,
 ): Promise<void> {
   let serial = 0;
+  let firstClubId: number | null = null;
   const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
   for (const [clubIndex, team] of teams.entries()) {
     const slug = team.name
@@ -89,6 +103,7 @@ export async function seedDemoClubs(
       {},
     );
     track(club);
+    firstClubId ??= club.id;
     for (let player = 0; player < 8; player += 1) {
       serial += 1;
       const age = 18 + ((clubIndex + player * 3) % 14);
@@ -136,4 +151,22 @@ export async function seedDemoClubs(
       );
     }
   }
+  if (firstClubId === null) return;
+  const birthDate = `${seasonStartYear - 24}-10-24`;
+  track(
+    await commands.issueLicence(
+      {
+        kind: 'player',
+        club_id: firstClubId,
+        season,
+        ...demoForeignPlayer,
+        birth_date: birthDate,
+        birth_place: null,
+        ebr: null,
+        // Serial 999: beyond any the loop above reaches, so the JMBG is the demo's only one.
+        jmbg: makeJmbg(birthDate, '80', '999'),
+      },
+      {},
+    ),
+  );
 }

@@ -31,6 +31,8 @@ export const demoArenas = [
   },
   {
     name: 'Millennium centar',
+    // A foreign word Serbian writes its own way: letter by letter it would read "Милленниум".
+    cyrillic_name: 'Миленијум центар',
     address: 'Omladinski trg 1',
     city: 'Vršac',
     country: 'Srbija',

@@ -80,7 +80,9 @@ export async function seedDemoPlayOff(
   const league = await commands.createLeague(
     {
       kind: 'play-off',
-      name: 'Kup Vojvodine — plej-of',
+      name: 'Mozzart Bet Kup Vojvodine — plej-of',
+      // The sponsor's name stays as the sponsor writes it; the rest is in Cyrillic.
+      cyrillic_name: 'Mozzart Bet Куп Војводине — плеј-оф',
       email: null,
       sort_index: options.sortIndex,
       public: true,

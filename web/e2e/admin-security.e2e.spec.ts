@@ -1,42 +1,21 @@
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { enrolTwoFactor, submitAdminSignIn, totp } from './support/admin';
 import { courtsideForFile } from './support/courtside';
 
 const courtside = courtsideForFile();
 let admin: Page;
 let secret = '';
 
-/** The code the admin's phone shows `steps` periods from now. */
-function totp(seed: string, steps = 0): Promise<string> {
-  return generate({ secret: seed, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-}
-
-/** Enrols on the setup screen and returns the new seed. */
-async function enrol(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
-  const seed = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
-  await page.getByLabel('Code from the app').fill(await totp(seed));
-  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await page.getByRole('button', { name: 'Continue to administration' }).click();
-  return seed;
-}
-
 async function openSignIn(page: Page) {
   const { email, password } = courtside.app.credentials.admin;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('menuitem', { name: 'Administration' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await submitAdminSignIn(page, email, password);
 }
 
 beforeAll(async () => {
   admin = await courtside.open();
   await openSignIn(admin);
-  secret = await enrol(admin);
+  secret = await enrolTwoFactor(admin);
 });
 
 describe('when the super-admin manages roles', () => {
@@ -106,7 +85,7 @@ describe('when the super-admin turns two-factor authentication off', () => {
     await admin.getByRole('button', { name: 'Set up two-factor authentication' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Roles' }).count()).toBe(0);
 
-    secret = await enrol(admin);
+    secret = await enrolTwoFactor(admin);
     await nav.getByRole('link', { name: 'Roles' }).waitFor();
   });
 });

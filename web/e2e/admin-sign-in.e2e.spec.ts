@@ -1,10 +1,10 @@
 import { testClock, type TestDatabase } from '@courtside/events/testing';
 import { createAccount } from '@courtside/gateway';
 import knexFactory, { type Knex } from 'knex';
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../scripts/app';
+import { submitAdminSignIn, totp } from './support/admin';
 import { assertWebBuilt, launchChromium, newUser } from './support/browser';
 import { demoDatabase } from './support/demo-database';
 
@@ -34,21 +34,6 @@ async function openPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** A TOTP code `steps` periods from now, as the admin's phone would show it. */
-function totp(secret: string, steps = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('menuitem', { name: 'Administration' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Administration sign-in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** Enrols 2FA on the setup screen as the admin would; returns the seed the QR code carries. */
 async function enrolTwoFactor(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
@@ -67,7 +52,7 @@ describe('when the demo super-admin signs in for the first time', () => {
   it('must enrol two-factor authentication before reaching the audit logs', async () => {
     const { email, password } = app.credentials.admin;
     const page = await openPage();
-    await signIn(page, email, password);
+    await submitAdminSignIn(page, email, password);
 
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/administration/two-factor');
@@ -91,7 +76,7 @@ describe('when the demo super-admin signs in for the first time', () => {
     await page.getByRole('button', { name: /Account menu of/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Log in' }).waitFor();
-    await signIn(page, email, password);
+    await submitAdminSignIn(page, email, password);
     let dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
     await dialog.getByLabel('Authentication code').waitFor();
     // Until the code is given, every other page leads back to the root, which asks for it.
@@ -128,7 +113,7 @@ describe('when an administrator without the super-admin role opens the audit log
     };
     await createAccount(knex, account);
     const page = await openPage();
-    await signIn(page, account.email, account.password);
+    await submitAdminSignIn(page, account.email, account.password);
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).waitFor();
     await enrolTwoFactor(page);
     const nav = page.getByRole('navigation', { name: 'Administration navigation' });

@@ -31,7 +31,7 @@ describe('when an admin adds an arena', () => {
     await admin.getByRole('link', { name: 'Arenas' }).click();
     await admin.getByRole('button', { name: 'New arena' }).click();
     const form = admin.getByRole('dialog', { name: 'New arena' });
-    await form.getByLabel(/^Name/).fill('Hala Pionir');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Hala Pionir');
     await form.getByLabel('City').fill('Beograd');
     await form.getByLabel('Latitude').fill('95');
     await form.getByLabel('Longitude').fill('20.4612');

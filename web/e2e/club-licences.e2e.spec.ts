@@ -26,8 +26,8 @@ describe('when an admin issues a licence', () => {
     await admin.getByRole('button', { name: 'Issue licence' }).click();
     const form = admin.getByRole('dialog');
     await choose(admin, 'Club', 'Vojvodina');
-    await form.getByLabel(/^First name/).fill('Aleksej');
-    await form.getByLabel(/^Last name/).fill('Pokuševski');
+    await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Aleksej');
+    await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Pokuševski');
     await form.getByLabel(/^Season/).fill('2026/27');
     // Typed day.month.year, whatever the browser's own format is (spec §9).
     const birthDateField = form.getByLabel(/^Birth date/);

@@ -135,7 +135,7 @@ describe('when a visitor opens a play-off league', () => {
 describe('when an organiser edits a league the wizard created', () => {
   it('changes each field, and deletes it only while it has no result', async () => {
     await admin.goto('/administration/leagues/league/create/free-form');
-    await admin.getByLabel(/^Name/).fill('Jesenja liga');
+    await admin.getByRole('textbox', { name: 'Name', exact: true }).fill('Jesenja liga');
     // Typed day.month.year (spec §9); Tab leaves the field, and its calendar, for the next one.
     await admin.getByLabel(/^Start date/).fill('07.12.2026');
     await admin.getByLabel(/^Start date/).press('Tab');
@@ -155,12 +155,14 @@ describe('when an organiser edits a league the wizard created', () => {
 
     await admin.goto(`/administration/leagues/league/${id}/settings`);
     const form = admin.getByRole('form', { name: 'League details' });
-    await expect.poll(() => form.getByLabel(/^Name/).inputValue()).toBe('Jesenja liga');
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'Name', exact: true }).inputValue())
+      .toBe('Jesenja liga');
     // The category shows its name once the season's categories have loaded beside the league.
     await expect
       .poll(() => form.getByRole('combobox', { name: 'Category' }).inputValue())
       .toBe(first);
-    await form.getByLabel(/^Name/).fill('Jesenja liga Sever');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Jesenja liga Sever');
     await form.getByLabel(/^Start date/).fill('14.12.2026');
     await form.getByLabel(/^Start date/).press('Tab');
     await form.getByLabel('Rounds').fill('3');
@@ -172,7 +174,9 @@ describe('when an organiser edits a league the wizard created', () => {
 
     await admin.reload();
     const reloaded = admin.getByRole('form', { name: 'League details' });
-    await expect.poll(() => reloaded.getByLabel(/^Name/).inputValue()).toBe('Jesenja liga Sever');
+    await expect
+      .poll(() => reloaded.getByRole('textbox', { name: 'Name', exact: true }).inputValue())
+      .toBe('Jesenja liga Sever');
     expect(await reloaded.getByLabel(/^Start date/).inputValue()).toBe('14.12.2026');
     expect(await reloaded.getByLabel('Rounds').inputValue()).toBe('3');
     expect(await reloaded.getByLabel('Public').isChecked()).toBe(false);

@@ -1,10 +1,11 @@
-import { arenaSchema, streams, type ArenaInput } from '@courtside/events';
+import { arenaSchema, cyrillicNameData, streams, type ArenaInput } from '@courtside/events';
 import { catalogueCommands } from '../core/catalogue-commands';
 import { parseInput } from '../core/parse';
 import { arenaDecider, type ArenaData } from './decide';
 
 function arenaData(arenaId: number, input: ArenaInput): ArenaData {
-  return { arenaId, ...parseInput(arenaSchema, input) };
+  const { cyrillic_name, ...fields } = parseInput(arenaSchema, input);
+  return { arenaId, ...fields, ...cyrillicNameData({ cyrillic_name }) };
 }
 
 const arena = catalogueCommands({

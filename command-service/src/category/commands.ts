@@ -1,5 +1,6 @@
 import {
   createCategorySchema,
+  cyrillicNameData,
   moveCategorySchema,
   streams,
   updateCategorySchema,
@@ -21,12 +22,16 @@ export async function createCategory(
   meta: CommandMeta = {},
 ): Promise<CreatedResult> {
   const { now, run } = commandScope(deps, meta);
-  const data = parseInput(createCategorySchema, input);
+  const { cyrillic_name, ...data } = parseInput(createCategorySchema, input);
   const categoryId = await deps.ids('category', meta.idempotencyKey);
   const result = await run(
     streams.category(categoryId),
     categoryDecider,
-    { type: 'CreateCategory', data: { categoryId, ...data }, metadata: { now } },
+    {
+      type: 'CreateCategory',
+      data: { categoryId, ...data, ...cyrillicNameData({ cyrillic_name }) },
+      metadata: { now },
+    },
     'no_stream',
   );
   return { id: categoryId, ...result };
@@ -41,10 +46,10 @@ export async function updateCategory(
 ): Promise<CommandResult> {
   const { now, run } = commandScope(deps, meta);
   const categoryId = recordId(id);
-  const data = parseInput(updateCategorySchema, input);
+  const { cyrillic_name, ...data } = parseInput(updateCategorySchema, input);
   return run(streams.category(categoryId), categoryDecider, {
     type: 'UpdateCategory',
-    data: { categoryId, ...data },
+    data: { categoryId, ...data, ...cyrillicNameData({ cyrillic_name }) },
     metadata: { now },
   });
 }

@@ -1,4 +1,4 @@
-import { clubSchema, streams, type ClubInput } from '@courtside/events';
+import { clubSchema, cyrillicNameData, streams, type ClubInput } from '@courtside/events';
 import { arenaDecider } from '../arena/decide';
 import { commandScope } from '../core/command-scope';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
@@ -17,6 +17,7 @@ function clubData(clubId: number, input: Partial<ClubInput>): ClubData {
   return {
     clubId,
     name: parsed.name,
+    ...cyrillicNameData(parsed),
     city: parsed.city,
     region: parsed.region,
     arenaId: parsed.arena_id,

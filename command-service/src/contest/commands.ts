@@ -30,10 +30,9 @@ import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { leagueDecider } from '../league/decide';
-import { resultEventTypes } from '../league/league-results';
 import { leagueSeasonClosed } from '../league/season';
 import { contestDecider, type ContestCommand } from './decide';
-import type { Crew } from './contest';
+import type { ContestState, Crew } from './contest';
 
 /** Puts a contest between two registered teams of a league on the schedule. */
 export async function scheduleContest(
@@ -192,18 +191,22 @@ export async function assignContestOfficials(
 
 /**
  * Whether the contest's league belongs to an ended season (a new contest's league, else the one
- * the contest's stream names): looked up before deciding, as for league commands.
+ * the contest's stream names, from the state the handler has just read): one indexed query in
+ * command-service's own tables, so a score save reads no stream but its contest's.
  */
-async function seasonClosed(
+async function withSeason(
   deps: CommandDeps,
-  contestId: number,
   command: ContestCommand,
-): Promise<boolean> {
-  if (command.type === 'ScheduleContest') {
-    return leagueSeasonClosed(deps.store, command.data.leagueId);
-  }
-  const contest = await readState(deps.store, streams.contest(contestId), contestDecider);
-  return contest.status !== 'absent' && leagueSeasonClosed(deps.store, contest.leagueId);
+  contest: ContestState,
+): Promise<ContestCommand> {
+  const leagueId =
+    command.type === 'ScheduleContest'
+      ? command.data.leagueId
+      : contest.status === 'absent'
+        ? null
+        : contest.leagueId;
+  const seasonClosed = leagueId !== null && (await leagueSeasonClosed(deps, leagueId));
+  return { ...command, metadata: { ...command.metadata, seasonClosed } } as ContestCommand;
 }
 
 async function run(
@@ -211,21 +214,14 @@ async function run(
   contestId: number,
   meta: CommandMeta,
   expectedRevision: number | 'no_stream' | undefined,
-  decided: ContestCommand,
+  command: ContestCommand,
 ) {
-  const command = {
-    ...decided,
-    metadata: { ...decided.metadata, seasonClosed: await seasonClosed(deps, contestId, decided) },
-  } as ContestCommand;
+  // A score or result claims its league as one with results before it is appended (the store's
+  // league-results index), so the league can no longer be deleted.
   return handle(deps.store, streams.contest(contestId), contestDecider, command, {
     metadata: eventMetadata(meta, command.metadata.now),
     expectedRevision,
     idempotencyKey: meta.idempotencyKey,
-    // A score or result makes its league one that may no longer be deleted.
-    afterAppend: async (events) => {
-      const scored = events.find((event) => resultEventTypes.has(event.type));
-      if (scored && 'leagueId' in scored.data)
-        await deps.leagueResults.record(scored.data.leagueId);
-    },
+    prepare: (prepared, state) => withSeason(deps, prepared, state),
   });
 }

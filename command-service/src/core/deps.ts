@@ -1,6 +1,7 @@
 import type { Checkpoint, EventStore } from '@courtside/events';
 import type { ClubClaims } from '../club/club-claims';
 import type { LeagueResults } from '../league/league-results';
+import type { LeagueSeasons } from '../league/league-seasons';
 import type { JmbgClaims } from '../licence/jmbg-claims';
 import type { RecordingClaims } from '../recording/recording-claims';
 import type { IdAllocator } from './ids';
@@ -16,6 +17,8 @@ export interface CommandDeps {
   clubClaims: ClubClaims;
   /** Which leagues have a result (a league with one may no longer be deleted). */
   leagueResults: LeagueResults;
+  /** Whether a league's (or a category's) season has ended: its leagues are read-only. */
+  leagueSeasons: LeagueSeasons;
   /** The database's claim on each (match, club) booking (one booking per match per club). */
   recordingClaims: RecordingClaims;
 }

@@ -21,12 +21,10 @@ export interface HandleOptions {
   expectedRevision?: number | 'no_stream';
   /** Makes event ids deterministic, so a retried request stores nothing twice. */
   idempotencyKey?: string | null;
-  /**
-   * Runs once the decided events are appended (not for a replayed request, nor when nothing was
-   * decided): keeps an index of command-service's own in step with the log.
-   */
-  afterAppend?: (events: CourtsideEvent[]) => Promise<void>;
 }
+
+/** Completes a command from the state just read, before it is decided (see {@link handle}). */
+export type Prepare<Cmd, State> = (command: Cmd, state: State) => Promise<Cmd>;
 
 export interface HandleResult {
   /** The stream's revision after the command (unchanged when it decided nothing). */
@@ -44,7 +42,13 @@ export async function handle<Cmd extends { type: string }, State, Event extends 
   stream: string,
   decider: Decider<Cmd, State, Event>,
   command: Cmd,
-  options: HandleOptions,
+  options: HandleOptions & {
+    /**
+     * Looks up what the decision needs from outside the stream, given the stream's state (a
+     * contest's league is on the contest's stream): one read of the stream serves both.
+     */
+    prepare?: Prepare<Cmd, State>;
+  },
 ): Promise<HandleResult> {
   // Scoped by command type, so a key reused for a different command is a new request.
   const key = options.idempotencyKey ? `${command.type}:${options.idempotencyKey}` : null;
@@ -67,7 +71,8 @@ export async function handle<Cmd extends { type: string }, State, Event extends 
   }
 
   const state = fold(recorded, decider);
-  const events = decider.decide(command, state);
+  const prepared = options.prepare ? await options.prepare(command, state) : command;
+  const events = decider.decide(prepared, state);
   if (events.length === 0) {
     const last = recorded.at(-1);
     // Deciding nothing about nothing: the aggregate does not exist.
@@ -85,7 +90,6 @@ export async function handle<Cmd extends { type: string }, State, Event extends 
     const result = await store.append(stream, newEvents, {
       expectedRevision: current ?? 'no_stream',
     });
-    await options.afterAppend?.(events);
     return { revision: result.nextRevision, position: result.position };
   } catch (error) {
     if (!isWrongExpectedRevision(error)) throw error;

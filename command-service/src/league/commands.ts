@@ -41,7 +41,7 @@ export async function createLeague(
       metadata: {
         now,
         category,
-        seasonClosed: await categorySeasonClosed(deps.store, parsed.category_id),
+        seasonClosed: await categorySeasonClosed(deps, parsed.category_id),
       },
     },
     'no_stream',
@@ -66,7 +66,7 @@ export async function registerTeam(
   const result = await run(streams.league(league), leagueDecider, {
     type: 'RegisterTeam',
     data: { leagueId: league, team },
-    metadata: { now, seasonClosed: await leagueSeasonClosed(deps.store, league) },
+    metadata: { now, seasonClosed: await leagueSeasonClosed(deps, league) },
   });
   return { id: teamId, ...result };
 }

@@ -47,19 +47,23 @@ export async function deleteLeague(
   authorise(meta, organisers);
   const id = recordId(leagueId);
   const now = decisionTime(meta, deps.clock);
-  return handle(
-    deps.store,
-    streams.league(id),
-    leagueDecider,
-    {
-      type: 'DeleteLeague',
-      data: { leagueId: id },
-      metadata: {
-        now,
-        seasonClosed: await leagueSeasonClosed(deps.store, id),
-        hasResults: await deps.leagueResults.has(id),
+  // The league's row stays locked until LeagueDeleted is stored, so no score slips in between
+  // the check and the delete.
+  return deps.leagueResults.whileDeleting(id, async (hasResults) =>
+    handle(
+      deps.store,
+      streams.league(id),
+      leagueDecider,
+      {
+        type: 'DeleteLeague',
+        data: { leagueId: id },
+        metadata: {
+          now,
+          seasonClosed: await leagueSeasonClosed(deps, id),
+          hasResults,
+        },
       },
-    },
-    { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+      { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
+    ),
   );
 }

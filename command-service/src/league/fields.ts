@@ -1,6 +1,7 @@
 /** The league fields a create and an edit both carry, as the command bodies name them. */
 interface LeagueFieldsInput {
   name?: unknown;
+  cyrillic_name?: unknown;
   email?: unknown;
   sort_index?: unknown;
   public?: unknown;
@@ -15,6 +16,7 @@ interface LeagueFieldsInput {
 
 interface LeagueFields<Parsed extends LeagueFieldsInput> {
   name: Parsed['name'];
+  cyrillicName: Parsed['cyrillic_name'];
   email: Parsed['email'];
   sortIndex: Parsed['sort_index'];
   public: Parsed['public'];
@@ -36,6 +38,7 @@ export function leagueFields<Parsed extends LeagueFieldsInput>(
 ): LeagueFields<Parsed> {
   return {
     name: parsed.name,
+    cyrillicName: parsed.cyrillic_name,
     email: parsed.email,
     sortIndex: parsed.sort_index,
     public: parsed.public,

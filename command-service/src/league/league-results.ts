@@ -1,5 +1,7 @@
 import type { EventStore, ScoreRecorded } from '@courtside/events';
 import type { Pool } from 'pg';
+import { NotFoundError } from '../core/errors';
+import type { AppendIndex } from '../core/indexed-store';
 
 /**
  * Which leagues have a result: a contest of theirs has a score (under way or final), entered by
@@ -7,12 +9,21 @@ import type { Pool } from 'pg';
  * stream does not know all its contests (a fixture added by hand is only on its contest stream),
  * so command-service keeps this index in its own table, as it keeps JMBG claims: a league with a
  * result is history and may no longer be deleted.
+ *
+ * One row per league in `command_league_results`: `deleted = false` says it has a result,
+ * `deleted = true` that it was deleted with none. A delete holds its row locked from its check
+ * until its LeagueDeleted is stored, and a result's claim takes the same row, so the two are
+ * ordered by the database: a score waits for a delete under way and is then refused, or a delete
+ * sees the score's claim and is refused.
  */
 export interface LeagueResults {
-  /** True once any contest of the league has a score. */
+  /** True once any contest of the league has a score (or a score was about to be stored). */
   has(leagueId: number): Promise<boolean>;
-  /** Notes that a contest of the league was given a score (after its event is appended). */
-  record(leagueId: number): Promise<void>;
+  /**
+   * Runs a delete of the league with its row locked: `run` learns whether the league has a
+   * result, and the row says "deleted" only if `run` succeeds.
+   */
+  whileDeleting<T>(leagueId: number, run: (hasResults: boolean) => Promise<T>): Promise<T>;
 }
 
 /** The events that give a contest a score or a result. */
@@ -27,17 +38,62 @@ export function createLeagueResults(pool: Pool): LeagueResults {
   return {
     async has(leagueId) {
       const { rowCount } = await pool.query(
-        'SELECT 1 FROM command_league_results WHERE league_id = $1',
+        'SELECT 1 FROM command_league_results WHERE league_id = $1 AND NOT deleted',
         [leagueId],
       );
       return (rowCount ?? 0) > 0;
     },
-    async record(leagueId) {
-      await pool.query(
-        'INSERT INTO command_league_results (league_id) VALUES ($1) ON CONFLICT DO NOTHING',
+    async whileDeleting(leagueId, run) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // Takes the row (new, or the claim a result left) and keeps it locked until the end.
+        const { rows } = await client.query<{ deleted: boolean }>(
+          `INSERT INTO command_league_results AS r (league_id, deleted) VALUES ($1, true)
+           ON CONFLICT (league_id) DO UPDATE SET deleted = r.deleted
+           RETURNING deleted`,
+          [leagueId],
+        );
+        const result = await run(rows[0]?.deleted !== true);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/**
+ * Claims "this league has a result" before a score or result is appended, never after: a crash
+ * between the two would otherwise leave a league with a stored score and no claim, which could
+ * then be deleted. The other way round, a claim whose append failed only keeps a league from
+ * being deleted, the safe side. The claim commits on its own before the append starts, so a
+ * delete deciding after the score was stored always sees it; a delete under way makes it wait,
+ * and a league deleted refuses it (404, as for any command on what no longer exists).
+ */
+export function leagueResultClaims(pool: Pool): AppendIndex {
+  return async (_stream, events, append) => {
+    const leagues = [
+      ...new Set(
+        events
+          .filter((event) => resultEventTypes.has(event.type))
+          .map((event) => (event.data as Partial<ScoreRecorded['data']>).leagueId)
+          .filter((leagueId): leagueId is number => typeof leagueId === 'number'),
+      ),
+    ];
+    for (const leagueId of leagues) {
+      const { rowCount } = await pool.query(
+        `INSERT INTO command_league_results AS r (league_id) VALUES ($1)
+         ON CONFLICT (league_id) DO UPDATE SET deleted = false WHERE NOT r.deleted`,
         [leagueId],
       );
-    },
+      if (rowCount === 0) throw new NotFoundError();
+    }
+    return append();
   };
 }
 
@@ -49,13 +105,27 @@ export function createLeagueResults(pool: Pool): LeagueResults {
 export async function migrateLeagueResults(pool: Pool, store: EventStore): Promise<void> {
   const client = await pool.connect();
   try {
-    const { rows } = await client.query<{ present: boolean }>(
-      `SELECT to_regclass('command_league_results') IS NOT NULL AS present`,
+    const { rows } = await client.query<{ present: boolean; deletes: boolean }>(
+      `SELECT to_regclass('command_league_results') IS NOT NULL AS present,
+              EXISTS (SELECT 1 FROM pg_attribute
+                      WHERE attrelid = to_regclass('command_league_results')
+                        AND attname = 'deleted' AND NOT attisdropped) AS deletes`,
     );
-    if (rows[0]?.present) return;
+    if (rows[0]?.present) {
+      // A table made before deletes took the row holds results only (altered once, as the
+      // ALTER locks the whole table).
+      if (!rows[0].deletes) {
+        await client.query(
+          `ALTER TABLE command_league_results
+             ADD COLUMN IF NOT EXISTS deleted boolean NOT NULL DEFAULT false`,
+        );
+      }
+      return;
+    }
     await client.query('BEGIN');
     await client.query(
-      'CREATE TABLE IF NOT EXISTS command_league_results (league_id int PRIMARY KEY)',
+      `CREATE TABLE IF NOT EXISTS command_league_results (
+         league_id int PRIMARY KEY, deleted boolean NOT NULL DEFAULT false)`,
     );
     const leagues = await leaguesWithResults(store);
     if (leagues.length > 0) {

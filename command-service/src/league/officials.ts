@@ -79,6 +79,6 @@ export async function changeLeagueOfficial(
   const id = recordId(leagueId);
   const parsed = parseInput(leagueOfficialCommandSchema, input);
   const data = { leagueId: id, accountId: parsed.account_id, role: parsed.role };
-  const seasonClosed = await leagueSeasonClosed(deps.store, id);
+  const seasonClosed = await leagueSeasonClosed(deps, id);
   return run(streams.league(id), leagueDecider, { type, data, metadata: { now, seasonClosed } });
 }

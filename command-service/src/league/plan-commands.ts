@@ -50,7 +50,7 @@ export async function generateSchedule(
     ]),
   );
   const state = await readPlan(deps.store, id);
-  const seasonClosed = await leagueSeasonClosed(deps.store, id);
+  const seasonClosed = await leagueSeasonClosed(deps, id);
   const contests = scheduleFor(state, parsed.groups, arenas);
   const command = (contestIds: number[]): PlanCommand => ({
     type: 'GenerateSchedule',
@@ -84,7 +84,7 @@ export async function drawLeagueBracket(
   const result = await run(streams.league(id), leagueDecider, {
     type: 'DrawBracket',
     data: { leagueId: id, teamIds: parsed.team_ids ?? null, bestOf: parsed.best_of },
-    metadata: { now, seasonClosed: await leagueSeasonClosed(deps.store, id) },
+    metadata: { now, seasonClosed: await leagueSeasonClosed(deps, id) },
   });
   return (await advanceBracket(deps, id, meta)) ?? result;
 }

@@ -60,7 +60,7 @@ export async function registerExistingTeam(
   const result = await run(streams.league(league), leagueDecider, {
     type: 'RegisterTeam',
     data: { leagueId: league, team: { id: teamId, ...team } },
-    metadata: { now, seasonClosed: await leagueSeasonClosed(deps.store, league) },
+    metadata: { now, seasonClosed: await leagueSeasonClosed(deps, league) },
   });
   return { id: teamId, ...result };
 }

@@ -45,6 +45,7 @@ export type UpdateLeague = Command<
 function profileOf(data: LeagueCreated['data']): LeagueProfile {
   return {
     name: data.name,
+    cyrillicName: data.cyrillicName ?? null,
     email: data.email,
     sortIndex: data.sortIndex,
     public: data.public,
@@ -157,8 +158,8 @@ export async function updateLeague(
   };
   // Frozen when the league's season has ended, or when the edit moves it into an ended one.
   const seasonClosed =
-    (await leagueSeasonClosed(deps.store, id)) ||
-    (category?.status === 'created' && (await categorySeasonClosed(deps.store, categoryId)));
+    (await leagueSeasonClosed(deps, id)) ||
+    (category?.status === 'created' && (await categorySeasonClosed(deps, categoryId)));
   return run(streams.league(id), leagueDecider, {
     type: 'UpdateLeague',
     data: withoutUndefined(data),

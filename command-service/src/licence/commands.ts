@@ -30,6 +30,8 @@ function licenceData(licenceId: number, input: IssueLicenceInput): IssueLicence[
     season: parsed.season,
     firstName: parsed.first_name,
     lastName: parsed.last_name,
+    cyrillicFirstName: parsed.cyrillic_first_name,
+    cyrillicLastName: parsed.cyrillic_last_name,
   };
   if (parsed.kind === 'official') {
     return { ...common, kind: 'official', role: parsed.role, licenceNumber: parsed.licence_number };

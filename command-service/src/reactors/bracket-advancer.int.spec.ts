@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdAllocator } from '../core/ids';
 import { createClubClaims } from '../club/club-claims';
 import { createLeagueResults } from '../league/league-results';
+import { createLeagueSeasons } from '../league/league-seasons';
+import { seasonStreams } from '../league/season';
 import { createJmbgClaims } from '../licence/jmbg-claims';
 import { createRecordingClaims } from '../recording/recording-claims';
 import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
@@ -79,6 +81,7 @@ describe('when the bracket advancer replays the log after losing its checkpoint'
         clubClaims: createClubClaims(sut.pool),
         recordingClaims: createRecordingClaims(sut.pool),
         leagueResults: createLeagueResults(sut.pool),
+        leagueSeasons: createLeagueSeasons(sut.pool, seasonStreams(sut.store)),
       },
       logger: pino({ level: 'silent' }),
     });

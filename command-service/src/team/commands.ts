@@ -1,4 +1,4 @@
-import { streams, teamSchema, type TeamInput } from '@courtside/events';
+import { cyrillicNameData, streams, teamSchema, type TeamInput } from '@courtside/events';
 import { arenaDecider } from '../arena/decide';
 import { categoryDecider } from '../category/decide';
 import { catalogueCommands } from '../core/catalogue-commands';
@@ -13,7 +13,7 @@ function teamData(teamId: number, input: TeamInput): TeamData {
   return {
     teamId,
     name: parsed.name,
-    cyrillicName: parsed.cyrillic_name,
+    ...cyrillicNameData(parsed),
     fullName: parsed.full_name,
     region: parsed.region,
     categoryId: parsed.category_id,

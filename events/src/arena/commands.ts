@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { commandBody as body, commandFields as fields } from '../command-fields';
+import { cyrillicNameField } from '../script/cyrillic-name';
 
 /** Degrees within ±limit; empty means "not known". */
 const coordinate = (limit: number, text: 'latitudeRange' | 'longitudeRange') =>
@@ -11,6 +12,7 @@ const coordinate = (limit: number, text: 'latitudeRange' | 'longitudeRange') =>
  */
 export const arenaSchema = body({
   name: fields.name(),
+  cyrillic_name: cyrillicNameField(),
   address: fields.text(),
   city: fields.text(),
   country: fields.text(),
@@ -19,6 +21,8 @@ export const arenaSchema = body({
 });
 export interface ArenaInput {
   name: string;
+  /** The name in Cyrillic where it must not be transliterated; empty: transliterate. */
+  cyrillic_name?: string | null;
   address?: string | null;
   city?: string | null;
   country?: string | null;

@@ -1,9 +1,12 @@
 import * as yup from 'yup';
 import type { EventOf } from '../event-of';
+import { cyrillicNameColumn, cyrillicNameEventField } from '../script/cyrillic-name';
 
 const arenaFieldsSchema = {
   arenaId: yup.number().integer().positive().required(),
   name: yup.string().required(),
+  /** The name's own Cyrillic form where transliteration would be wrong; null: transliterate. */
+  cyrillicName: cyrillicNameEventField(),
   address: yup.string().nullable().defined(),
   city: yup.string().nullable().defined(),
   country: yup.string().nullable().defined(),
@@ -35,6 +38,7 @@ export function arenaFields(data: ArenaCreated['data']) {
   return {
     id: data.arenaId,
     name: data.name,
+    cyrillic_name: cyrillicNameColumn(data.cyrillicName),
     address: data.address,
     city: data.city,
     country: data.country,

@@ -1,9 +1,12 @@
 import * as yup from 'yup';
 import type { EventOf } from '../event-of';
+import { cyrillicNameEventField } from '../script/cyrillic-name';
 
 export const categoryCreatedSchema = yup.object({
   categoryId: yup.number().integer().positive().required(),
   name: yup.string().required(),
+  /** The name's own Cyrillic form where transliteration would be wrong; null: transliterate. */
+  cyrillicName: cyrillicNameEventField(),
   season: yup.string().required(),
   public: yup.boolean().required(),
   tabindex: yup.number().integer().required(),
@@ -15,6 +18,8 @@ export type CategoryCreated = EventOf<'CategoryCreated', typeof categoryCreatedS
 export const categoryUpdatedSchema = yup.object({
   categoryId: yup.number().integer().positive().required(),
   name: yup.string().required(),
+  /** The name's own Cyrillic form where transliteration would be wrong; null: transliterate. */
+  cyrillicName: cyrillicNameEventField(),
   season: yup.string().required(),
   public: yup.boolean().required(),
 });

@@ -3,6 +3,7 @@ import { commandBody as body, commandFields as fields, isCalendarDate } from '..
 import { isWebUrl } from '../team/commands';
 import { clubOfficialRoles } from './events';
 import { jmbgProblem } from './jmbg';
+import { cyrillicNameField } from '../script/cyrillic-name';
 
 /** Where gateway serves uploaded logos and photos; anything else is not one of ours. */
 const uploadPath = /^\/api\/uploads\/teams\/[A-Za-z0-9_-]{1,100}\.(png|jpe?g|gif|webp)$/;
@@ -15,6 +16,7 @@ const season = () =>
 /** Body of `POST /clubs` and `PUT /clubs/:id` (every field as it should now be). */
 export const clubSchema = body({
   name: fields.name(),
+  cyrillic_name: cyrillicNameField(),
   city: fields.text(),
   region: fields.text(),
   arena_id: fields.id().nullable().default(null),
@@ -43,6 +45,8 @@ export const playerLicenceSchema = body({
   season: season(),
   first_name: fields.name(),
   last_name: fields.name(),
+  cyrillic_first_name: cyrillicNameField(),
+  cyrillic_last_name: cyrillicNameField(),
   birth_date: yup
     .string()
     .typeError('validDate')
@@ -84,6 +88,8 @@ export const officialLicenceSchema = body({
   season: season(),
   first_name: fields.name(),
   last_name: fields.name(),
+  cyrillic_first_name: cyrillicNameField(),
+  cyrillic_last_name: cyrillicNameField(),
   role: yup.string().typeError('invalid').oneOf(clubOfficialRoles, 'invalid').required('required'),
   licence_number: fields.name(),
 });

@@ -1,9 +1,12 @@
 import * as yup from 'yup';
 import type { EventOf } from '../event-of';
+import { cyrillicNameColumn, cyrillicNameEventField } from '../script/cyrillic-name';
 
 const clubFieldsSchema = {
   clubId: yup.number().integer().positive().required(),
   name: yup.string().required(),
+  /** The name's own Cyrillic form where transliteration would be wrong; null: transliterate. */
+  cyrillicName: cyrillicNameEventField(),
   city: yup.string().nullable().defined(),
   region: yup.string().nullable().defined(),
   arenaId: yup.number().integer().nullable().defined(),
@@ -38,6 +41,7 @@ export function clubFields(data: ClubCreated['data']) {
   return {
     id: data.clubId,
     name: data.name,
+    cyrillic_name: cyrillicNameColumn(data.cyrillicName),
     city: data.city,
     region: data.region,
     arena_id: data.arenaId,
@@ -64,6 +68,9 @@ const licenceIssuedFields = {
   season: yup.string().required(),
   firstName: yup.string().required(),
   lastName: yup.string().required(),
+  /** The names' own Cyrillic forms (a foreign player); null or absent: transliterate. */
+  cyrillicFirstName: cyrillicNameEventField(),
+  cyrillicLastName: cyrillicNameEventField(),
 };
 
 /** A player's licence: the private identity fields live only here and in the admin views. */

@@ -44,6 +44,8 @@ export interface TeamLink {
 export interface AdminClub {
   id: number;
   name: string;
+  /** The name's own Cyrillic form; null: the Cyrillic interface transliterates the name. */
+  cyrillic_name: string | null;
   city: string | null;
   region: string | null;
   arena_id: number | null;
@@ -77,6 +79,9 @@ export interface AdminLicence {
   season: string;
   first_name: string;
   last_name: string;
+  /** The names' own Cyrillic forms (a foreign player); null: transliterate. */
+  cyrillic_first_name: string | null;
+  cyrillic_last_name: string | null;
   birth_date: string | null;
   birth_place: string | null;
   ebr: string | null;

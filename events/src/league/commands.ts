@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { commandBody, commandFields as fields, isCalendarDate, sentAs } from '../command-fields';
+import { cyrillicNameEditField, cyrillicNameField } from '../script/cyrillic-name';
 import { leagueKinds, type LeagueKind } from './events';
 import { leagueOfficialRoles, type LeagueOfficialRole } from './officials-events';
 import {
@@ -24,6 +25,7 @@ import {
 export const createLeagueSchema = commandBody({
   kind: yup.mixed<LeagueKind>().oneOf(leagueKinds, 'invalid').default('league'),
   name: fields.name(),
+  cyrillic_name: cyrillicNameField(),
   email: fields.text().email('invalid'),
   sort_index: fields.integer().default(0),
   public: fields.boolean(false),
@@ -43,6 +45,8 @@ export const createLeagueSchema = commandBody({
 export interface CreateLeagueInput {
   kind?: LeagueKind;
   name: string;
+  /** The name in Cyrillic where it must not be transliterated (a sponsor); empty: transliterate. */
+  cyrillic_name?: string | null;
   email?: string | null;
   sort_index?: number;
   public?: boolean;
@@ -127,6 +131,7 @@ const text = () => sentAs(fields.text().default(undefined), 'string', 'invalid')
 /** Body of `PATCH /leagues/:id`. Nothing defaults: a field left out is a field left alone. */
 export const updateLeagueSchema = commandBody({
   name: sentAs(fields.name().optional(), 'string', 'validName'),
+  cyrillic_name: cyrillicNameEditField(),
   email: text().email('invalid'),
   sort_index: fields.jsonInteger().optional(),
   public: flag(),
@@ -157,6 +162,7 @@ export const updateLeagueSchema = commandBody({
 });
 export interface UpdateLeagueInput {
   name?: string;
+  cyrillic_name?: string | null;
   email?: string | null;
   sort_index?: number;
   public?: boolean;

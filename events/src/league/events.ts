@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { feesSchema, standingsConfigSchema } from './league-updated';
 import type { EventOf } from '../event-of';
+import { cyrillicNameColumn, cyrillicNameEventField } from '../script/cyrillic-name';
 
 export const leagueKinds = ['league', 'tournament', 'play-off', 'free-form'] as const;
 export type LeagueKind = (typeof leagueKinds)[number];
@@ -9,6 +10,8 @@ export const leagueCreatedSchema = yup.object({
   leagueId: yup.number().integer().positive().required(),
   kind: yup.mixed<LeagueKind>().oneOf(leagueKinds).required(),
   name: yup.string().required(),
+  /** The name's own Cyrillic form where transliteration would be wrong; null: transliterate. */
+  cyrillicName: cyrillicNameEventField(),
   email: yup.string().nullable().defined(),
   sortIndex: yup.number().integer().required(),
   public: yup.boolean().required(),
@@ -57,6 +60,7 @@ export function leagueFields(data: LeagueCreated['data']) {
     id: data.leagueId,
     kind: data.kind,
     name: data.name,
+    cyrillic_name: cyrillicNameColumn(data.cyrillicName),
     email: data.email,
     sort_index: data.sortIndex,
     public: data.public,

@@ -11,6 +11,7 @@ import {
   type TieBreakCriterion,
 } from './rules';
 import type { EventOf } from '../event-of';
+import { cyrillicNameEventField } from '../script/cyrillic-name';
 
 // `.default(undefined)`: an absent settings object stays absent instead of becoming an object
 // of undefined keys, so an event that does not name it reads back without it.
@@ -39,6 +40,8 @@ export const tieBreakOrderSchema = yup
 export const leagueUpdatedSchema = yup.object({
   leagueId: yup.number().integer().positive().required(),
   name: yup.string().optional(),
+  /** Added with issue 10: the name's own Cyrillic form; null: transliterate again. */
+  cyrillicName: cyrillicNameEventField(),
   email: yup.string().nullable().optional(),
   sortIndex: yup.number().integer().optional(),
   public: yup.boolean().optional(),
@@ -74,6 +77,7 @@ export type LeagueOwnerChanged = EventOf<'LeagueOwnerChanged', typeof leagueOwne
 /** The editable fields of a league and their read-side (snake_case) names. */
 export const leagueUpdatedColumns = {
   name: 'name',
+  cyrillicName: 'cyrillic_name',
   email: 'email',
   sortIndex: 'sort_index',
   public: 'public',

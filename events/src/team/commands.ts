@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { commandBody as body, commandFields as fields } from '../command-fields';
+import { cyrillicNameField } from '../script/cyrillic-name';
 
 /** Where gateway serves uploaded team logos; anything else is not one of ours. */
 const logoPath = /^\/api\/uploads\/teams\/[A-Za-z0-9_-]{1,100}\.(png|jpe?g|gif|webp)$/;
@@ -19,7 +20,7 @@ export function isWebUrl(value: string): boolean {
  */
 export const teamSchema = body({
   name: fields.name(),
-  cyrillic_name: fields.text(),
+  cyrillic_name: cyrillicNameField(),
   full_name: fields.text(),
   region: fields.text(),
   category_id: fields.id().nullable().default(null),

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { EventOf } from '../event-of';
+import { cyrillicNameColumn, cyrillicNameEventField } from '../script/cyrillic-name';
 
 /** A player or official licence held by the team for a season. */
 export const licenceSchema = yup.object({
@@ -12,7 +13,7 @@ const teamFieldsSchema = {
   teamId: yup.number().integer().positive().required(),
   name: yup.string().required(),
   /** The name's own Cyrillic form where transliteration would be wrong; null: transliterate. */
-  cyrillicName: yup.string().nullable().optional(),
+  cyrillicName: cyrillicNameEventField(),
   fullName: yup.string().nullable().defined(),
   region: yup.string().nullable().defined(),
   categoryId: yup.number().integer().nullable().defined(),
@@ -49,7 +50,7 @@ export function teamFields(data: TeamCreated['data']) {
   return {
     id: data.teamId,
     name: data.name,
-    cyrillic_name: data.cyrillicName ?? null,
+    cyrillic_name: cyrillicNameColumn(data.cyrillicName),
     full_name: data.fullName,
     region: data.region,
     category_id: data.categoryId,

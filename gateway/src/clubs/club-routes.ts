@@ -15,7 +15,17 @@ import {
 import { listQuery } from '../queries/paging';
 import { needClubs } from './need';
 
-const clubFields = ['name', 'city', 'region', 'arena_id', 'logo', 'link', 'contact', 'team_ids'];
+const clubFields = [
+  'name',
+  'cyrillic_name',
+  'city',
+  'region',
+  'arena_id',
+  'logo',
+  'link',
+  'contact',
+  'team_ids',
+];
 
 /** `/admin/clubs`: list, show, create, edit, delete; a club's teams are catalogue teams by id. */
 export function clubAdminRoutes(deps: AreaDeps): Router {

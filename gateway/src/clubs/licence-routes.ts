@@ -35,6 +35,8 @@ const playerFields = [
   'season',
   'first_name',
   'last_name',
+  'cyrillic_first_name',
+  'cyrillic_last_name',
   'birth_date',
   'birth_place',
   'ebr',

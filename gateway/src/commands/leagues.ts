@@ -80,6 +80,7 @@ export async function createLeague(
   const created = await forward(deps, req, account, 'POST', '/leagues', {
     kind: input.kind,
     name: input.name,
+    cyrillic_name: input.cyrillic_name ?? null,
     email: input.email ?? null,
     sort_index: input.sort_index,
     public: input.public,

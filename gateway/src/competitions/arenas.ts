@@ -9,7 +9,15 @@ import { listQuery } from '../queries/paging';
 import { sendWrite } from '../commands/send';
 import { acceptOnly } from '../http/accept-only';
 
-const arenaFields = ['name', 'address', 'city', 'country', 'latitude', 'longitude'] as const;
+const arenaFields = [
+  'name',
+  'cyrillic_name',
+  'address',
+  'city',
+  'country',
+  'latitude',
+  'longitude',
+] as const;
 
 /** `/admin/arenas`: list (newest first, searchable), show, create, edit, delete. */
 export function arenaRoutes(deps: AreaDeps): Router {

@@ -15,7 +15,7 @@ import { listQuery } from '../queries/paging';
 import { sendWrite } from '../commands/send';
 import { acceptOnly } from '../http/accept-only';
 
-const categoryFields = ['name', 'season', 'public'] as const;
+const categoryFields = ['name', 'cyrillic_name', 'season', 'public'] as const;
 
 /**
  * `/admin/categories`: list (in list order, tabindex then newest), show with its leagues,

@@ -88,6 +88,8 @@ export interface AdminLeague {
   id: number;
   kind: string;
   name: string;
+  /** The name's own Cyrillic form; null: the Cyrillic interface transliterates the name. */
+  cyrillic_name: string | null;
   email: string | null;
   sort_index: number;
   public: boolean;

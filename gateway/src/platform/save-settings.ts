@@ -10,11 +10,15 @@ import {
 } from '@courtside/events';
 import type { AreaDeps } from '../area-deps';
 import { requestMetadata } from '../audit/record-account-event';
+import { sendAndWait } from '../commands/send';
+import type { AccountRow } from '../db/tables';
 import { fieldErrors, validate } from '../http/validate';
 import { closedSeasons, seasonKnown } from '../queries/platform-settings';
 import { writePlatformSecret } from './secrets';
 
-type Deps = Pick<AreaDeps, 'knex' | 'store' | 'readModels'> & { secretKey: Buffer };
+type Deps = Pick<AreaDeps, 'knex' | 'store' | 'readModels' | 'config' | 'logger'> & {
+  secretKey: Buffer;
+};
 
 async function append(
   store: EventStore | undefined,
@@ -72,7 +76,11 @@ export async function saveSettingsTab(
   await deps.readModels.waitForPosition(position);
 }
 
-/** Ends a season: refused when no category names it or it has ended already. */
+/**
+ * Ends a season: refused when no category names it or it has ended already. command-service
+ * appends SeasonClosed, so its own table of ended seasons (which every league and contest command
+ * consults) has the season before the event exists.
+ */
 export async function endSeason(
   deps: Deps,
   req: Request,
@@ -84,10 +92,7 @@ export async function endSeason(
   if ((await closedSeasons(deps.knex)).includes(season)) {
     throw fieldErrors({ season: ['seasonAlreadyClosed'] });
   }
-  const position = await append(deps.store, req, res, {
-    type: 'SeasonClosed',
-    data: { platformId, season },
-  });
-  await deps.readModels.waitForPosition(position);
+  const account = res.locals.account as AccountRow;
+  await sendAndWait(deps, req, account, 'POST', `/platforms/${platformId}/season-end`, { season });
   return season;
 }

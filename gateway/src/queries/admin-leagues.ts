@@ -78,6 +78,7 @@ export async function findAdminLeague(db: Db, id: number): Promise<AdminLeague |
     id: row.id,
     kind: row.kind,
     name: row.name,
+    cyrillic_name: row.cyrillic_name,
     email: row.email,
     sort_index: row.sort_index,
     public: row.public,

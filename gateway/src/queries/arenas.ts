@@ -38,7 +38,7 @@ export function toAdminArena(row: ArenaRow): AdminArena {
 function arenas(knex: Knex | Knex.Transaction) {
   return knex('arenas')
     .withSchema('rm')
-    .select('id', 'name', 'address', 'city', 'country', 'latitude', 'longitude');
+    .select('id', 'name', 'cyrillic_name', 'address', 'city', 'country', 'latitude', 'longitude');
 }
 
 /** One arena; 404 when there is none. */

@@ -24,7 +24,9 @@ export interface CategoryLeague {
 }
 
 function categories(db: Db) {
-  return db('categories').withSchema('rm').select('id', 'name', 'season', 'public', 'tabindex');
+  return db('categories')
+    .withSchema('rm')
+    .select('id', 'name', 'cyrillic_name', 'season', 'public', 'tabindex');
 }
 
 /** The categories in list order (tabindex, then newest), searched by name and season. */

@@ -9,6 +9,7 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 interface ClubRow {
   id: number;
   name: string;
+  cyrillic_name: string | null;
   city: string | null;
   region: string | null;
   arena_id: number | null;

@@ -24,6 +24,8 @@ const licenceColumns = [
   'l.season',
   'l.first_name',
   'l.last_name',
+  'l.cyrillic_first_name',
+  'l.cyrillic_last_name',
   'l.birth_place',
   'l.ebr',
   'l.jmbg',

@@ -11,6 +11,7 @@ import * as clubsLicences from '../../migrations/20261124100000_clubs_licences';
 import * as platformSettings from '../../migrations/20261125110000_platform_settings';
 import * as cyrillicNames from '../../migrations/20261125120000_cyrillic_names';
 import * as tieBreakOrder from '../../migrations/20261126100000_tie_break_order';
+import * as moreCyrillicNames from '../../migrations/20261127110000_more_cyrillic_names';
 import * as recordings from '../../migrations/20261127120000_recordings';
 
 interface Migration {
@@ -36,6 +37,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125110000_platform_settings', platformSettings],
   ['20261125120000_cyrillic_names', cyrillicNames],
   ['20261126100000_tie_break_order', tieBreakOrder],
+  ['20261127110000_more_cyrillic_names', moreCyrillicNames],
   ['20261127120000_recordings', recordings],
 ];
 

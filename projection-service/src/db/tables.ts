@@ -16,6 +16,8 @@ import type {
 export interface CategoryRow {
   id: number;
   name: string;
+  /** The name's own Cyrillic form; null: transliterate. */
+  cyrillic_name: string | null;
   season: string;
   public: boolean;
   tabindex: number;
@@ -25,6 +27,8 @@ export interface LeagueRow {
   id: number;
   kind: LeagueKind;
   name: string;
+  /** The name's own Cyrillic form; null: transliterate. */
+  cyrillic_name: string | null;
   email: string | null;
   sort_index: number;
   public: boolean;
@@ -55,6 +59,8 @@ export interface TeamRow {
 export interface ArenaRow {
   id: number;
   name: string;
+  /** The name's own Cyrillic form; null: transliterate. */
+  cyrillic_name: string | null;
   address: string | null;
   city: string | null;
   country: string | null;

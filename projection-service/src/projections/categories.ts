@@ -1,4 +1,4 @@
-import type { CategoryEvent } from '@courtside/events';
+import { cyrillicNameColumn, type CategoryEvent } from '@courtside/events';
 import type { Knex } from 'knex';
 import type { CategoryRow } from '../db/tables';
 import { schemaOf } from '../db/migrate';
@@ -50,6 +50,7 @@ async function writeRows(
       created.push({
         id: d.categoryId,
         name: event.data.name,
+        cyrillic_name: cyrillicNameColumn(event.data.cyrillicName),
         season: event.data.season,
         public: event.data.public,
         tabindex: event.data.tabindex,
@@ -58,6 +59,7 @@ async function writeRows(
       edits.push({
         id: d.categoryId,
         name: event.data.name,
+        cyrillic_name: cyrillicNameColumn(event.data.cyrillicName),
         season: event.data.season,
         public: event.data.public,
       });
@@ -72,8 +74,10 @@ async function writeRows(
   // An edit keeps the category's place; only a move changes it.
   for (const part of chunk(lastByKey(edits, (row) => row.id))) {
     await trx.raw(
-      `UPDATE ??.categories AS c SET name = v.name, season = v.season, public = v.public
-         FROM jsonb_to_recordset(?::jsonb) AS v(id int, name text, season text, public boolean)
+      `UPDATE ??.categories AS c
+          SET name = v.name, cyrillic_name = v.cyrillic_name, season = v.season, public = v.public
+         FROM jsonb_to_recordset(?::jsonb)
+           AS v(id int, name text, cyrillic_name text, season text, public boolean)
         WHERE c.id = v.id`,
       [schema, JSON.stringify(part)],
     );

@@ -7,6 +7,7 @@ import { chunk, defineProjection } from './projection';
 interface ClubRow {
   id: number;
   name: string;
+  cyrillic_name: string | null;
   city: string | null;
   region: string | null;
   arena_id: number | null;

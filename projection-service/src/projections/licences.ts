@@ -1,3 +1,4 @@
+import { cyrillicNameColumn } from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
 import { chunk, defineProjection } from './projection';
@@ -10,6 +11,8 @@ interface LicenceRow {
   season: string;
   first_name: string;
   last_name: string;
+  cyrillic_first_name: string | null;
+  cyrillic_last_name: string | null;
   birth_date: string | null;
   birth_place: string | null;
   ebr: string | null;
@@ -66,6 +69,8 @@ export const licencesProjection = defineProjection({
           season: data.season,
           first_name: data.firstName,
           last_name: data.lastName,
+          cyrillic_first_name: cyrillicNameColumn(data.cyrillicFirstName),
+          cyrillic_last_name: cyrillicNameColumn(data.cyrillicLastName),
           birth_date: player?.birthDate ?? null,
           birth_place: player?.birthPlace ?? null,
           ebr: player?.ebr ?? null,

@@ -10,12 +10,8 @@ export function totp(secret: string, steps = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 }
 
-/**
- * The demo super-admin signs in from the header and enrols two-factor, as on a first visit,
- * and lands in the administration with its menu shown.
- */
-export async function signInSuperAdmin(page: Page, courtside: Courtside): Promise<void> {
-  const { email, password } = courtside.app.credentials.admin;
+/** Opens the administration sign-in from the header and submits the email and password. */
+export async function submitAdminSignIn(page: Page, email: string, password: string) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('menuitem', { name: 'Administration' }).click();
@@ -23,11 +19,29 @@ export async function signInSuperAdmin(page: Page, courtside: Courtside): Promis
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Turns two-factor on from the setup screen with a code from the shown setup key, goes on to
+ * the administration, and returns the key.
+ */
+export async function enrolTwoFactor(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
   const secret = (await page.getByLabel('Setup key').textContent())?.trim() ?? '';
   await page.getByLabel('Code from the app').fill(await totp(secret));
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
   await page.getByRole('button', { name: 'Continue to administration' }).click();
+  return secret;
+}
+
+/**
+ * The demo super-admin signs in from the header and enrols two-factor, as on a first visit,
+ * and lands in the administration with its menu shown.
+ */
+export async function signInSuperAdmin(page: Page, courtside: Courtside): Promise<void> {
+  const { email, password } = courtside.app.credentials.admin;
+  await submitAdminSignIn(page, email, password);
+  await enrolTwoFactor(page);
   await page.getByRole('link', { name: 'Audit logs' }).waitFor();
 }
 

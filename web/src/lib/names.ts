@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from './api-client';
+import { cyrillicNamesKey } from './cyrillic-names-key';
 
 /** GET /api/names/cyrillic: names whose records carry their own Cyrillic form, by name. */
 function getCyrillicNames(signal?: AbortSignal) {
@@ -22,7 +23,7 @@ export function useName(): (name: string | null | undefined) => string {
   const { i18n } = useTranslation();
   const cyrillic = i18n.language === 'sr-Cyrl';
   const overrides = useQuery({
-    queryKey: ['names', 'cyrillic'],
+    queryKey: cyrillicNamesKey,
     queryFn: ({ signal }) => getCyrillicNames(signal),
     enabled: cyrillic,
     staleTime: 5 * 60_000,
@@ -32,4 +33,17 @@ export function useName(): (name: string | null | undefined) => string {
     (name) => (name ? nameInScript(name, cyrillic ? 'cyrillic' : 'latin', forms?.[name]) : ''),
     [cyrillic, forms],
   );
+}
+
+/**
+ * A person's name as `useName` writes it, each part on its own (a licence carries each part's
+ * own Cyrillic form): first name first, or surname first in lists sorted by it.
+ */
+export function personName(
+  name: (part: string | null | undefined) => string,
+  person: { first_name: string; last_name: string },
+  order: 'first' | 'last' = 'first',
+): string {
+  const [first, last] = [name(person.first_name), name(person.last_name)];
+  return order === 'first' ? `${first} ${last}` : `${last} ${first}`;
 }

@@ -1,6 +1,7 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_MS, QUERY_RETRIES } from '../config/constants';
 import { isApiRequestError } from './api-errors';
+import { cyrillicNamesKey } from './cyrillic-names-key';
 import { notifyError } from './notify';
 
 /** Retrying helps only when nothing or a server fault came back; a 4xx will not change. */
@@ -10,12 +11,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind !== 'http' || error.status >= 500;
 }
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
   // One red notice per failed load, after the retries, not one per attempt.
   queryCache: new QueryCache({
     onError(error) {
       if (isApiRequestError(error) && error.noticePending) notifyError(error.message);
     },
+  }),
+  // Any save may give a record a new Cyrillic form (or rename one that has one): the Cyrillic
+  // interface reads the forms again rather than show the old one until they go stale.
+  mutationCache: new MutationCache({
+    onSuccess: (): Promise<void> => queryClient.invalidateQueries({ queryKey: cyrillicNamesKey }),
   }),
   defaultOptions: {
     queries: {

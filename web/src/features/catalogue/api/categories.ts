@@ -14,7 +14,12 @@ export type { Category, CategoryLeague };
 export const categoriesKey = ['admin', 'catalogue', 'categories'] as const;
 
 /** The category form: the fields of the category command it shows, checked as the server will. */
-export const categorySchema = createCategorySchema.pick(['name', 'season', 'public']);
+export const categorySchema = createCategorySchema.pick([
+  'name',
+  'cyrillic_name',
+  'season',
+  'public',
+]);
 /** What the form shows for each message the schema may answer. */
 export const categoryTexts: FormTexts = nameTexts;
 export type CategoryInput = yup.InferType<typeof categorySchema>;

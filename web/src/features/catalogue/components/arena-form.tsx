@@ -1,12 +1,21 @@
 import { Anchor, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { arenaSchema, arenaTexts, useSaveArena, type Arena } from '../api/arenas';
 
 /** An empty coordinate box is "not known" (null), as the arena command reads it. */
 const blankIsNull = (value: unknown) => (value === '' ? null : value);
 
-const fields = ['name', 'address', 'city', 'country', 'latitude', 'longitude'] as const;
+const fields = [
+  'name',
+  'cyrillic_name',
+  'address',
+  'city',
+  'country',
+  'latitude',
+  'longitude',
+] as const;
 
 /** Create or edit an arena: name, address, city, country and coordinates. */
 export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): void }) {
@@ -17,6 +26,7 @@ export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): 
     texts: arenaTexts,
     defaultValues: {
       name: arena?.name ?? '',
+      cyrillic_name: arena?.cyrillic_name ?? null,
       address: arena?.address ?? null,
       city: arena?.city ?? null,
       country: arena?.country ?? null,
@@ -44,6 +54,10 @@ export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): 
         required
         error={text(errors.name?.message)}
         {...register('name')}
+      />
+      <CyrillicNameInput
+        error={text(errors.cyrillic_name?.message)}
+        {...register('cyrillic_name')}
       />
       <TextInput
         label={t('catalogue.arenas.address')}

@@ -1,9 +1,10 @@
 import { Checkbox, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { categorySchema, categoryTexts, useSaveCategory, type Category } from '../api/categories';
 
-const fields = ['name', 'season', 'public'] as const;
+const fields = ['name', 'cyrillic_name', 'season', 'public'] as const;
 
 /** Create or edit a category: name, season, public. */
 export function CategoryForm({
@@ -20,6 +21,7 @@ export function CategoryForm({
     texts: categoryTexts,
     defaultValues: {
       name: category?.name ?? '',
+      cyrillic_name: category?.cyrillic_name ?? null,
       season: category?.season ?? '',
       public: category?.public ?? true,
     },
@@ -43,6 +45,10 @@ export function CategoryForm({
         required
         error={text(errors.name?.message)}
         {...register('name')}
+      />
+      <CyrillicNameInput
+        error={text(errors.cyrillic_name?.message)}
+        {...register('cyrillic_name')}
       />
       <TextInput
         label={t('catalogue.categories.season')}

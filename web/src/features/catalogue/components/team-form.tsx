@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
 import { useEntityForm } from '../../../components/ui/entity-form';
 import { IdSelect } from '../../../components/ui/id-select';
 import { FormLogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
@@ -92,9 +93,7 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
               error={text(errors.name?.message)}
               {...register('name')}
             />
-            <TextInput
-              label={t('catalogue.teams.cyrillicName')}
-              description={t('catalogue.teams.cyrillicNameHint')}
+            <CyrillicNameInput
               error={text(errors.cyrillic_name?.message)}
               {...register('cyrillic_name')}
             />

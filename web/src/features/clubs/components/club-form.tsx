@@ -1,6 +1,7 @@
 import { Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { IdSelect } from '../../../components/ui/id-select';
 import { FormLogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
@@ -16,6 +17,7 @@ import {
 
 const fields = [
   'name',
+  'cyrillic_name',
   'city',
   'region',
   'arena_id',
@@ -40,6 +42,7 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
     texts: clubTexts,
     defaultValues: {
       name: club?.name ?? '',
+      cyrillic_name: club?.cyrillic_name ?? null,
       city: club?.city ?? null,
       region: club?.region ?? null,
       arena_id: club?.arena_id ?? null,
@@ -74,6 +77,10 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
             required
             error={text(errors.name?.message)}
             {...register('name')}
+          />
+          <CyrillicNameInput
+            error={text(errors.cyrillic_name?.message)}
+            {...register('cyrillic_name')}
           />
           <IdSelect
             control={control}

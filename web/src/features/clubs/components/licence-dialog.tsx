@@ -9,16 +9,18 @@ import type {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as yup from 'yup';
+import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { licenceTexts, useIssueLicence } from '../api/licences';
 import { KindAndClub } from './licence-kind-club';
 
 /** The fields every licence has under its kind and club. */
-export type NameField = 'first_name' | 'last_name' | 'season';
+export type NameField =
+  'first_name' | 'last_name' | 'cyrillic_first_name' | 'cyrillic_last_name' | 'season';
 
 /**
- * The issue dialog both licence forms share: the kind and club, then first name, last name and
- * season, then the kind's own fields (`children`, in the same grid) and anything below it.
+ * The issue dialog both licence forms share: the kind and club, then first name, last name (each
+ * with its own Cyrillic form where one is needed) and season, then the kind's own fields (`children`, in the same grid) and anything below it.
  */
 export function LicenceDialog({
   kind,
@@ -63,6 +65,8 @@ export function LicenceDialog({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('clubs.licences.firstName')} required {...field('first_name')} />
         <TextInput label={t('clubs.licences.lastName')} required {...field('last_name')} />
+        <CyrillicNameInput part="firstName" {...field('cyrillic_first_name')} />
+        <CyrillicNameInput part="lastName" {...field('cyrillic_last_name')} />
         <TextInput
           label={t('clubs.licences.season')}
           required

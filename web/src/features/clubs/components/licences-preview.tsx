@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDay } from '../../../lib/dates';
+import { personName, useName } from '../../../lib/names';
 import { useLicences, type AdminLicence } from '../api/licences';
 import { HistoryDialog, RevokeDialog, TransferDialog } from './licence-dialogs';
 import { LicenceFilterBar, useLicenceFilters } from './licence-filters';
@@ -22,6 +23,7 @@ export function licenceRole(licence: AdminLicence, t: (key: string) => string): 
 /** The licences preview (spec: licences preview): a club's licences per season, filtered. */
 export function LicencesPreview() {
   const { t } = useTranslation();
+  const name = useName();
   const [filters, change] = useLicenceFilters();
   const [search] = useSearchParams();
   const licences = useLicences(filters);
@@ -61,7 +63,7 @@ export function LicencesPreview() {
           {
             key: 'name',
             header: t('clubs.licences.name'),
-            cell: (licence) => `${licence.last_name} ${licence.first_name}`,
+            cell: (licence) => personName(name, licence, 'last'),
             td: { fw: 500 },
           },
           {
@@ -75,7 +77,11 @@ export function LicencesPreview() {
             header: t('clubs.licences.role'),
             cell: (licence) => licenceRole(licence, t),
           },
-          { key: 'club', header: t('clubs.licences.club'), cell: (licence) => licence.club_name },
+          {
+            key: 'club',
+            header: t('clubs.licences.club'),
+            cell: (licence) => name(licence.club_name),
+          },
           { key: 'season', header: t('clubs.licences.season'), cell: (licence) => licence.season },
           {
             key: 'born',

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
 import { formatDay } from '../../../lib/dates';
+import { personName, useName } from '../../../lib/names';
 import { usePrintableLicences } from '../api/licences';
 import { useLicenceFilters } from './licence-filters';
 import { licenceRole } from './licences-preview';
@@ -12,6 +13,7 @@ import { licenceRole } from './licences-preview';
  */
 export function LicencesPrint() {
   const { t } = useTranslation();
+  const name = useName();
   const [filters] = useLicenceFilters();
   const licences = usePrintableLicences({ ...filters, page: undefined });
   if (licences.isPending) return <LoadingBlock />;
@@ -50,9 +52,9 @@ export function LicencesPrint() {
             {rows.map((licence, index) => (
               <Table.Tr key={licence.id}>
                 <Table.Td>{index + 1}</Table.Td>
-                <Table.Td>{`${licence.last_name} ${licence.first_name}`}</Table.Td>
+                <Table.Td>{personName(name, licence, 'last')}</Table.Td>
                 <Table.Td>{licenceRole(licence, t)}</Table.Td>
-                <Table.Td>{licence.club_name}</Table.Td>
+                <Table.Td>{name(licence.club_name)}</Table.Td>
                 <Table.Td>{licence.season}</Table.Td>
                 <Table.Td>{licence.birth_date ? formatDay(licence.birth_date) : '—'}</Table.Td>
                 <Table.Td>{licence.birth_place ?? '—'}</Table.Td>

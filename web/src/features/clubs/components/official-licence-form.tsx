@@ -14,6 +14,8 @@ const officialFields = [
   'season',
   'first_name',
   'last_name',
+  'cyrillic_first_name',
+  'cyrillic_last_name',
   'role',
   'licence_number',
 ] as const;

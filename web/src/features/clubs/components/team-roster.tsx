@@ -1,6 +1,7 @@
 import { Avatar, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { personName, useName } from '../../../lib/names';
 import { useTeamLink } from '../api/clubs';
 
 /**
@@ -12,6 +13,7 @@ import { useTeamLink } from '../api/clubs';
 export function TeamRoster({ teamId }: { teamId: number }) {
   const { t } = useTranslation();
   const link = useTeamLink(teamId);
+  const name = useName();
   if (link.isPending) return <LoadingBlock rows={2} />;
   if (link.isError) return <ErrorState onRetry={() => void link.refetch()} />;
   const { licensedPlayers: players, licensedClubOfficials: officials, club } = link.data;
@@ -27,17 +29,17 @@ export function TeamRoster({ teamId }: { teamId: number }) {
           />
         )}
         <Stack gap={0}>
-          <Text fw={600}>{club.name}</Text>
+          <Text fw={600}>{name(club.name)}</Text>
           {club.arena && (
             <Text size="sm" c="dimmed">
-              {t('clubs.arena')}: {club.arena.name}
-              {club.arena.city ? `, ${club.arena.city}` : ''}
+              {t('clubs.arena')}: {name(club.arena.name)}
+              {club.arena.city ? `, ${name(club.arena.city)}` : ''}
             </Text>
           )}
         </Stack>
       </Group>
       <Title order={2} size="h5">
-        {t('clubs.public.players', { club: club.name })}
+        {t('clubs.public.players', { club: name(club.name) })}
       </Title>
       {players.length === 0 ? (
         <Text c="dimmed">{t('clubs.public.noPlayers')}</Text>
@@ -58,7 +60,7 @@ export function TeamRoster({ teamId }: { teamId: number }) {
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {player.photo && <Avatar src={player.photo} size={28} alt="" />}
-                    {`${player.first_name} ${player.last_name}`}
+                    {personName(name, player)}
                   </Group>
                 </Table.Td>
                 <Table.Td>{player.position ?? '—'}</Table.Td>
@@ -77,7 +79,7 @@ export function TeamRoster({ teamId }: { teamId: number }) {
             <Table.Tbody>
               {officials.map((official) => (
                 <Table.Tr key={official.id}>
-                  <Table.Td>{`${official.first_name} ${official.last_name}`}</Table.Td>
+                  <Table.Td>{personName(name, official)}</Table.Td>
                   <Table.Td>{t(`clubs.roles.${official.role}`)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,4 +1,8 @@
-import { updateLeagueSchema, type AdminLeagueDetail } from '@courtside/events';
+import {
+  updateLeagueSchema,
+  type AdminLeagueDetail,
+  type TieBreakCriterion,
+} from '@courtside/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as yup from 'yup';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,17 +12,23 @@ import { leaguesKey } from './leagues';
 
 /** GET /api/admin/leagues/:id with what the edit screen changes besides the wizard's facts. */
 export type LeagueDetails = AdminLeagueDetail & {
+  cyrillic_name: string | null;
   public: boolean;
   weeks: number | null;
   category_id: number | null;
   season: string | null;
+  tie_break_order: TieBreakCriterion[];
 };
 
 /**
- * The edit screen's form: every field the wizard set, checked with the schema command-service
- * checks the edit with (UpdateLeague's), so the two cannot disagree.
+ * The edit screen's form: every field the wizard set and the league's own tie-break order,
+ * checked with the schema command-service checks the edit with (UpdateLeague's), so the two
+ * cannot disagree.
  */
-export const leagueDetailsSchema = updateLeagueSchema.pick([...leagueBasicsFields]);
+export const leagueDetailsSchema = updateLeagueSchema.pick([
+  ...leagueBasicsFields,
+  'tie_break_order',
+]);
 export type LeagueDetailsInput = yup.InferType<typeof leagueDetailsSchema>;
 
 export const leagueDetailsTexts: FormTexts = {
@@ -28,6 +38,10 @@ export const leagueDetailsTexts: FormTexts = {
   validNumber: 'leaguesAdmin.form.validNumber',
   maxTeams: 'leaguesAdmin.form.maxTeams',
   maxRounds: 'leaguesAdmin.form.maxRounds',
+  // The tie-break order's rules are the platform tab's, so are their words.
+  tieBreakUnknown: 'platformSettings.form.tieBreakUnknown',
+  tieBreakRepeated: 'platformSettings.form.tieBreakRepeated',
+  tieBreakEmpty: 'platformSettings.form.tieBreakEmpty',
 };
 
 /** PATCH /api/admin/leagues/:id; a 422 is left to the form. */

@@ -11,6 +11,7 @@ export { leagueLimits };
  */
 export const leagueBasicsFields = [
   'name',
+  'cyrillic_name',
   'number_of_teams',
   'rounds',
   'weeks',

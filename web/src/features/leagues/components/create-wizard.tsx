@@ -35,6 +35,7 @@ export function CreateLeagueWizard({
     defaultValues: {
       kind,
       name: '',
+      cyrillic_name: null,
       public: true,
       number_of_teams: kind === 'play-off' ? 8 : 10,
       rounds: kind === 'play-off' ? 1 : 2,

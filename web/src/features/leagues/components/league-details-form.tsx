@@ -13,10 +13,15 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
 import { FormDateField } from '../../../components/ui/date-field';
 import { useInPlaceForm } from '../../../components/ui/in-place-form';
 import { EmptyBlock, RecordState } from '../../../components/ui/page-state';
 import { InPlaceActions } from '../../../components/ui/in-place-actions';
+import {
+  TieBreakOrderInput,
+  tieBreakOrderError,
+} from '../../../components/ui/tie-break-order-input';
 import { commandResolver } from '../../../lib/command-form';
 import {
   leagueDetailsSchema,
@@ -33,6 +38,7 @@ import { leaguesBase } from './leagues-table';
 
 const detailsOf = (league: LeagueDetails): LeagueDetailsInput => ({
   name: league.name,
+  cyrillic_name: league.cyrillic_name,
   number_of_teams: league.number_of_teams,
   rounds: league.rounds,
   weeks: league.weeks,
@@ -40,6 +46,7 @@ const detailsOf = (league: LeagueDetails): LeagueDetailsInput => ({
   city: league.city,
   public: league.public,
   category_id: league.category_id,
+  tie_break_order: league.tie_break_order,
 });
 
 function DetailsForm({
@@ -96,6 +103,10 @@ function DetailsForm({
             {...register('name')}
             error={text(errors.name?.message)}
           />
+          <CyrillicNameInput
+            {...register('cyrillic_name')}
+            error={text(errors.cyrillic_name?.message)}
+          />
           <Group grow align="flex-start">
             <FormDateField
               control={control}
@@ -134,6 +145,18 @@ function DetailsForm({
                 label={t('leaguesAdmin.fields.public')}
                 checked={field.value ?? false}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="tie_break_order"
+            render={({ field }) => (
+              <TieBreakOrderInput
+                value={field.value ?? []}
+                onChange={field.onChange}
+                description={t('leaguesAdmin.fields.tieBreakHint')}
+                error={text(tieBreakOrderError(errors.tie_break_order))}
               />
             )}
           />
@@ -178,7 +201,8 @@ function DetailsForm({
 
 /**
  * A league's edit screen: every field the wizard set (name, dates, places, rounds, city,
- * season and category, public flag), and delete while no result exists.
+ * season and category, public flag), the order of its standings' tie-breaks, and delete while no
+ * result exists.
  */
 export function LeagueDetailsForm({
   leagueId,

@@ -1,6 +1,7 @@
 import { Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
 import { FormDateField } from '../../../components/ui/date-field';
 import { leagueLimits } from '../api/league-form';
 import { CategorySeasonFields } from './category-season-fields';
@@ -24,6 +25,10 @@ export function WizardBasicsStep({ form, text, categories }: WizardStepProps) {
         required
         {...register('name')}
         error={text(errors.name?.message)}
+      />
+      <CyrillicNameInput
+        {...register('cyrillic_name')}
+        error={text(errors.cyrillic_name?.message)}
       />
       <Group grow align="flex-start">
         <Controller

@@ -6,8 +6,11 @@ import {
   standingsSettingsSchema,
   type StandingsSettings,
 } from '@courtside/events';
+import {
+  TieBreakOrderInput,
+  tieBreakOrderError,
+} from '../../../components/ui/tie-break-order-input';
 import { SettingsForm } from './settings-form';
-import { TieBreakOrderInput } from './tie-break-order-input';
 
 const fields = [...standingsConfigKeys, 'tie_break_order'] as const;
 
@@ -33,15 +36,6 @@ export function StandingsForm({
     >
       {(form, text) => {
         const { errors } = form.formState;
-        // An unknown criterion is named at its place in the list; show it under the list.
-        const orderErrors = errors.tie_break_order as
-          { message?: string; [index: number]: { message?: string } | undefined } | undefined;
-        const orderError =
-          orderErrors?.message ??
-          Object.values(orderErrors ?? {}).find(
-            (entry): entry is { message: string } =>
-              typeof entry === 'object' && entry !== null && 'message' in entry,
-          )?.message;
         return (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
@@ -64,7 +58,7 @@ export function StandingsForm({
                 <TieBreakOrderInput
                   value={field.value}
                   onChange={field.onChange}
-                  error={text(orderError)}
+                  error={text(tieBreakOrderError(errors.tie_break_order))}
                 />
               )}
             />

@@ -3,12 +3,14 @@ import { SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { isIsoDay } from '../../../lib/dates';
+import { useName } from '../../../lib/names';
 import type { ContestListOptions } from '../api/get-contest-list';
 import { asOptions, FilterSelect, useFilterProblem, type FiltersProps } from './filter-select';
 
 /** League, team, day range and status of the public contest list; one column on a phone. */
 export function ContestFilters({ options, ...filters }: FiltersProps<ContestListOptions>) {
   const { t } = useTranslation();
+  const name = useName();
   const problem = useFilterProblem(filters.problems);
   const day = (field: 'from' | 'to', label: string) => (
     <DatePickerInput
@@ -29,14 +31,14 @@ export function ContestFilters({ options, ...filters }: FiltersProps<ContestList
         field="league_id"
         label={t('publicPages.contests.league')}
         placeholder={t('publicPages.contests.allLeagues')}
-        data={asOptions(options?.leagues)}
+        data={asOptions(options?.leagues, name)}
       />
       <FilterSelect
         {...filters}
         field="team_id"
         label={t('publicPages.contests.team')}
         placeholder={t('publicPages.contests.allTeams')}
-        data={asOptions(options?.teams)}
+        data={asOptions(options?.teams, name)}
       />
       {day('from', t('publicPages.contests.from'))}
       {day('to', t('publicPages.contests.to'))}

@@ -51,6 +51,10 @@ export function FilterSelect({
 }
 
 /** Options of a filter from `{ id, name }` records. */
-export function asOptions(items: { id: number; name: string }[] | undefined) {
-  return (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+export function asOptions(
+  items: { id: number; name: string }[] | undefined,
+  /** How the interface writes a name (`useName`): user data is in the interface's script. */
+  name: (name: string) => string = (text) => text,
+) {
+  return (items ?? []).map((item) => ({ value: String(item.id), label: name(item.name) }));
 }

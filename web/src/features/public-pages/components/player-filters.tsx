@@ -3,6 +3,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useName } from '../../../lib/names';
 import { asOptions, FilterSelect, useFilterProblem, type FiltersProps } from './filter-select';
 
 /** Name, club and category of the player base; the name applies as the visitor pauses typing. */
@@ -11,6 +12,7 @@ export function PlayerFilters({
   ...filters
 }: FiltersProps<{ clubs: PlayerBaseOption[]; categories: PlayerBaseOption[] }>) {
   const { t } = useTranslation();
+  const shown = useName();
   const [name, setName] = useState(filters.values.name ?? '');
   const applyName = useDebouncedCallback(
     (text: string) => filters.onChange({ name: text.trim() }),
@@ -35,14 +37,14 @@ export function PlayerFilters({
         field="club_id"
         label={t('publicPages.players.club')}
         placeholder={t('publicPages.players.allClubs')}
-        data={asOptions(options?.clubs)}
+        data={asOptions(options?.clubs, shown)}
       />
       <FilterSelect
         {...filters}
         field="category_id"
         label={t('publicPages.players.category')}
         placeholder={t('publicPages.players.allCategories')}
-        data={asOptions(options?.categories)}
+        data={asOptions(options?.categories, shown)}
       />
     </SimpleGrid>
   );

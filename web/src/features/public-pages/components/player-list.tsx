@@ -1,10 +1,12 @@
 import type { PlayerBaseEntry } from '@courtside/events';
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { personName, useName } from '../../../lib/names';
 
 /** Players as cards (two or three a row on wider screens): name, club and what may be public. */
 export function PlayerList({ players }: { players: PlayerBaseEntry[] }) {
   const { t } = useTranslation();
+  const name = useName();
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 3 }}
@@ -25,16 +27,14 @@ export function PlayerList({ players }: { players: PlayerBaseEntry[] }) {
           data-testid="player-card"
         >
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={700}>
-              {player.last_name} {player.first_name}
-            </Text>
+            <Text fw={700}>{personName(name, player, 'last')}</Text>
             {player.number !== null && (
               <Badge variant="light" aria-label={t('publicPages.players.number')}>
                 #{player.number}
               </Badge>
             )}
           </Group>
-          <Text size="sm">{player.club.name}</Text>
+          <Text size="sm">{name(player.club.name)}</Text>
           <Text size="sm" c="dimmed">
             {[
               player.position,
@@ -50,7 +50,7 @@ export function PlayerList({ players }: { players: PlayerBaseEntry[] }) {
             <Group gap={4} mt={4}>
               {player.categories.map((category) => (
                 <Badge key={category} size="sm" variant="outline" color="gray">
-                  {category}
+                  {name(category)}
                 </Badge>
               ))}
             </Group>

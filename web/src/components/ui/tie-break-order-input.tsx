@@ -6,17 +6,35 @@ import { tieBreakCriteria, type TieBreakCriterion } from '@courtside/events';
 const keyOf = (criterion: TieBreakCriterion) => criterion.replace(/ /g, '-');
 
 /**
+ * The message of a form's error on the order: the list's own, or the first of an entry (an
+ * unknown criterion is named at its place in the list), shown under the whole list.
+ */
+export function tieBreakOrderError(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string') return own;
+  return Object.values(error)
+    .map((entry: unknown) =>
+      typeof entry === 'object' && entry !== null ? (entry as { message?: unknown }).message : null,
+    )
+    .find((message): message is string => typeof message === 'string');
+}
+
+/**
  * The order the tie-breaks apply in: the criteria that apply first, in order (each can move up
- * or down), then those left out, which a tick adds at the end.
+ * or down), then those left out, which a tick adds at the end. The platform's standings tab sets
+ * the order new leagues take; a league's edit screen sets its own (`description` says which).
  */
 export function TieBreakOrderInput({
   value,
   onChange,
   error,
+  description,
 }: {
   value: TieBreakCriterion[];
   onChange(order: TieBreakCriterion[]): void;
   error?: string | undefined;
+  description?: string | undefined;
 }) {
   const { t } = useTranslation();
   const name = (criterion: TieBreakCriterion) =>
@@ -31,7 +49,7 @@ export function TieBreakOrderInput({
   return (
     <Input.Wrapper
       label={t('platformSettings.standings.tieBreakOrder')}
-      description={t('platformSettings.standings.tieBreakHint')}
+      description={description ?? t('platformSettings.standings.tieBreakHint')}
       error={error}
     >
       <Stack gap={4} mt="xs" role="list" aria-label={t('platformSettings.standings.tieBreakOrder')}>

@@ -1,0 +1,19 @@
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * Starts something a whole file shares (a stack, a played league) before the file's tests,
+ * hands it over, and closes it after them, also when the start failed half-way.
+ */
+export function perFile<T extends { close(): Promise<void> }>(
+  start: () => Promise<T>,
+  started: (value: T) => void,
+): void {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await start();
+    started(value);
+  });
+  afterAll(async () => {
+    await value?.close();
+  });
+}
