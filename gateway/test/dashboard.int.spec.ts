@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
 import {
   compareCheckpoints,
   rooms,
-  type ClientToServerEvents,
   type Dashboard,
   type DashboardUpdatedMessage,
-  type ServerToClientEvents,
 } from '@courtside/events';
 import type { TestBrowser } from './browser';
+import { socketFor, type GatewaySocket } from './connected-socket';
 import { newSignedIn } from './signed-in';
 import { startStack, type Stack } from './stack';
 
@@ -16,19 +14,11 @@ let stack: Stack;
 let admin: TestBrowser;
 let overdueId: number;
 let todayId: number;
-const opened: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
+const opened: GatewaySocket[] = [];
 const adminMeta = { actor: { kind: 'admin' as const, id: '1' } };
 
 function socketOf(browser?: TestBrowser) {
-  const cookie = browser
-    ? [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    : undefined;
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(stack.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    forceNew: true,
-    extraHeaders: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-  });
+  const socket = socketFor(stack.url, browser);
   opened.push(socket);
   return socket;
 }

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from './browser';
-import { startGateway, type RunningGateway } from './harness';
-import { readModelRows } from './read-models';
+import type { TestBrowser } from './browser';
+import { gatewayWithRows } from './gateway-with-rows';
+import type { RunningGateway } from './harness';
 
 let running: RunningGateway;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  running = await startGateway();
-  browser = new TestBrowser(running.url);
-  const rows = readModelRows(running.knex);
+  const started = await gatewayWithRows();
+  ({ running, browser } = started);
+  const { rows } = started;
   await rows.league({ id: 1, name: 'Prva liga' });
   await rows.league({ id: 2, name: 'Druga liga' });
   await rows.league({ id: 3, name: 'Skrivena liga', public: false });

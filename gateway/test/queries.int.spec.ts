@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from './browser';
-import { startGateway, type RunningGateway } from './harness';
-import { readModelRows } from './read-models';
+import { gatewayWithRows } from './gateway-with-rows';
+import type { RunningGateway } from './harness';
 
 let running: RunningGateway;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  running = await startGateway();
-  browser = new TestBrowser(running.url);
-  const rows = readModelRows(running.knex);
+  const started = await gatewayWithRows();
+  ({ running, browser } = started);
+  const { rows } = started;
   for (let id = 1; id <= 12; id += 1) {
     await rows.league({ id, name: `League ${id}`, category: [7, 'Seniors'] });
   }

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import type {
-  BookingsUpdatedMessage,
-  ClientToServerEvents,
-  RecordingBooking,
-  ServerToClientEvents,
-} from '@courtside/events';
+import type { BookingsUpdatedMessage, RecordingBooking } from '@courtside/events';
 import { createAccount } from '../src/index';
 import { TestBrowser } from './browser';
+import { socketFor, type GatewaySocket } from './connected-socket';
 import { newSignedIn, signedInAs } from './signed-in';
 import { startStack, type Stack } from './stack';
 
@@ -114,19 +109,11 @@ beforeAll(async () => {
   representative = await representativeOf(vojvodina);
 }, 120_000);
 
-const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
+const sockets: GatewaySocket[] = [];
 
 /** A real Socket.IO client on the browser's session, recording every bookings push. */
 function socketOf(browser?: TestBrowser) {
-  const cookie = browser
-    ? [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    : undefined;
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(stack.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    forceNew: true,
-    extraHeaders: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-  });
+  const socket = socketFor(stack.url, browser);
   sockets.push(socket);
   const pushed: BookingsUpdatedMessage[] = [];
   socket.on('bookings:updated', (message) => pushed.push(message));

@@ -1,3 +1,4 @@
+import { withTransaction } from '@courtside/events/store';
 import type { Pool } from 'pg';
 
 /** The aggregates whose ids are user-visible integers, each with its own sequence. */
@@ -29,9 +30,7 @@ const kinds: readonly IdKind[] = [
  * race on the catalog even with IF NOT EXISTS.
  */
 export async function migrate(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(pool, async (client) => {
     await client.query(
       "SELECT pg_advisory_xact_lock(hashtext('courtside:command-service:migrate'))",
     );
@@ -58,13 +57,7 @@ export async function migrate(pool: Pool): Promise<void> {
       checkpoint text NOT NULL,
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Hands out ids; with an idempotency key, the same key always gets the same id. */

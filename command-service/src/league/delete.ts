@@ -2,14 +2,8 @@ import { streams, type LeagueDeleted } from '@courtside/events';
 import type { Command, DecisionMetadata } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError } from '../core/errors';
-import { handle } from '../core/handle';
-import {
-  authorise,
-  decisionTime,
-  eventMetadata,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import { commandScope } from '../core/command-scope';
+import type { CommandMeta } from '../core/metadata';
 import { recordId } from '../core/schema';
 import { leagueDecider } from './decide';
 import { leagueSeasonClosed } from './season';
@@ -44,26 +38,19 @@ export async function deleteLeague(
   leagueId: number,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const scope = commandScope(deps, meta);
   const id = recordId(leagueId);
-  const now = decisionTime(meta, deps.clock);
   // The league's row stays locked until LeagueDeleted is stored, so no score slips in between
   // the check and the delete.
   return deps.leagueResults.whileDeleting(id, async (hasResults) =>
-    handle(
-      deps.store,
-      streams.league(id),
-      leagueDecider,
-      {
-        type: 'DeleteLeague',
-        data: { leagueId: id },
-        metadata: {
-          now,
-          seasonClosed: await leagueSeasonClosed(deps, id),
-          hasResults,
-        },
+    scope.run(streams.league(id), leagueDecider, {
+      type: 'DeleteLeague',
+      data: { leagueId: id },
+      metadata: {
+        now: scope.now,
+        seasonClosed: await leagueSeasonClosed(deps, id),
+        hasResults,
       },
-      { metadata: eventMetadata(meta, now), idempotencyKey: meta.idempotencyKey },
-    ),
+    }),
   );
 }

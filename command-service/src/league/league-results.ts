@@ -1,4 +1,5 @@
 import type { EventStore, ScoreRecorded } from '@courtside/events';
+import { withTransaction } from '@courtside/events/store';
 import type { Pool } from 'pg';
 import { NotFoundError } from '../core/errors';
 import type { AppendIndex } from '../core/indexed-store';
@@ -43,10 +44,8 @@ export function createLeagueResults(pool: Pool): LeagueResults {
       );
       return (rowCount ?? 0) > 0;
     },
-    async whileDeleting(leagueId, run) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+    whileDeleting: (leagueId, run) =>
+      withTransaction(pool, async (client) => {
         // Takes the row (new, or the claim a result left) and keeps it locked until the end.
         const { rows } = await client.query<{ deleted: boolean }>(
           `INSERT INTO command_league_results AS r (league_id, deleted) VALUES ($1, true)
@@ -54,16 +53,8 @@ export function createLeagueResults(pool: Pool): LeagueResults {
            RETURNING deleted`,
           [leagueId],
         );
-        const result = await run(rows[0]?.deleted !== true);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+        return run(rows[0]?.deleted !== true);
+      }),
   };
 }
 
@@ -103,26 +94,24 @@ export function leagueResultClaims(pool: Pool): AppendIndex {
  * it again. Once the table exists there is nothing to do.
  */
 export async function migrateLeagueResults(pool: Pool, store: EventStore): Promise<void> {
-  const client = await pool.connect();
-  try {
-    const { rows } = await client.query<{ present: boolean; deletes: boolean }>(
-      `SELECT to_regclass('command_league_results') IS NOT NULL AS present,
-              EXISTS (SELECT 1 FROM pg_attribute
-                      WHERE attrelid = to_regclass('command_league_results')
-                        AND attname = 'deleted' AND NOT attisdropped) AS deletes`,
-    );
-    if (rows[0]?.present) {
-      // A table made before deletes took the row holds results only (altered once, as the
-      // ALTER locks the whole table).
-      if (!rows[0].deletes) {
-        await client.query(
-          `ALTER TABLE command_league_results
-             ADD COLUMN IF NOT EXISTS deleted boolean NOT NULL DEFAULT false`,
-        );
-      }
-      return;
+  const { rows } = await pool.query<{ present: boolean; deletes: boolean }>(
+    `SELECT to_regclass('command_league_results') IS NOT NULL AS present,
+            EXISTS (SELECT 1 FROM pg_attribute
+                    WHERE attrelid = to_regclass('command_league_results')
+                      AND attname = 'deleted' AND NOT attisdropped) AS deletes`,
+  );
+  if (rows[0]?.present) {
+    // A table made before deletes took the row holds results only (altered once, as the
+    // ALTER locks the whole table).
+    if (!rows[0].deletes) {
+      await pool.query(
+        `ALTER TABLE command_league_results
+           ADD COLUMN IF NOT EXISTS deleted boolean NOT NULL DEFAULT false`,
+      );
     }
-    await client.query('BEGIN');
+    return;
+  }
+  await withTransaction(pool, async (client) => {
     await client.query(
       `CREATE TABLE IF NOT EXISTS command_league_results (
          league_id int PRIMARY KEY, deleted boolean NOT NULL DEFAULT false)`,
@@ -135,13 +124,7 @@ export async function migrateLeagueResults(pool: Pool, store: EventStore): Promi
         [leagues],
       );
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Every league a result event of the log names. */

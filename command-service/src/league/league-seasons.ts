@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toCourtsideEvent, type CourtsideEvent, type EventStore } from '@courtside/events';
+import { withTransaction } from '@courtside/events/store';
 import type { Pool, PoolClient } from 'pg';
 import type { AppendIndex } from '../core/indexed-store';
 
@@ -93,37 +94,50 @@ function foldEvent(into: Mappings, event: CourtsideEvent, revision: number): voi
 }
 
 async function writeMappings(db: Pool | PoolClient, mappings: Mappings): Promise<void> {
-  const leagues = [...mappings.leagues];
-  if (leagues.length > 0) {
-    await db.query(
-      `INSERT INTO command_league_categories AS c (league_id, category_id, revision)
-       SELECT * FROM unnest($1::int[], $2::int[], $3::int[])
-       ON CONFLICT (league_id) DO UPDATE
-         SET category_id = excluded.category_id, revision = excluded.revision
-         WHERE c.revision < excluded.revision`,
-      [
-        leagues.map(([id]) => id),
-        leagues.map(([, row]) => row.categoryId),
-        leagues.map(([, row]) => row.revision),
-      ],
-    );
-  }
-  const categories = [...mappings.categories];
-  if (categories.length > 0) {
-    await db.query(
-      `INSERT INTO command_category_seasons AS c (category_id, season, revision)
-       SELECT * FROM unnest($1::int[], $2::text[], $3::int[])
-       ON CONFLICT (category_id) DO UPDATE
-         SET season = excluded.season, revision = excluded.revision
-         WHERE c.revision < excluded.revision`,
-      [
-        categories.map(([id]) => id),
-        categories.map(([, row]) => row.season),
-        categories.map(([, row]) => row.revision),
-      ],
-    );
-  }
+  await writeNewer(
+    db,
+    'command_league_categories',
+    'league_id',
+    'category_id',
+    'int',
+    [...mappings.leagues].map(([id, row]) => [id, row.categoryId, row.revision]),
+  );
+  await writeNewer(
+    db,
+    'command_category_seasons',
+    'category_id',
+    'season',
+    'text',
+    [...mappings.categories].map(([id, row]) => [id, row.season, row.revision]),
+  );
   await claimClosed(db, [...mappings.closed]);
+}
+
+/**
+ * Writes `[id, value, revision]` rows into one of the mapping tables, each over a row only when
+ * it comes from a later revision of its stream.
+ */
+async function writeNewer(
+  db: Pool | PoolClient,
+  table: 'command_league_categories' | 'command_category_seasons',
+  key: 'league_id' | 'category_id',
+  column: 'category_id' | 'season',
+  type: 'int' | 'text',
+  rows: [number, number | string | null, number][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    `INSERT INTO ${table} AS c (${key}, ${column}, revision)
+     SELECT * FROM unnest($1::int[], $2::${type}[], $3::int[])
+     ON CONFLICT (${key}) DO UPDATE
+       SET ${column} = excluded.${column}, revision = excluded.revision
+       WHERE c.revision < excluded.revision`,
+    [
+      rows.map(([id]) => id),
+      rows.map(([, value]) => value),
+      rows.map(([, , revision]) => revision),
+    ],
+  );
 }
 
 async function claimClosed(db: Pool | PoolClient, seasons: string[]): Promise<void> {
@@ -267,14 +281,9 @@ export async function migrateLeagueSeasons(pool: Pool, store: EventStore): Promi
       )
     ).rows[0]?.present === true;
   if (await present(pool)) return;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('command_league_seasons'))`);
-    if (await present(client)) {
-      await client.query('ROLLBACK');
-      return;
-    }
+    if (await present(client)) return;
     await client.query(`
       CREATE TABLE command_league_categories (
         league_id int PRIMARY KEY, category_id int, revision int NOT NULL);
@@ -286,13 +295,7 @@ export async function migrateLeagueSeasons(pool: Pool, store: EventStore): Promi
       CREATE INDEX command_season_pending_league ON command_season_pending (league_id);
       CREATE INDEX command_season_pending_category ON command_season_pending (category_id);`);
     await writeMappings(client, await mappingsFromLog(store));
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** The mappings as the whole log has them. */

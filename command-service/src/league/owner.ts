@@ -9,15 +9,10 @@ import {
 import type { Command, DecisionMetadata } from '../core/decider';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { NotFoundError, ValidationError } from '../core/errors';
+import { commandScope } from '../core/command-scope';
 import { handle } from '../core/handle';
 import { leagueDecider } from './decide';
-import {
-  authorise,
-  decisionTime,
-  eventMetadata,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import { eventMetadata, type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 
 /**
@@ -70,10 +65,9 @@ export async function transferLeagueOwnership(
   input: TransferOwnerInput,
   meta: CommandMeta = {},
 ): Promise<TransferOwnerResult> {
-  authorise(meta, organisers);
+  const { now } = commandScope(deps, meta);
   const { from_account_id: from, to_account_id: to } = parseInput(transferOwnerSchema, input);
   if (from === to) throw ValidationError.field('to_account_id', 'duplicates');
-  const now = decisionTime(meta, deps.clock);
   const leagues: TransferOwnerResult['leagues'] = [];
   for (const leagueId of await leaguesOwnedBy(deps.store, from)) {
     const stream = streams.league(leagueId);

@@ -1,13 +1,8 @@
 import { seasonEndSchema, streams, type SeasonClosed } from '@courtside/events';
+import { commandScope } from '../core/command-scope';
 import type { CommandDeps, CommandResult } from '../core/deps';
 import { eventId } from '../core/event-ids';
-import {
-  authorise,
-  decisionTime,
-  eventMetadata,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import { eventMetadata, type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { recordId } from '../core/schema';
 
@@ -23,10 +18,9 @@ export async function endSeason(
   input: { season: string },
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const { now } = commandScope(deps, meta);
   const id = recordId(platformId);
   const { season } = parseInput(seasonEndSchema, input);
-  const now = decisionTime(meta, deps.clock);
   const stream = streams.platform(id);
   const key = meta.idempotencyKey ? `EndSeason:${meta.idempotencyKey}` : null;
   const event: SeasonClosed = { type: 'SeasonClosed', data: { platformId: id, season } };

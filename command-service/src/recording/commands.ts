@@ -8,16 +8,10 @@ import {
 } from '@courtside/events';
 import { clubDecider } from '../club/decide';
 import { contestDecider } from '../contest/decide';
+import { commandScope } from '../core/command-scope';
 import type { CommandDeps, CommandResult, CreatedResult } from '../core/deps';
 import { ConflictError, ForbiddenError, ValidationError } from '../core/errors';
-import { handle } from '../core/handle';
-import {
-  appendOptions,
-  authorise,
-  decisionTime,
-  organisers,
-  type CommandMeta,
-} from '../core/metadata';
+import type { CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
 import { readState } from '../core/read-state';
 import { recordId } from '../core/schema';
@@ -64,47 +58,31 @@ export async function requestRecording(
   input: RequestRecordingInput,
   meta: CommandMeta = {},
 ): Promise<CreatedResult> {
-  authorise(meta, ['representative']);
+  const scope = commandScope(deps, meta, ['representative']);
   const representativeId = Number(meta.actor?.id);
   if (!Number.isSafeInteger(representativeId) || representativeId < 1) throw new ForbiddenError();
   const parsed = parseInput(requestRecordingSchema, input);
-  const now = decisionTime(meta, deps.clock);
-  const context = await requestContext(deps, parsed.contest_id, parsed.club_id, now);
-  // Refused before a claim, so bad input leaves no row behind either.
-  recordingDecider.decide(
-    {
-      type: 'RequestRecording',
-      data: {
-        recordingId: 1,
-        contestId: parsed.contest_id,
-        clubId: parsed.club_id,
-        representativeId,
-        package: parsed.package,
-        notes: parsed.notes,
-      },
-      metadata: context,
+  const context = await requestContext(deps, parsed.contest_id, parsed.club_id, scope.now);
+  const request = (recordingId: number) => ({
+    type: 'RequestRecording' as const,
+    data: {
+      recordingId,
+      contestId: parsed.contest_id,
+      clubId: parsed.club_id,
+      representativeId,
+      package: parsed.package,
+      notes: parsed.notes,
     },
-    recordingDecider.initialState(),
-  );
+    metadata: context,
+  });
+  // Refused before a claim, so bad input leaves no row behind either.
+  recordingDecider.decide(request(1), recordingDecider.initialState());
   const recordingId = await deps.recordingClaims.claim(parsed.contest_id, parsed.club_id);
   try {
-    const result = await handle(
-      deps.store,
+    const result = await scope.run(
       streams.recording(recordingId),
       recordingDecider,
-      {
-        type: 'RequestRecording',
-        data: {
-          recordingId,
-          contestId: parsed.contest_id,
-          clubId: parsed.club_id,
-          representativeId,
-          package: parsed.package,
-          notes: parsed.notes,
-        },
-        metadata: context,
-      },
-      appendOptions(meta, now),
+      request(recordingId),
     );
     return { id: recordingId, ...result };
   } catch (error) {
@@ -122,15 +100,12 @@ export async function takeBookingStep(
   input: BookingStepInput,
   meta: CommandMeta = {},
 ): Promise<CommandResult> {
-  authorise(meta, organisers);
+  const scope = commandScope(deps, meta);
   const id = recordId(recordingId);
   const { reason } = parseInput(bookingStepSchema, input);
-  const now = decisionTime(meta, deps.clock);
-  return handle(
-    deps.store,
-    streams.recording(id),
-    recordingDecider,
-    { type: 'TakeBookingStep', data: { recordingId: id, action, reason }, metadata: { now } },
-    appendOptions(meta, now),
-  );
+  return scope.run(streams.recording(id), recordingDecider, {
+    type: 'TakeBookingStep',
+    data: { recordingId: id, action, reason },
+    metadata: { now: scope.now },
+  });
 }

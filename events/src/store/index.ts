@@ -14,6 +14,7 @@ export {
   type PostgresEventStoreOptions,
 } from './postgres';
 export { guardPool, isConnectionLost, type ConnectionLogger } from './postgres-connection';
+export { withTransaction } from './postgres-client';
 export { createKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb';
 
 /** Which event store to use; chosen once by each service's config. */
