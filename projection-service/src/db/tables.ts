@@ -5,6 +5,7 @@
  */
 import type {
   ActorKind,
+  AdminArena,
   AuditModel,
   ContestStatus,
   LeagueKind,
@@ -55,18 +56,8 @@ export interface TeamRow {
   city: string | null;
 }
 
-/** rm.arenas. */
-export interface ArenaRow {
-  id: number;
-  name: string;
-  /** The name's own Cyrillic form; null: transliterate. */
-  cyrillic_name: string | null;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** rm.arenas: the admin answer's columns; the map link is built when answering. */
+export type ArenaRow = Omit<AdminArena, 'map_url'>;
 
 /** rm.sports. */
 export interface SportRow {
