@@ -15,6 +15,7 @@ import type {
 import type {
   ContestRow as ProjectedContestRow,
   LeagueRow as ProjectedLeagueRow,
+  LeagueSeriesRow as ProjectedLeagueSeriesRow,
 } from '@courtside/projection-service';
 
 /** The read-model schema; a rebuild swaps a fresh one in under the same name. */
@@ -109,17 +110,8 @@ export type LeagueTeamSummary = AdminLeagueTeam;
 /** A contest as the league page's schedule tab shows it. */
 export type AdminContest = AdminLeagueContest;
 
-/** A play-off series of rm.league_series. */
-export interface LeagueSeriesRow {
-  key: string;
-  round: number;
-  index: number;
-  best_of: number;
-  first_team_id: number | null;
-  second_team_id: number | null;
-  winner_team_id: number | null;
-  games: number[];
-}
+/** A play-off series of rm.league_series, as gateway selects it (its league is known). */
+export type LeagueSeriesRow = Omit<ProjectedLeagueSeriesRow, 'league_id'>;
 
 /** An account as an officials list or picker shows it (no secret ever). */
 export interface OfficialAccount {

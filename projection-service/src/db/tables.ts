@@ -201,3 +201,16 @@ export const readModelTables = [
   'checkpoints',
 ] as const;
 export type ReadModelTable = (typeof readModelTables)[number];
+
+/** A row of rm.league_series. */
+export interface LeagueSeriesRow {
+  league_id: number;
+  key: string;
+  round: number;
+  index: number;
+  best_of: number;
+  first_team_id: number | null;
+  second_team_id: number | null;
+  winner_team_id: number | null;
+  games: number[];
+}
