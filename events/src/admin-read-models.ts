@@ -4,6 +4,7 @@
  */
 import type { LeagueKind } from './league/events';
 import type { ContestStatus } from './read-models';
+import type { AccountProfile } from './account-read-models';
 import type { Licence } from './team/events';
 import type { LeagueOfficialRole } from './league/officials-events';
 import type { LeagueFees, StandingsConfig, TieBreakCriterion } from './league/rules';
@@ -114,16 +115,8 @@ export interface AdminPermission {
   name: string;
 }
 
-/** A user as GET /api/users and GET /api/users/{id} answer it. */
-export interface AdminUser {
-  id: number;
-  kind: 'admin' | 'official' | 'representative';
-  name: string;
-  email: string;
-  screen_name: string | null;
-  roles: string[];
-  avatar: string;
-  has_avatar: boolean;
+/** A user as GET /api/users and GET /api/users/{id} answer it: the profile and its history. */
+export interface AdminUser extends AccountProfile {
   last_activity_at: string | null;
   created_at: string;
   disabled_at: string | null;

@@ -1,24 +1,13 @@
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
-import type { Paginated } from '@courtside/events';
+import type { ApiKey, Paginated } from '@courtside/events';
 import type { AreaDeps } from '../area-deps';
 import { NotFoundError, ValidationError } from '../errors';
 import { recordApiKeyEvent } from './record';
 import type { newApiKey } from './secret';
 
 /** An API key as lists show it: never the secret nor its hash, only the prefix. */
-export interface ApiKeyAnswer {
-  id: number;
-  name: string;
-  /** The key's first characters, to recognise it (`csk_1a2b3c4d…`). */
-  prefix: string;
-  league_ids: number[];
-  leagues: { id: number; name: string }[];
-  account_id: number;
-  account_name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+export type ApiKeyAnswer = ApiKey;
 
 interface KeyRow {
   id: number;

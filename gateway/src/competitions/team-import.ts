@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
+import type { TeamImportRow } from '@courtside/events';
 import type { AccountRow } from '../db/tables';
-import { importSummary, importValidRows, readCsv, type CheckedRow } from '../csv-import';
+import { importSummary, importValidRows, readCsv } from '../csv-import';
 import type { AreaDeps } from '../area-deps';
 import { localeOf, translate, type Locale, type TextKey } from '../i18n';
 import { teamImportLookups } from '../queries/catalogue-teams';
@@ -25,16 +26,7 @@ const truthy = new Set(['1', 'true', 'yes', 'da', 'x']);
 const falsy = new Set(['', '0', 'false', 'no', 'ne']);
 
 /** One CSV row as the preview shows it, with what is wrong with it per field. */
-export interface ImportRow extends CheckedRow {
-  name: string;
-  full_name: string | null;
-  region: string | null;
-  category: { id: number; name: string } | null;
-  city: string | null;
-  arena: { id: number; name: string } | null;
-  link: string | null;
-  recreational: boolean;
-}
+export type ImportRow = TeamImportRow;
 
 interface Named {
   id: number;

@@ -4,6 +4,9 @@
  */
 
 import type {
+  AdminLeagueContest,
+  AdminLeagueSummary as EventsAdminLeagueSummary,
+  AdminLeagueTeam,
   ContestOfficialRole,
   LeagueFees,
   StandingsConfig,
@@ -12,6 +15,7 @@ import type {
 import type {
   ContestRow as ProjectedContestRow,
   LeagueRow as ProjectedLeagueRow,
+  LeagueSeriesRow as ProjectedLeagueSeriesRow,
 } from '@courtside/projection-service';
 
 /** The read-model schema; a rebuild swaps a fresh one in under the same name. */
@@ -84,25 +88,8 @@ export interface OfficialAssignmentRow {
 // League administration (queries/admin-leagues.ts, queries/league-officials.ts).
 
 /** A league as the edit form reads it: every field, its settings and its owner. */
-export interface AdminLeague {
-  id: number;
-  kind: string;
-  name: string;
-  /** The name's own Cyrillic form; null: the Cyrillic interface transliterates the name. */
-  cyrillic_name: string | null;
-  email: string | null;
-  sort_index: number;
-  public: boolean;
-  number_of_teams: number;
-  rounds: number;
-  weeks: number | null;
+export type AdminLeague = Omit<ProjectedLeagueRow, 'start_date' | 'created_at' | 'updated_at'> & {
   start_date: string;
-  category_id: number | null;
-  category_name: string | null;
-  season: string | null;
-  city: string | null;
-  recreational: boolean;
-  games_played: number;
   owner_id: number | null;
   video_zone: boolean;
   api_integration: boolean;
@@ -112,60 +99,19 @@ export interface AdminLeague {
   tie_break_order: TieBreakCriterion[];
   /** Teams registered so far: the fewest places an edit may leave. */
   teams_count: number;
-}
+};
 
 /** A league as the admin list shows it. */
-export interface AdminLeagueSummary {
-  id: number;
-  kind: string;
-  name: string;
-  category_name: string | null;
-  season: string | null;
-  city: string | null;
-  public: boolean;
-  number_of_teams: number;
-  rounds: number;
-  start_date: string;
-  teams_count: number;
-  contests_count: number;
-}
+export type AdminLeagueSummary = EventsAdminLeagueSummary;
 
 /** A team registered in a league, as the league's teams tab shows it. */
-export interface LeagueTeamSummary {
-  id: number;
-  name: string;
-  full_name: string | null;
-  city: string | null;
-}
+export type LeagueTeamSummary = AdminLeagueTeam;
 
 /** A contest as the league page's schedule tab shows it. */
-export interface AdminContest {
-  id: number;
-  round: number;
-  time: string;
-  location: string | null;
-  first_team_id: number;
-  second_team_id: number;
-  first_team_name: string;
-  second_team_name: string;
-  first_team_total: number;
-  second_team_total: number;
-  status: string;
-  winner: string | null;
-  revision: number;
-}
+export type AdminContest = AdminLeagueContest;
 
-/** A play-off series of rm.league_series. */
-export interface LeagueSeriesRow {
-  key: string;
-  round: number;
-  index: number;
-  best_of: number;
-  first_team_id: number | null;
-  second_team_id: number | null;
-  winner_team_id: number | null;
-  games: number[];
-}
+/** A play-off series of rm.league_series, as gateway selects it (its league is known). */
+export type LeagueSeriesRow = Omit<ProjectedLeagueSeriesRow, 'league_id'>;
 
 /** An account as an officials list or picker shows it (no secret ever). */
 export interface OfficialAccount {

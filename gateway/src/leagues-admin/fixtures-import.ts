@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { TextKey } from '../i18n';
-import { isCalendarDate } from '@courtside/events';
+import { isCalendarDate, type FixturePreviewRow } from '@courtside/events';
 
 /** A team of the league as the file may name it: by id or by (case-insensitive) name. */
 export interface LeagueTeam {
@@ -9,21 +9,13 @@ export interface LeagueTeam {
 }
 
 /** One line of a fixtures file after checking: what it would schedule, or why not. */
-export interface FixtureRow {
-  /** 1-based line of the file, the header being line 1. */
-  line: number;
-  round: number | null;
-  date: string;
-  time: string;
-  home: string;
-  away: string;
-  location: string | null;
+export type FixtureRow = Omit<FixturePreviewRow, 'errors'> & {
   first_team_id: number | null;
   second_team_id: number | null;
   /** Start as ISO-8601 UTC when date and time are good. */
   starts_at: string | null;
   errors: Partial<Record<'round' | 'date' | 'time' | 'home' | 'away', TextKey[]>>;
-}
+};
 
 export const fixtureColumns = ['round', 'date', 'time', 'home', 'away', 'location'] as const;
 /** A file longer than this is refused as a whole (a season has at most 760 contests). */

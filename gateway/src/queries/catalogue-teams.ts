@@ -1,44 +1,16 @@
 import type { Knex } from 'knex';
-import type { Licence } from '@courtside/events';
+import type { AdminTeam } from '@courtside/events';
 import { NotFoundError } from '../errors';
 import { containing, paginate, type ListQuery, type Page } from './paging';
 
-interface TeamJoinedRow {
-  id: number;
-  name: string;
-  cyrillic_name: string | null;
-  full_name: string | null;
-  region: string | null;
-  category_id: number | null;
+/** An admin team as the join reads it: the category's and arena's names in flat columns. */
+type TeamJoinedRow = Omit<AdminTeam, 'category' | 'arena'> & {
   category_name: string | null;
-  city: string | null;
-  arena_id: number | null;
   arena_name: string | null;
-  link: string | null;
-  logo: string | null;
-  recreational: boolean;
-  is_absent: boolean;
-  licences: Licence[];
-}
+};
 
 /** A team as the admin screens and the public club page show it. */
-export interface AdminTeam {
-  id: number;
-  name: string;
-  cyrillic_name: string | null;
-  full_name: string | null;
-  region: string | null;
-  category_id: number | null;
-  category: { id: number; name: string } | null;
-  city: string | null;
-  arena_id: number | null;
-  arena: { id: number; name: string } | null;
-  link: string | null;
-  logo: string | null;
-  recreational: boolean;
-  is_absent: boolean;
-  licences: Licence[];
-}
+export type { AdminTeam };
 
 /** Teams of the catalogue (not deleted), with their category's and arena's names. */
 function teams(knex: Knex | Knex.Transaction) {

@@ -1,27 +1,12 @@
 import type { Knex } from 'knex';
+import type { AdminCategory, AdminCategoryLeague as CategoryLeague } from '@courtside/events';
 import { NotFoundError } from '../errors';
 import { containing, paginate, type ListQuery, type Page } from './paging';
 
 type Db = Knex | Knex.Transaction;
 
-/** A category as the admin screens show it. */
-export interface AdminCategory {
-  id: number;
-  name: string;
-  season: string;
-  public: boolean;
-  tabindex: number;
-}
-
-/** A league of a category, as the category's page lists it. */
-export interface CategoryLeague {
-  id: number;
-  name: string;
-  kind: string;
-  season: string | null;
-  public: boolean;
-  city: string | null;
-}
+/** A category as the admin screens show it; a league of a category, as its page lists it. */
+export type { AdminCategory, CategoryLeague };
 
 function categories(db: Db) {
   return db('categories')

@@ -6,17 +6,8 @@ import { paginate, type ListQuery, type Page } from './paging';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-interface ClubRow {
-  id: number;
-  name: string;
-  cyrillic_name: string | null;
-  city: string | null;
-  region: string | null;
-  arena_id: number | null;
-  logo: string | null;
-  link: string | null;
-  contact: string | null;
-}
+/** A club's own columns: the admin answer without its teams and counts. */
+type ClubRow = Omit<AdminClub, 'team_ids' | 'teams' | 'players' | 'officials'>;
 
 async function clubTeams(knex: Knex, clubIds: number[]) {
   if (clubIds.length === 0)

@@ -1,23 +1,12 @@
 import type { Knex } from 'knex';
+import type { AdminUser } from '@courtside/events';
 import { avatarUrl } from '../auth/initials';
 
-/** A user as the administration and profile screens show it (spec §3: User, Profile user). */
-export interface UserAnswer {
-  id: number;
-  kind: 'admin' | 'official' | 'representative';
-  name: string;
-  email: string;
-  screen_name: string | null;
-  roles: string[];
-  /** The uploaded image, else the generated initials avatar. */
-  avatar: string;
-  /** True when the avatar is an upload (it can then be removed). */
-  has_avatar: boolean;
-  last_activity_at: string | null;
-  created_at: string;
-  disabled_at: string | null;
-  deleted_at: string | null;
-}
+/**
+ * A user as the administration and profile screens show it (spec §3: User, Profile user):
+ * `avatar` is the upload, else the generated initials avatar; `has_avatar` says it is an upload.
+ */
+export type UserAnswer = AdminUser;
 
 /** The columns of an account row a user answer is built from, roles loaded by name. */
 export interface UserRow {

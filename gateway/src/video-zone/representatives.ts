@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Representative } from '@courtside/events';
 import type { AccountRow } from '../db/tables';
 
 /** The role every registered representative holds (spec §6: club official, needs approval). */
@@ -17,18 +18,7 @@ export interface RepresentativeRow extends AccountRow {
 
 /** Spec §3: the representative as the web app keeps it. */
 export interface RepresentativeAnswer {
-  representative: {
-    id: number;
-    email: string;
-    first_name: string;
-    last_name: string;
-    /** Last name followed by first name. */
-    fullname: string;
-    approved_at: string | null;
-    pb_club_id: number | null;
-    club: string | null;
-    sport_id: number | null;
-  };
+  representative: Representative;
   permissions: string[];
   roles: string[];
 }

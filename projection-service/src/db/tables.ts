@@ -5,6 +5,7 @@
  */
 import type {
   ActorKind,
+  AdminArena,
   AuditModel,
   ContestStatus,
   LeagueKind,
@@ -55,18 +56,8 @@ export interface TeamRow {
   city: string | null;
 }
 
-/** rm.arenas. */
-export interface ArenaRow {
-  id: number;
-  name: string;
-  /** The name's own Cyrillic form; null: transliterate. */
-  cyrillic_name: string | null;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** rm.arenas: the admin answer's columns; the map link is built when answering. */
+export type ArenaRow = Omit<AdminArena, 'map_url'>;
 
 /** rm.sports. */
 export interface SportRow {
@@ -210,3 +201,16 @@ export const readModelTables = [
   'checkpoints',
 ] as const;
 export type ReadModelTable = (typeof readModelTables)[number];
+
+/** A row of rm.league_series. */
+export interface LeagueSeriesRow {
+  league_id: number;
+  key: string;
+  round: number;
+  index: number;
+  best_of: number;
+  first_team_id: number | null;
+  second_team_id: number | null;
+  winner_team_id: number | null;
+  games: number[];
+}

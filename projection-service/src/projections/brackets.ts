@@ -1,19 +1,7 @@
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
+import type { LeagueSeriesRow } from '../db/tables';
 import { chunk, defineProjection } from './projection';
-
-/** A row of rm.league_series. */
-export interface LeagueSeriesRow {
-  league_id: number;
-  key: string;
-  round: number;
-  index: number;
-  best_of: number;
-  first_team_id: number | null;
-  second_team_id: number | null;
-  winner_team_id: number | null;
-  games: number[];
-}
 
 /**
  * rm.league_series. The batch's leagues' series are read once, the events folded onto them in

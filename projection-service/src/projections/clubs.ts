@@ -1,20 +1,11 @@
-import { clubFields } from '@courtside/events';
+import { clubFields, type AdminClub } from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
 import { upsertOrDelete } from './catalogue-rows';
 import { chunk, defineProjection } from './projection';
 
-interface ClubRow {
-  id: number;
-  name: string;
-  cyrillic_name: string | null;
-  city: string | null;
-  region: string | null;
-  arena_id: number | null;
-  logo: string | null;
-  link: string | null;
-  contact: string | null;
-}
+/** A club's own columns: the admin answer without its teams and counts. */
+type ClubRow = Omit<AdminClub, 'team_ids' | 'teams' | 'players' | 'officials'>;
 
 /** rm.clubs and rm.club_teams: each club's latest fields, its teams replaced whole. */
 export const clubsProjection = defineProjection({

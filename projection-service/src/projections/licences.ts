@@ -1,30 +1,10 @@
-import { cyrillicNameColumn } from '@courtside/events';
+import { cyrillicNameColumn, type AdminLicence } from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
 import { chunk, defineProjection } from './projection';
 
-interface LicenceRow {
-  id: number;
-  kind: 'player' | 'official';
-  status: 'active' | 'revoked';
-  club_id: number;
-  season: string;
-  first_name: string;
-  last_name: string;
-  cyrillic_first_name: string | null;
-  cyrillic_last_name: string | null;
-  birth_date: string | null;
-  birth_place: string | null;
-  ebr: string | null;
-  jmbg: string | null;
-  photo: string | null;
-  number: number | null;
-  position: string | null;
-  role: string | null;
-  licence_number: string | null;
-  issued_at: Date;
-  revision: number;
-}
+/** rm.licences: the admin answer's own columns, issued_at as the driver reads it. */
+type LicenceRow = Omit<AdminLicence, 'club_name' | 'issued_at' | 'history'> & { issued_at: Date };
 
 interface HistoryRow {
   licence_id: number;

@@ -23,18 +23,12 @@ export function Component() {
 
   return (
     <RoutePage title={t('publicPages.contests.title')} gap="lg">
-      <ContestFilters
-        values={filter.raw}
-        problems={filter.problems}
-        options={options.data}
-        onChange={filter.set}
-      />
+      <ContestFilters {...filter.filterProps} options={options.data} />
       <FilteredList
         list={list}
-        valid={filter.valid}
+        filter={filter}
         emptyText={t('publicPages.contests.empty')}
         totalText={(count) => t('publicPages.contests.total', { count })}
-        onPage={(page) => filter.set({ page: String(page) })}
       >
         {(contests) => (
           <Stack gap="sm" component="ul" aria-label={t('publicPages.contests.title')} p={0} m={0}>

@@ -3,11 +3,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ContestCard } from '../../components/ui/contest-card';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../components/ui/page-state';
+import { ErrorState, LoadingBlock } from '../../components/ui/page-state';
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { ScheduleByRound } from '../../features/league-page/components/schedule-by-round';
 import { CorrectResultButton } from '../../features/league-page/components/result-correction-dialog';
 import { RoundStandings } from '../../features/league-page/components/round-standings';
+import { StandingsStates } from '../../features/league-page/components/standings-states';
 import { useCanCorrect } from '../../features/auth/hooks/use-can-correct';
 import { useLeagueRoom } from '../../features/league-page/hooks/use-league-room';
 import { bracketKinds, PublicBracket } from '../../features/league-page/components/public-bracket';
@@ -111,25 +112,21 @@ function LeaguePage({ leagueId }: { leagueId: number }) {
           </Tabs.Panel>
         )}
         <Tabs.Panel value="standings" pt="md">
-          {standings.isPending ? (
-            <LoadingBlock rows={6} />
-          ) : standings.isError ? (
-            <ErrorState onRetry={() => void standings.refetch()} />
-          ) : standings.data.standings.length === 0 ? (
-            <EmptyBlock title={t('standings.empty')} />
-          ) : (
-            <Stack gap="lg">
-              <RoundStandings
-                leagueId={leagueId}
-                liveRows={standings.data.standings}
-                chart={(rows, round) => (
-                  <Suspense fallback={<Skeleton height={240} />}>
-                    <PointsChart rows={rows} round={round} />
-                  </Suspense>
-                )}
-              />
-            </Stack>
-          )}
+          <StandingsStates standings={standings}>
+            {(liveRows) => (
+              <Stack gap="lg">
+                <RoundStandings
+                  leagueId={leagueId}
+                  liveRows={liveRows}
+                  chart={(rows, round) => (
+                    <Suspense fallback={<Skeleton height={240} />}>
+                      <PointsChart rows={rows} round={round} />
+                    </Suspense>
+                  )}
+                />
+              </Stack>
+            )}
+          </StandingsStates>
         </Tabs.Panel>
         <Tabs.Panel value="schedule" pt="md">
           {schedule.isPending ? (

@@ -29,18 +29,12 @@ export function Component() {
         </Title>
         <Text c="dimmed">{t('publicPages.players.intro')}</Text>
       </Stack>
-      <PlayerFilters
-        values={filter.raw}
-        problems={filter.problems}
-        options={options.data}
-        onChange={filter.set}
-      />
+      <PlayerFilters {...filter.filterProps} options={options.data} />
       <FilteredList
         list={list}
-        valid={filter.valid}
+        filter={filter}
         emptyText={t('publicPages.players.empty')}
         totalText={(count) => t('publicPages.players.total', { count })}
-        onPage={(page) => filter.set({ page: String(page) })}
       >
         {(players) => <PlayerList players={players} />}
       </FilteredList>

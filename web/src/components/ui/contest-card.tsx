@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { PeriodTable } from './period-table';
+import { StateBadge } from './state-badge';
 import { useName } from '../../lib/names';
 
 const statusColor: Record<ContestStatus, string> = {
@@ -17,11 +18,13 @@ const statusColor: Record<ContestStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ContestStatus }) {
-  const { t } = useTranslation();
   return (
-    <Badge color={statusColor[status]} variant={status === 'in_progress' ? 'filled' : 'light'}>
-      {t(`status.${status}`)}
-    </Badge>
+    <StateBadge
+      state={status}
+      colours={statusColor}
+      texts="status"
+      variant={status === 'in_progress' ? 'filled' : 'light'}
+    />
   );
 }
 

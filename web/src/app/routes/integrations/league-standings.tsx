@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { StandingsStates } from '../../../features/league-page/components/standings-states';
 import { StandingsTable } from '../../../features/league-page/components/standings-table';
 import { useLeagueRoom } from '../../../features/league-page/hooks/use-league-room';
 import { CriterionLegend } from '../../../features/league-page/components/criterion-legend';
@@ -15,18 +15,14 @@ function LiveStandings({ leagueId }: { leagueId: number }) {
   const { standings } = useLeagueRoom(leagueId);
   return (
     <WidgetFrame leagueId={leagueId} title={standings.data?.league.name}>
-      {standings.isPending ? (
-        <LoadingBlock rows={6} />
-      ) : standings.isError ? (
-        <ErrorState onRetry={() => void standings.refetch()} />
-      ) : standings.data.standings.length === 0 ? (
-        <EmptyBlock title={t('standings.empty')} />
-      ) : (
-        <>
-          <StandingsTable rows={standings.data.standings} caption={t('standings.caption')} />
-          <CriterionLegend rows={standings.data.standings} />
-        </>
-      )}
+      <StandingsStates standings={standings}>
+        {(rows) => (
+          <>
+            <StandingsTable rows={rows} caption={t('standings.caption')} />
+            <CriterionLegend rows={rows} />
+          </>
+        )}
+      </StandingsStates>
     </WidgetFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
+import { NameFields } from '../../../components/ui/name-fields';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { arenaSchema, arenaTexts, useSaveArena, type Arena } from '../api/arenas';
 
@@ -21,7 +21,7 @@ const fields = [
 export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): void }) {
   const { t } = useTranslation();
   const save = useSaveArena(t('catalogue.arenas.saved'));
-  const { form, submit, formError, text } = useEntityForm({
+  const { submit, formError, field } = useEntityForm({
     schema: arenaSchema,
     texts: arenaTexts,
     defaultValues: {
@@ -37,9 +37,6 @@ export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): 
     save: (input) => save.mutateAsync({ id: arena?.id ?? null, input }),
     onSaved: onClose,
   });
-  const { register } = form;
-  const { errors } = form.formState;
-
   return (
     <EntityFormDialog
       title={arena ? t('catalogue.arenas.editTitle') : t('catalogue.arenas.newTitle')}
@@ -49,45 +46,22 @@ export function ArenaForm({ arena, onClose }: { arena: Arena | null; onClose(): 
       pending={save.isPending}
       formError={formError}
     >
-      <TextInput
-        label={t('catalogue.arenas.name')}
-        required
-        error={text(errors.name?.message)}
-        {...register('name')}
-      />
-      <CyrillicNameInput
-        error={text(errors.cyrillic_name?.message)}
-        {...register('cyrillic_name')}
-      />
-      <TextInput
-        label={t('catalogue.arenas.address')}
-        error={text(errors.address?.message)}
-        {...register('address')}
-      />
+      <NameFields field={field} label={t('catalogue.arenas.name')} />
+      <TextInput label={t('catalogue.arenas.address')} {...field('address')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('catalogue.arenas.city')}
-          error={text(errors.city?.message)}
-          {...register('city')}
-        />
-        <TextInput
-          label={t('catalogue.arenas.country')}
-          error={text(errors.country?.message)}
-          {...register('country')}
-        />
+        <TextInput label={t('catalogue.arenas.city')} {...field('city')} />
+        <TextInput label={t('catalogue.arenas.country')} {...field('country')} />
         <TextInput
           label={t('catalogue.arenas.latitude')}
           inputMode="decimal"
           placeholder="45.2471"
-          error={text(errors.latitude?.message)}
-          {...register('latitude', { setValueAs: blankIsNull })}
+          {...field('latitude', { setValueAs: blankIsNull })}
         />
         <TextInput
           label={t('catalogue.arenas.longitude')}
           inputMode="decimal"
           placeholder="19.8453"
-          error={text(errors.longitude?.message)}
-          {...register('longitude', { setValueAs: blankIsNull })}
+          {...field('longitude', { setValueAs: blankIsNull })}
         />
       </SimpleGrid>
       {arena?.map_url && (

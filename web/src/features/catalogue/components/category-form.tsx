@@ -1,6 +1,6 @@
 import { Checkbox, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
+import { NameFields } from '../../../components/ui/name-fields';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { categorySchema, categoryTexts, useSaveCategory, type Category } from '../api/categories';
 
@@ -16,7 +16,7 @@ export function CategoryForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveCategory(t('catalogue.categories.saved'));
-  const { form, submit, formError, text } = useEntityForm({
+  const { form, submit, formError, text, field } = useEntityForm({
     schema: categorySchema,
     texts: categoryTexts,
     defaultValues: {
@@ -40,22 +40,12 @@ export function CategoryForm({
       pending={save.isPending}
       formError={formError}
     >
-      <TextInput
-        label={t('catalogue.categories.name')}
-        required
-        error={text(errors.name?.message)}
-        {...register('name')}
-      />
-      <CyrillicNameInput
-        error={text(errors.cyrillic_name?.message)}
-        {...register('cyrillic_name')}
-      />
+      <NameFields field={field} label={t('catalogue.categories.name')} />
       <TextInput
         label={t('catalogue.categories.season')}
         placeholder="2026/27"
         required
-        error={text(errors.season?.message)}
-        {...register('season')}
+        {...field('season')}
       />
       <Checkbox
         label={t('catalogue.categories.public')}

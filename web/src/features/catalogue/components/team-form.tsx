@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
+import { NameFields } from '../../../components/ui/name-fields';
 import { useEntityForm } from '../../../components/ui/entity-form';
 import { IdSelect } from '../../../components/ui/id-select';
 import { FormLogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
@@ -45,7 +45,7 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
   const uploading = useLogoUploading();
   const categories = useCategoryOptions();
   const arenas = useArenaOptions();
-  const { form, submit, formError, text } = useEntityForm({
+  const { form, submit, formError, text, field } = useEntityForm({
     schema: teamSchema,
     texts: teamTexts,
     defaultValues: {
@@ -87,34 +87,13 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
         <Group align="flex-start" gap="lg">
           <FormLogoPicker form={form} text={text} />
           <Stack gap="md" style={{ flex: 1, minWidth: 260 }}>
-            <TextInput
-              label={t('catalogue.teams.name')}
-              required
-              error={text(errors.name?.message)}
-              {...register('name')}
-            />
-            <CyrillicNameInput
-              error={text(errors.cyrillic_name?.message)}
-              {...register('cyrillic_name')}
-            />
-            <TextInput
-              label={t('catalogue.teams.fullName')}
-              error={text(errors.full_name?.message)}
-              {...register('full_name')}
-            />
+            <NameFields field={field} label={t('catalogue.teams.name')} />
+            <TextInput label={t('catalogue.teams.fullName')} {...field('full_name')} />
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('catalogue.teams.region')}
-            error={text(errors.region?.message)}
-            {...register('region')}
-          />
-          <TextInput
-            label={t('catalogue.teams.city')}
-            error={text(errors.city?.message)}
-            {...register('city')}
-          />
+          <TextInput label={t('catalogue.teams.region')} {...field('region')} />
+          <TextInput label={t('catalogue.teams.city')} {...field('city')} />
           <IdSelect
             control={control}
             name="category_id"
@@ -135,12 +114,7 @@ export function TeamForm({ team, onSaved }: { team: Team | null; onSaved(team: T
             searchable
             error={text(errors.arena_id?.message)}
           />
-          <TextInput
-            label={t('catalogue.teams.link')}
-            placeholder="https://"
-            error={text(errors.link?.message)}
-            {...register('link')}
-          />
+          <TextInput label={t('catalogue.teams.link')} placeholder="https://" {...field('link')} />
         </SimpleGrid>
         <Group>
           <Checkbox label={t('catalogue.teams.recreational')} {...register('recreational')} />

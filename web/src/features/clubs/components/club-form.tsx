@@ -1,7 +1,7 @@
 import { Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
+import { NameFields } from '../../../components/ui/name-fields';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { IdSelect } from '../../../components/ui/id-select';
 import { FormLogoPicker, useLogoUploading } from '../../../components/ui/logo-picker';
@@ -37,7 +37,7 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
   const teams = useTeamChoices();
   const arenas = useArenaChoices();
   const uploading = useLogoUploading();
-  const { form, submit, formError, text } = useEntityForm<ClubFormInput>({
+  const { form, submit, formError, text, field } = useEntityForm<ClubFormInput>({
     schema: clubSchema,
     texts: clubTexts,
     defaultValues: {
@@ -55,7 +55,7 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
     save: (input) => save.mutateAsync({ id: club?.id ?? null, input }),
     onSaved: onClose,
   });
-  const { register, control } = form;
+  const { control } = form;
   const { errors } = form.formState;
   const teamError = Object.entries(errors).find(([key]) => key.startsWith('team_ids'))?.[1];
 
@@ -72,16 +72,7 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
       <Group align="flex-start" gap="lg" wrap="wrap">
         <FormLogoPicker form={form} text={text} />
         <Stack gap="md" style={{ flex: 1, minWidth: 220 }}>
-          <TextInput
-            label={t('clubs.name')}
-            required
-            error={text(errors.name?.message)}
-            {...register('name')}
-          />
-          <CyrillicNameInput
-            error={text(errors.cyrillic_name?.message)}
-            {...register('cyrillic_name')}
-          />
+          <NameFields field={field} label={t('clubs.name')} />
           <IdSelect
             control={control}
             name="arena_id"
@@ -98,27 +89,10 @@ export function ClubForm({ club, onClose }: { club: AdminClub | null; onClose():
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('clubs.city')}
-          error={text(errors.city?.message)}
-          {...register('city')}
-        />
-        <TextInput
-          label={t('clubs.region')}
-          error={text(errors.region?.message)}
-          {...register('region')}
-        />
-        <TextInput
-          label={t('clubs.contact')}
-          error={text(errors.contact?.message)}
-          {...register('contact')}
-        />
-        <TextInput
-          label={t('clubs.link')}
-          placeholder="https://"
-          error={text(errors.link?.message)}
-          {...register('link')}
-        />
+        <TextInput label={t('clubs.city')} {...field('city')} />
+        <TextInput label={t('clubs.region')} {...field('region')} />
+        <TextInput label={t('clubs.contact')} {...field('contact')} />
+        <TextInput label={t('clubs.link')} placeholder="https://" {...field('link')} />
       </SimpleGrid>
       <Controller
         control={control}

@@ -12,7 +12,7 @@ import type * as yup from 'yup';
 import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { licenceTexts, useIssueLicence } from '../api/licences';
-import { KindAndClub } from './licence-kind-club';
+import { KindAndClub, type FormProps } from './licence-kind-club';
 
 /** The fields every licence has under its kind and club. */
 export type NameField =
@@ -84,24 +84,26 @@ export function LicenceDialog({
 export function useLicenceForm<T extends FieldValues>({
   kind,
   schema,
-  defaultValues,
+  defaults,
   fields,
+  clubId,
+  season,
   onClose,
   onKind,
-}: {
+}: FormProps & {
   kind: 'player' | 'official';
   schema: yup.ObjectSchema<T>;
-  defaultValues: DefaultValues<T>;
+  /** The kind's own starting values; kind, club and season come from the props. */
+  defaults: Partial<T>;
   fields: readonly string[];
-  onClose(): void;
-  onKind(kind: 'player' | 'official'): void;
 }) {
   const { t } = useTranslation();
   const issue = useIssueLicence(t('clubs.licences.issued'));
   const { form, submit, formError, text } = useEntityForm<T>({
     schema,
     texts: licenceTexts,
-    defaultValues,
+    // T is one of the licence inputs, which all carry kind, club_id and season.
+    defaultValues: { kind, club_id: clubId, season: season ?? '', ...defaults } as DefaultValues<T>,
     fields,
     save: (input) => issue.mutateAsync({ ...input }),
     onSaved: onClose,

@@ -47,15 +47,14 @@ export function LicenceForm({
   );
 }
 
-function PlayerForm({ clubId, season, onClose, onKind }: FormProps) {
+function PlayerForm(props: FormProps) {
   const { t } = useTranslation();
   const { form, text, dialog } = useLicenceForm<PlayerLicenceInput>({
+    ...props,
     kind: 'player',
     schema: playerLicenceSchema,
-    defaultValues: { kind: 'player', club_id: clubId, season: season ?? '', number: null },
+    defaults: { number: null },
     fields: playerFields,
-    onClose,
-    onKind,
   });
   const { register, control } = form;
   const { errors } = form.formState;

@@ -21,15 +21,14 @@ const officialFields = [
 ] as const;
 
 /** A club official's licence: role (coach, physio, …) and licence number. */
-export function OfficialForm({ clubId, season, onClose, onKind }: FormProps) {
+export function OfficialForm(props: FormProps) {
   const { t } = useTranslation();
   const { form, text, dialog } = useLicenceForm<OfficialLicenceInput>({
+    ...props,
     kind: 'official',
     schema: officialLicenceSchema,
-    defaultValues: { kind: 'official', club_id: clubId, season: season ?? '', role: 'coach' },
+    defaults: { role: 'coach' },
     fields: officialFields,
-    onClose,
-    onKind,
   });
   const { register, control } = form;
   const { errors } = form.formState;

@@ -1,6 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { OfficialTestStatus } from '@courtside/events';
-import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../../../components/ui/state-badge';
 
 const colours: Record<OfficialTestStatus, string> = {
   assigned: 'gray',
@@ -12,10 +11,5 @@ const colours: Record<OfficialTestStatus, string> = {
 
 /** Where an official stands with a test, in words and colour. */
 export function TestStatusBadge({ status }: { status: OfficialTestStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color={colours[status]} variant="light">
-      {t(`officialTests.status.${status}`)}
-    </Badge>
-  );
+  return <StateBadge state={status} colours={colours} texts="officialTests.status" />;
 }

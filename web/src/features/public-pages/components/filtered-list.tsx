@@ -12,21 +12,20 @@ import { ListPager } from './list-pager';
  */
 export function FilteredList<T>({
   list,
-  valid,
+  filter,
   emptyText,
   totalText,
-  onPage,
   children,
 }: {
   list: UseQueryResult<Paginated<T>>;
-  valid: boolean;
+  /** The page's `useUrlFilter`: nothing shows while it is not valid; paging sets its page. */
+  filter: { valid: boolean; set(patch: { page: string }): void };
   emptyText: string;
   totalText(count: number): string;
-  onPage(page: number): void;
   children(items: T[]): ReactNode;
 }) {
   const { t } = useTranslation();
-  if (!valid) return null;
+  if (!filter.valid) return null;
   if (list.isPending) return <LoadingBlock />;
   if (list.isError) {
     return (
@@ -43,7 +42,7 @@ export function FilteredList<T>({
       <ListPager
         meta={list.data.meta}
         totalText={totalText(list.data.meta.total)}
-        onPage={onPage}
+        onPage={(page) => filter.set({ page: String(page) })}
       />
     </>
   );

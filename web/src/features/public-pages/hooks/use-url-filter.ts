@@ -6,6 +6,7 @@ import * as yup from 'yup';
  * A list's filters kept in the address (so a link shows the same list), checked with the same
  * schema the server uses. `problems` maps a field to its message key; the page shows them and
  * asks for nothing until the address is fixed. Changing a filter goes back to page 1.
+ * `filterProps` is what a filters panel takes from it (values, problems, onChange).
  */
 export function useUrlFilter<S extends yup.AnyObjectSchema>(schema: S, fields: readonly string[]) {
   const [search, setSearch] = useSearchParams();
@@ -41,5 +42,11 @@ export function useUrlFilter<S extends yup.AnyObjectSchema>(schema: S, fields: r
     setSearch(next);
   };
 
-  return { raw, problems, valid: Object.keys(problems).length === 0, set };
+  return {
+    raw,
+    problems,
+    valid: Object.keys(problems).length === 0,
+    set,
+    filterProps: { values: raw, problems, onChange: set },
+  };
 }

@@ -1,6 +1,5 @@
 import type { BookingState } from '@courtside/events';
-import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../../../components/ui/state-badge';
 
 const colours: Record<BookingState, string> = {
   requested: 'yellow',
@@ -13,10 +12,12 @@ const colours: Record<BookingState, string> = {
 
 /** Where a recording booking stands, in words and colour. */
 export function BookingStateBadge({ state }: { state: BookingState }) {
-  const { t } = useTranslation();
   return (
-    <Badge variant="light" color={colours[state]} data-booking-state={state}>
-      {t(`recordings.states.${state}`)}
-    </Badge>
+    <StateBadge
+      state={state}
+      colours={colours}
+      texts="recordings.states"
+      data-booking-state={state}
+    />
   );
 }
