@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestBrowser } from './browser';
 import { competitionAdmins } from './competitions-support';
+import { perFile } from './per-file';
 import { startStack, type Stack } from './stack';
 
 // Club name unique and a team in one club at most, under requests sent at the same moment: the
@@ -9,13 +10,9 @@ import { startStack, type Stack } from './stack';
 let stack: Stack;
 let admin: TestBrowser;
 
-beforeAll(async () => {
-  stack = await startStack();
+perFile(startStack, async (started) => {
+  stack = started;
   ({ admin } = await competitionAdmins(stack));
-});
-
-afterAll(async () => {
-  await stack?.close();
 });
 
 const createClub = (body: Record<string, unknown>) =>

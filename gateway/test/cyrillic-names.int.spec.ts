@@ -1,7 +1,8 @@
 import { makeJmbg } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestBrowser } from './browser';
 import { competitionAdmins, refused } from './competitions-support';
+import { perFile } from './per-file';
 import { startStack, type Stack } from './stack';
 
 // Issue 10, "Cyrillic for everything": every record whose name the Cyrillic interface shows may
@@ -11,13 +12,9 @@ import { startStack, type Stack } from './stack';
 let stack: Stack;
 let admin: TestBrowser;
 
-beforeAll(async () => {
-  stack = await startStack();
+perFile(startStack, async (started) => {
+  stack = started;
   ({ admin } = await competitionAdmins(stack));
-});
-
-afterAll(async () => {
-  await stack?.close();
 });
 
 async function cyrillicNames(): Promise<Record<string, string>> {

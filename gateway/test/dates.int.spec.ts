@@ -10,9 +10,12 @@ beforeAll(async () => {
   const started = await gatewayWithRows();
   ({ running, browser } = started);
   const { rows } = started;
-  await rows.league({ id: 1, name: 'Prva liga' });
-  await rows.league({ id: 2, name: 'Druga liga' });
-  await rows.league({ id: 3, name: 'Skrivena liga', public: false });
+  const leagues = [
+    { id: 1, name: 'Prva liga' },
+    { id: 2, name: 'Druga liga' },
+    { id: 3, name: 'Skrivena liga', public: false },
+  ];
+  for (const league of leagues) await rows.league(league);
   const days = running.knex('contest_days').withSchema('rm');
   await days.insert([
     { day: '2026-05-02', league_id: 1, contests: 2 },

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fibaTieBreakOrder } from '@courtside/events';
 import type { TestBrowser } from './browser';
 import { competitionAdmins, refused } from './competitions-support';
+import { perFile } from './per-file';
 import { startStack, type Stack } from './stack';
 import { createLeague, playLevelGames, standingsTable } from './tie-break-support';
 
@@ -12,13 +13,9 @@ let stack: Stack;
 let admin: TestBrowser;
 const byDifference = ['point difference', 'points scored', 'head-to-head points'];
 
-beforeAll(async () => {
-  stack = await startStack();
+perFile(startStack, async (started) => {
+  stack = started;
   ({ admin } = await competitionAdmins(stack));
-});
-
-afterAll(async () => {
-  await stack?.close();
 });
 
 describe("when an admin sends a league's tie-break order that is not one", () => {

@@ -6,12 +6,12 @@ import { afterAll, beforeAll } from 'vitest';
  */
 export function perFile<T extends { close(): Promise<void> }>(
   start: () => Promise<T>,
-  started: (value: T) => void,
+  started: (value: T) => void | Promise<void>,
 ): void {
   let value: T | undefined;
   beforeAll(async () => {
     value = await start();
-    started(value);
+    await started(value);
   });
   afterAll(async () => {
     await value?.close();

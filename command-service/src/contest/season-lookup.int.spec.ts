@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { streams, type EventMetadata } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
+import { describe, expect, it } from 'vitest';
+import {
+  leagueWithContest,
+  serviceForFile,
+  type ServiceUnderTest,
+} from '../testing/service-under-test';
 
 // Issue 10 leftovers: whether a league's season has ended is command-service's own lookup (one
 // indexed query), so a score save reads its contest's stream and nothing else, and a league of
@@ -21,31 +25,7 @@ async function contestIn(season: string): Promise<{ contestId: number; leagueId:
     tabindex: 1,
   });
   expect(category.status).toBe(201);
-  const league = await sut.send('POST', '/leagues', {
-    kind: 'league',
-    name: `Liga ${season}`,
-    number_of_teams: 4,
-    rounds: 1,
-    start_date: '2026-01-05',
-    public: true,
-    category_id: category.body.id,
-  });
-  expect(league.status).toBe(201);
-  const leagueId = Number(league.body.id);
-  const teams: number[] = [];
-  for (const name of ['Vojvodina', 'Partizan']) {
-    teams.push(Number((await sut.send('POST', `/leagues/${leagueId}/teams`, { name })).body.id));
-  }
-  const contest = await sut.send('POST', '/contests', {
-    league_id: leagueId,
-    round: 1,
-    time: start,
-    location: 'Spens',
-    first_team_id: teams[0],
-    second_team_id: teams[1],
-  });
-  expect(contest.status).toBe(201);
-  return { contestId: Number(contest.body.id), leagueId };
+  return leagueWithContest(sut, { name: `Liga ${season}`, category_id: category.body.id }, start);
 }
 
 const metadata: EventMetadata = {
@@ -84,12 +64,8 @@ async function streamsReadDuring(run: () => Promise<unknown>): Promise<string[]>
   return read;
 }
 
-beforeAll(async () => {
-  sut = await startServiceUnderTest(new Date('2026-01-01T10:00:00.000Z'));
-});
-
-afterAll(async () => {
-  await sut.close();
+serviceForFile(new Date('2026-01-01T10:00:00.000Z'), (started) => {
+  sut = started;
 });
 
 describe('when an official saves a score in a league whose season is open', () => {

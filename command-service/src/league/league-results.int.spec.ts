@@ -1,6 +1,10 @@
 import { streams } from '@courtside/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
+import { describe, expect, it } from 'vitest';
+import {
+  leagueWithContest,
+  serviceForFile,
+  type ServiceUnderTest,
+} from '../testing/service-under-test';
 
 // A league with a result may no longer be deleted. command-service claims "this league has a
 // result" before it appends the score, so no crash or failure between the two can leave a league
@@ -10,48 +14,20 @@ const start = '2026-01-10T18:00:00.000Z';
 const scores = { A1: 20, A2: 18, A3: 22, A4: 15, B1: 15, B2: 20, B3: 14, B4: 16 };
 let sut: ServiceUnderTest;
 
-async function leagueWithContest(name: string): Promise<{ leagueId: number; contestId: number }> {
+async function leagueScheduled(name: string): Promise<{ leagueId: number; contestId: number }> {
   sut.clock.now = new Date('2026-01-01T10:00:00.000Z');
-  const league = await sut.send('POST', '/leagues', {
-    kind: 'league',
-    name,
-    number_of_teams: 4,
-    rounds: 1,
-    start_date: '2026-01-05',
-    public: true,
-  });
-  expect(league.status).toBe(201);
-  const leagueId = Number(league.body.id);
-  const teams: number[] = [];
-  for (const team of ['Vojvodina', 'Partizan']) {
-    teams.push(
-      Number((await sut.send('POST', `/leagues/${leagueId}/teams`, { name: team })).body.id),
-    );
-  }
-  const contest = await sut.send('POST', '/contests', {
-    league_id: leagueId,
-    round: 1,
-    time: start,
-    location: 'Spens',
-    first_team_id: teams[0],
-    second_team_id: teams[1],
-  });
-  expect(contest.status).toBe(201);
+  const made = await leagueWithContest(sut, { name }, start);
   sut.clock.now = new Date('2026-01-10T19:00:00.000Z');
-  return { leagueId, contestId: Number(contest.body.id) };
+  return made;
 }
 
-beforeAll(async () => {
-  sut = await startServiceUnderTest(new Date('2026-01-01T10:00:00.000Z'));
-});
-
-afterAll(async () => {
-  await sut.close();
+serviceForFile(new Date('2026-01-01T10:00:00.000Z'), (started) => {
+  sut = started;
 });
 
 describe('when a score is saved', () => {
   it('refuses to delete its league with leagueHasResults', async () => {
-    const { leagueId, contestId } = await leagueWithContest('Liga sa rezultatom');
+    const { leagueId, contestId } = await leagueScheduled('Liga sa rezultatom');
     const saved = await sut.send('PUT', `/contests/${contestId}/score`, {
       ...scores,
       expected_revision: 0,
@@ -72,7 +48,7 @@ describe('when a score is saved', () => {
 
 describe('when no contest of a league has a score', () => {
   it('deletes the league', async () => {
-    const { leagueId } = await leagueWithContest('Liga bez rezultata');
+    const { leagueId } = await leagueScheduled('Liga bez rezultata');
     const deleted = await sut.send('DELETE', `/leagues/${leagueId}`);
     expect(deleted.status).toBe(200);
   });
@@ -80,7 +56,7 @@ describe('when no contest of a league has a score', () => {
 
 describe("when a score's append fails after command-service decided it", () => {
   it('stores no score, and still refuses to delete the league', async () => {
-    const { leagueId, contestId } = await leagueWithContest('Liga sa prekidom');
+    const { leagueId, contestId } = await leagueScheduled('Liga sa prekidom');
     const append = sut.store.append.bind(sut.store);
     // The database goes away at the worst moment: after the decision, at the append.
     sut.store.append = (stream, events, options) =>
@@ -106,7 +82,7 @@ describe("when a score's append fails after command-service decided it", () => {
 
 describe('when a score is saved while the league is being deleted', () => {
   it('waits for the delete, then is refused, so no deleted league has a result', async () => {
-    const { leagueId, contestId } = await leagueWithContest('Liga u brisanju');
+    const { leagueId, contestId } = await leagueScheduled('Liga u brisanju');
     const append = sut.store.append.bind(sut.store);
     let reached!: () => void;
     let release!: () => void;

@@ -4,6 +4,7 @@ import { createPostgresEventStore, type PostgresEventStore } from '@courtside/ev
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
 import pg from 'pg';
 import pino from 'pino';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createCommandService, type CommandService } from '../index';
 
 /** Headers gateway sets for a signed-in administrator. */
@@ -78,3 +79,50 @@ export async function startServiceUnderTest(now: Date) {
 }
 
 export type ServiceUnderTest = Awaited<ReturnType<typeof startServiceUnderTest>>;
+
+/** Starts command-service at `now` before a file's tests, hands it over, and closes it after. */
+export function serviceForFile(now: Date, started: (sut: ServiceUnderTest) => void): void {
+  let sut: ServiceUnderTest | undefined;
+  beforeAll(async () => {
+    sut = await startServiceUnderTest(now);
+    started(sut);
+  });
+  afterAll(async () => {
+    await sut?.close();
+  });
+}
+
+/**
+ * A league of four teams (the given fields over a one-round public league) with two teams
+ * registered and one contest between them at `time`.
+ */
+export async function leagueWithContest(
+  sut: ServiceUnderTest,
+  fields: Record<string, unknown>,
+  time: string,
+): Promise<{ leagueId: number; contestId: number }> {
+  const league = await sut.send('POST', '/leagues', {
+    kind: 'league',
+    number_of_teams: 4,
+    rounds: 1,
+    start_date: '2026-01-05',
+    public: true,
+    ...fields,
+  });
+  expect(league.status).toBe(201);
+  const leagueId = Number(league.body.id);
+  const teams: number[] = [];
+  for (const name of ['Vojvodina', 'Partizan']) {
+    teams.push(Number((await sut.send('POST', `/leagues/${leagueId}/teams`, { name })).body.id));
+  }
+  const contest = await sut.send('POST', '/contests', {
+    league_id: leagueId,
+    round: 1,
+    time,
+    location: 'Spens',
+    first_team_id: teams[0],
+    second_team_id: teams[1],
+  });
+  expect(contest.status).toBe(201);
+  return { leagueId, contestId: Number(contest.body.id) };
+}
