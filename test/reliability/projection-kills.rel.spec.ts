@@ -127,7 +127,11 @@ describe('when the projection process is killed with SIGKILL again and again dur
           expect(
             compareCheckpoints(lowest(await checkpoints()), moment.after),
           ).toBeGreaterThanOrEqual(0);
-          if (moment.midTransaction) expect(await midWrite()).toBe(true);
+          // A projection that has caught up with the whole log writes nothing more: there is no
+          // batch left to cut in half, so that kill comes at once (a seed whose moment fell late
+          // in the log waited here until the timeout).
+          const caughtUp = compareCheckpoints(lowest(await checkpoints()), last) >= 0;
+          if (moment.midTransaction && !caughtUp) expect(await midWrite()).toBe(true);
         },
         { timeout: 300_000, interval: 5 },
       );
