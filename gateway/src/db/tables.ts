@@ -9,6 +9,7 @@ import type {
   AdminLeagueTeam,
   ContestOfficialRole,
   LeagueFees,
+  RecordingBooking,
   StandingsConfig,
   TieBreakCriterion,
 } from '@courtside/events';
@@ -148,23 +149,17 @@ export interface MatchFileRow {
   uploaded_at: Date;
 }
 
-/** rm.recordings (issue 11) joined with its match, club and league names. */
-export interface RecordingRow {
-  id: number;
-  contest_id: number;
-  club_id: number;
-  club_name: string | null;
-  league_id: number;
-  league_name: string | null;
+/**
+ * rm.recordings (issue 11) joined with its match, club and league names: the booking answer's
+ * columns, with the database's dates and the stored package and state as plain text.
+ */
+export type RecordingRow = Omit<
+  RecordingBooking,
+  'time' | 'package' | 'state' | 'requested_at' | 'updated_at' | 'actions'
+> & {
   time: Date | null;
-  first_team_name: string | null;
-  second_team_name: string | null;
-  location: string | null;
   package: string;
-  notes: string | null;
   state: string;
-  reason: string | null;
-  requested_by: number | null;
   requested_at: Date;
   updated_at: Date;
-}
+};
