@@ -29,27 +29,38 @@ export function localFolderStorage(root: string): VideoStorage {
     },
     async stat(key): Promise<StoredObject | null> {
       const target = pathOf(key);
-      try {
-        const info = await stat(target);
-        const contentType = await readFile(`${target}.type`, 'utf8').catch(
-          () => 'application/octet-stream',
-        );
-        return { size: info.size, contentType };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const info = await keptFile(target);
+      if (!info) return null;
+      const contentType = await readFile(`${target}.type`, 'utf8').catch(
+        () => 'application/octet-stream',
+      );
+      return { size: info.size, contentType };
     },
     async read(key, range?: ByteRange): Promise<Readable> {
       const target = pathOf(key);
-      const kept = await stat(target).catch(() => null);
-      if (!kept) throw new StoredObjectMissing(key);
+      if (!(await keptFile(target))) throw new StoredObjectMissing(key);
       return createReadStream(target, range ? { start: range.start, end: range.end } : {});
     },
     async remove(key) {
       const target = pathOf(key);
-      await rm(target, { force: true });
+      if (await keptFile(target)) await rm(target, { force: true });
       await rm(`${target}.type`, { force: true });
     },
   };
+}
+
+/**
+ * The file kept at `target`, or null. A folder is not a kept file: it only holds other keys'
+ * files (`videos/1` beside `videos/1/poster.jpg`), as a prefix in object storage is no object.
+ */
+async function keptFile(target: string) {
+  try {
+    const info = await stat(target);
+    return info.isFile() ? info : null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // ENOTDIR: a kept file stands where the key expects a folder (`videos/1/poster.jpg/x`).
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
 }
