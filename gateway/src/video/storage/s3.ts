@@ -49,8 +49,9 @@ export function s3Storage(options: S3StorageOptions): VideoStorage {
     region: options.region,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     forcePathStyle: true,
-    // Checksums only where S3 demands them: many S3-compatible servers (older MinIO, the
-    // s3rver fake) do not understand the SDK's default CRC trailers on every upload.
+    // Checksums only where S3 demands them: since SDK 3.729 the client adds a CRC32 to every
+    // upload by default, which several S3-compatible stores refuse (Cloudflare R2 answers 501;
+    // aws/aws-sdk-js-v3#6810). The contract suite's byte-exact reads check what was kept.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
