@@ -50,11 +50,12 @@ export function describeVideoStorageContract(name: string, open: () => Promise<S
     });
 
     afterAll(async () => {
-      if (subject) {
-        await Promise.all(used.map((key) => storage.remove(key)));
-        await subject.dispose();
+      try {
+        if (subject) await Promise.all(used.map((key) => storage.remove(key)));
+      } finally {
+        await subject?.dispose();
+        if (files) await rm(files, { recursive: true, force: true });
       }
-      if (files) await rm(files, { recursive: true, force: true });
     });
 
     describe('when a 20 MiB video is put', () => {
