@@ -80,3 +80,5 @@ export * from './recording/rules';
 export * from './recording/events';
 export * from './recording/commands';
 export * from './recording/read-models';
+export * from './video/markers';
+export * from './video/watching';
