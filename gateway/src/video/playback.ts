@@ -1,5 +1,5 @@
 import {
-  videoLinkLifetimeSeconds,
+  videoLimits,
   type PeriodMarker,
   type VideoPlayback,
   type WatchableVideo,
@@ -16,7 +16,7 @@ export const mediaKey = (config: GatewayConfig): string => config.videoUrlSecret
 
 /** Signs one of a video's files for a viewer, from `now` for the links' lifetime. */
 function link(config: GatewayConfig, id: number, what: MediaPart, viewer: number, now: Date) {
-  const grant = grantFrom(id, what, viewer, now, videoLinkLifetimeSeconds);
+  const grant = grantFrom(id, what, viewer, now, videoLimits.signedUrlSeconds);
   return { url: signedMediaUrl(mediaKey(config), grant), expires: grant.expires };
 }
 
