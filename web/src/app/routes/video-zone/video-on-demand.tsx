@@ -25,7 +25,10 @@ export function Component() {
       ) : videos.isError ? (
         <ErrorState onRetry={() => void videos.refetch()} />
       ) : videos.data.data.length === 0 ? (
-        <EmptyBlock title={t('videoZone.videos.empty')} description={t('videoZone.videos.emptyText')} />
+        <EmptyBlock
+          title={t('videoZone.videos.empty')}
+          description={t('videoZone.videos.emptyText')}
+        />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
