@@ -80,3 +80,7 @@ export * from './recording/rules';
 export * from './recording/events';
 export * from './recording/commands';
 export * from './recording/read-models';
+export * from './video/rules';
+export * from './video/events';
+export * from './video/commands';
+export * from './video/read-models';
