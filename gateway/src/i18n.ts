@@ -13,6 +13,7 @@ import { officialTestTexts } from './i18n/official-tests';
 import { publicSiteTexts } from './i18n/public-site';
 import { recordingTexts } from './i18n/recordings';
 import { videoWatchingTexts } from './i18n/video-watching';
+import { videoTexts } from './i18n/videos';
 
 export type { Locale, TextKey } from './i18n/keys';
 
@@ -31,6 +32,7 @@ function serbian(script: 'sr-Latn' | 'sr-Cyrl'): Record<TextKey, string> {
     ...publicSiteTexts[script],
     ...recordingTexts[script],
     ...videoWatchingTexts[script],
+    ...videoTexts[script],
   };
 }
 
