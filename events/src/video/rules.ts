@@ -39,8 +39,11 @@ export const videoLimits = {
   posterWidth: 640,
   /** Where in the video the poster frame is taken, as a share of its duration. */
   posterAt: 0.1,
-  /** How long a signed watching URL stays valid, in seconds. */
-  signedUrlSeconds: 4 * 60 * 60,
+  /**
+   * How long a signed watching URL stays valid, in seconds: short, so a shared link soon stops
+   * working; the player asks for a new one before it runs out.
+   */
+  signedUrlSeconds: 10 * 60,
   /** Longest removal reason. */
   reason: 500,
 } as const;
