@@ -22,7 +22,9 @@ afterAll(async () => {
 
 /** Fetches a signed media link as a `<video>` element would: no session, maybe a range. */
 function media(url: string, range?: string) {
-  return fetch(new URL(url, world.stack.url), { headers: range ? { range } : {} });
+  const headers: Record<string, string> = { 'accept-language': 'en' };
+  if (range) headers.range = range;
+  return fetch(new URL(url, world.stack.url), { headers });
 }
 
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
