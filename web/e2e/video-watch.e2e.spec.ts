@@ -67,7 +67,15 @@ afterAll(async () => {
  * a quarter at 0:02, 0:04 and 0:05 of the recording; the match's video is attached.
  */
 async function attachClubMatchVideo(): Promise<string> {
-  const live = (await knex('rm.contests').where({ id: demo.demo.inProgressContestId }).first()) as {
+  const { email } = app.credentials.representative;
+  const account = (await knex('accounts').where({ email }).first('pb_club_id')) as {
+    pb_club_id: number;
+  };
+  const teams = knex('rm.club_teams').where('club_id', account.pb_club_id).select('team_id');
+  const played = (await knex('rm.contests')
+    .where((q) => q.whereIn('first_team_id', teams).orWhereIn('second_team_id', teams))
+    .orderBy('id')
+    .first()) as {
     league_id: number;
     first_team_id: number;
     second_team_id: number;
@@ -85,12 +93,12 @@ async function attachClubMatchVideo(): Promise<string> {
   });
   const { commands } = command;
   const contest = await commands.scheduleContest({
-    league_id: live.league_id,
+    league_id: played.league_id,
     round: 1,
     time: new Date(start).toISOString(),
     location: 'Spens',
-    first_team_id: live.first_team_id,
-    second_team_id: live.second_team_id,
+    first_team_id: played.first_team_id,
+    second_team_id: played.second_team_id,
   });
   let revision = contest.revision;
   const score: Record<string, number> = {};
@@ -126,7 +134,7 @@ async function attachClubMatchVideo(): Promise<string> {
     },
     admin,
   );
-  return `${live.first_team_name} – ${live.second_team_name}`;
+  return `${played.first_team_name} – ${played.second_team_name}`;
 }
 
 async function signInRepresentative(page: Page): Promise<void> {
