@@ -204,6 +204,18 @@ describe('when a signed link has expired', () => {
   });
 });
 
+describe('when a representative is deleted after being given a link', () => {
+  it('the link opens nothing, though its time is not up', async () => {
+    const knex = world.stack.gateway.knex;
+    const leaving = await world.representativeOf(world.clubs.vojvodina);
+    const played = await world.play(leaving, world.videos.closed);
+    expect((await media(played.url, 'bytes=0-9')).status).toBe(206);
+    const viewer = Number(new URL(played.url, world.stack.url).searchParams.get('viewer'));
+    await knex('accounts').where({ id: viewer }).update({ deleted_at: world.stack.clock.now });
+    expect((await media(played.url, 'bytes=0-9')).status).toBe(403);
+  });
+});
+
 describe('when a video is removed from its match', () => {
   it('drops it from the list, and its links find nothing', async () => {
     const played = await world.play(vojvodina, world.videos.open);
