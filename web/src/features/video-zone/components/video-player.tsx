@@ -1,6 +1,6 @@
 import type { VideoPlayback } from '@courtside/events';
 import { Button, Group, Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -17,14 +17,15 @@ export function VideoPlayer({
 }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
-  const shown = useRef<string | null>(null);
+  // The element's first source; a renewed link is swapped in below, never by a re-render, which
+  // would reload the video from its start before the position could be read.
+  const [firstUrl] = useState(playback.url);
+  const shown = useRef(playback.url);
 
   useEffect(() => {
     const element = video.current;
     if (!element || shown.current === playback.url) return;
-    const first = shown.current === null;
     shown.current = playback.url;
-    if (first) return;
     // A renewed link: carry on where the viewer was.
     const at = element.currentTime;
     const playing = !element.paused;
@@ -44,7 +45,7 @@ export function VideoPlayer({
     <Stack gap="sm">
       <video
         ref={video}
-        src={playback.url}
+        src={firstUrl}
         poster={playback.poster_url}
         controls
         playsInline
