@@ -179,6 +179,21 @@ describe("when a representative watches their club's match video on a phone", ()
     await page.getByRole('button', { name: '1st quarter' }).click();
     await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeLessThan(2);
 
+    // Paused at the third quarter, the page's clock runs on to just before the link expires:
+    // the player takes a new link and stays where the viewer was.
+    await page.getByRole('button', { name: '3rd quarter' }).click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(4);
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    const paused = await currentTime(page);
+    const firstLink = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
+    await page.clock.fastForward('09:30');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc), {
+        timeout: 15_000,
+      })
+      .not.toBe(firstLink);
+    await expect.poll(() => currentTime(page)).toBeCloseTo(paused, 1);
+
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
