@@ -35,6 +35,8 @@ export interface AppOptions {
   nodeEnv?: 'development' | 'production' | 'test';
   /** Where every service's "now" comes from (the demo's dates too); the machine's by default. */
   clock?: Clock;
+  /** Folder of the match videos (issue 11); the gateway's default when absent. */
+  videoStorageDir?: string;
 }
 
 export interface RunningApp {
@@ -150,6 +152,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         sessionSecret: options.sessionSecret ?? 'courtside-development-session-secret',
         totpEncryptionKey: options.totpEncryptionKey ?? 'courtside-development-totp-encryption-key',
         ...(options.captchaHmacKey ? { captchaHmacKey: options.captchaHmacKey } : {}),
+        ...(options.videoStorageDir ? { videoStorageDir: options.videoStorageDir } : {}),
         trustProxy: false,
         webDist: path.join(root, 'web', 'dist'),
         logLevel: logger.level,

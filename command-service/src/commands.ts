@@ -18,6 +18,7 @@ import * as club from './club/commands';
 import * as licence from './licence/commands';
 import * as platform from './platform/season-end';
 import * as recording from './recording/commands';
+import * as video from './video/commands';
 
 /** An application function with its dependencies supplied: what a caller of the API sees. */
 function withDeps<Args extends unknown[], Result>(
@@ -99,6 +100,10 @@ export function createCommands(deps: CommandDeps) {
     /** A representative books a match's recording (one booking per match per club). */
     requestRecording: bind(recording.requestRecording),
     takeBookingStep: bind(recording.takeBookingStep),
+    /** A match's video: the upload's id, the stored file attached, an administrator's removal. */
+    claimVideo: bind(video.claimVideo),
+    attachVideo: bind(video.attachVideo),
+    removeVideo: bind(video.removeVideo),
   };
 }
 

@@ -19,6 +19,8 @@ import { teamRoutes } from './team/routes';
 import { matchReportRoutes } from './match-report/routes';
 import { createRecordingClaims, migrateRecordingClaims } from './recording/recording-claims';
 import { recordingRoutes } from './recording/routes';
+import { videoRoutes } from './video/routes';
+import { createVideoClaims, migrateVideoClaims } from './video/video-claims';
 import { officialTestRoutes } from './official-test/routes';
 import { clubRoutes } from './club/routes';
 import { licenceRoutes } from './licence/routes';
@@ -106,6 +108,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     leagueResults: createLeagueResults(pool),
     leagueSeasons: createLeagueSeasons(pool, seasonStreams(store)),
     recordingClaims: createRecordingClaims(pool),
+    videoClaims: createVideoClaims(pool),
   };
   const commands = createCommands(deps);
   // Reactions happen after the append, not in the request: a finished series contest moves its
@@ -138,6 +141,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   app.use(clubRoutes(commands), licenceRoutes(commands));
   app.use(platformRoutes(commands));
   app.use(recordingRoutes(commands));
+  app.use(videoRoutes(commands));
   app.use(() => {
     throw new NotFoundError();
   });
@@ -154,6 +158,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
       await migrateLeagueResults(pool, store);
       await migrateLeagueSeasons(pool, store);
       await migrateRecordingClaims(pool);
+      await migrateVideoClaims(pool);
     },
     async close() {
       closing = true;

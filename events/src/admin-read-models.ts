@@ -190,6 +190,8 @@ export interface AdminLeagueSettings {
   owner_id: number | null;
   video_zone: boolean;
   api_integration: boolean;
+  /** Issue 11: every approved club may watch the league's videos. */
+  video_open_to_clubs: boolean;
   standings_config: StandingsConfig;
   fees: LeagueFees;
   /** The tie-breaks its standings apply, in order (FIBA Appendix D's unless set). */

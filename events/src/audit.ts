@@ -20,6 +20,7 @@ import { officialTestAudit } from './official-test/audit';
 import { clubAudit, licenceAudit } from './club/audit';
 import { platformAudit } from './platform/audit';
 import { recordingAudit } from './recording/audit';
+import { videoAudit } from './video/audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
 export const auditModels = [
@@ -37,6 +38,7 @@ export const auditModels = [
   'licence',
   'platform',
   'recording',
+  'video',
 ] as const;
 export type AuditModel = (typeof auditModels)[number];
 
@@ -162,6 +164,7 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...platformAudit,
   ...leagueDeletedAudit,
   ...recordingAudit,
+  ...videoAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

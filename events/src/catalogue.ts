@@ -108,6 +108,8 @@ import {
   recordingStepSchema,
   type RecordingEvent,
 } from './recording/events';
+// Issue 11: match videos.
+import { videoAttachedSchema, videoRemovedSchema, type VideoEvent } from './video/events';
 /** Every event Courtside records. */
 export type CourtsideEvent =
   | CategoryEvent
@@ -129,7 +131,8 @@ export type CourtsideEvent =
   | LicenceEvent
   | PlatformEvent
   | LeagueDeleted
-  | RecordingEvent;
+  | RecordingEvent
+  | VideoEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -207,6 +210,8 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   RecordingCancelled: recordingEndedSchema,
   RecordingStarted: recordingStepSchema,
   RecordingMadeAvailable: recordingStepSchema,
+  VideoAttached: videoAttachedSchema,
+  VideoRemoved: videoRemovedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

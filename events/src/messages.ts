@@ -3,6 +3,7 @@ import { scoreLimits } from './contest/rules';
 import { leagueLimits, seriesLengths, tieBreakCriteria } from './league/rules';
 import { matchFileLimits } from './official-desk/rules';
 import { recordingMessages } from './recording/messages';
+import { videoMessages } from './video/messages';
 
 /**
  * User-facing error texts in English, worded as the product spec words them. Domain code throws
@@ -126,6 +127,7 @@ export const messages = {
   appointmentOverlap: 'This arena is already booked at that time. Choose another time or arena.',
   appointmentInPast: 'Choose a start time that is still to come.',
   ...recordingMessages,
+  ...videoMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

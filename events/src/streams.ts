@@ -23,4 +23,6 @@ export const streams = {
   platform: (id: number) => `platform-${id}`,
   /** A club's booking of a match's recording (issue 11). */
   recording: (id: number) => `recording-${id}`,
+  /** A match's video file, attached by an upload or a recording service (issue 11). */
+  video: (id: number) => `video-${id}`,
 } as const;

@@ -33,6 +33,8 @@ import { resultRoutes } from './results/routes';
 import type { ReadModelWatch } from './realtime/wait-for-position';
 import { userRoutes } from './users/routes';
 import { videoZoneRoutes } from './video-zone/routes';
+import { videoMediaRoutes } from './video/media-routes';
+import { localFolderStorage } from './video/storage/local-folder';
 import { officialDeskRoutes } from './official-desk/routes';
 import { officialTestsArea } from './official-tests/routes';
 import { clubRoutes } from './clubs/routes';
@@ -114,6 +116,15 @@ export function createApp(options: {
   api.use(apiNotFound);
   app.use('/api', api);
 
+  // Issue 11: video files behind signed links, outside /api (no session, no CSRF).
+  app.use(
+    videoMediaRoutes({
+      knex,
+      config,
+      clock: options.clock,
+      storage: localFolderStorage(config.videoStorageDir ?? '.data/videos'),
+    }),
+  );
   app.use(leaguePageTags({ knex, webDist: config.webDist, appUrl: config.appUrl }));
   app.use(webAppRoutes(config.webDist));
   app.use(errorHandler(logger));

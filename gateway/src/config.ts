@@ -4,6 +4,7 @@ import * as yup from 'yup';
 const developmentSecret = 'courtside-development-session-secret-change-me';
 const developmentTotpKey = 'courtside-development-totp-encryption-key-change-me';
 const developmentCaptchaKey = 'courtside-development-captcha-hmac-key-change-me';
+const developmentVideoUrlSecret = 'courtside-development-video-url-secret-change-me';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const schema = yup.object({
@@ -79,6 +80,16 @@ const schema = yup.object({
       then: (s) => s.required('CAPTCHA_HMAC_KEY is required when NODE_ENV=production'),
     }),
   CAPTCHA_MAX_NUMBER: yup.number().integer().min(10).max(10_000_000).default(100_000),
+  // Issue 11: where match videos and their posters are kept (a local folder).
+  VIDEO_STORAGE_DIR: yup.string().trim().default('.data/videos'),
+  // Issue 11: signs the short-lived links videos are watched through.
+  VIDEO_URL_SECRET: yup
+    .string()
+    .min(32)
+    .when('NODE_ENV', {
+      is: 'production',
+      then: (s) => s.required('VIDEO_URL_SECRET is required when NODE_ENV=production'),
+    }),
   // Who hears of a new contact-form thread (comma-separated), until platform settings say.
   CONTACT_NOTIFY_TO: yup.string().trim().default(''),
   LOG_LEVEL: yup
@@ -125,6 +136,10 @@ export interface GatewayConfig {
   captchaHmacKey?: string;
   /** The captcha's difficulty (largest number to try); low in tests, never skipped. */
   captchaMaxNumber?: number;
+  /** Folder of the match videos and posters; `.data/videos` when absent. */
+  videoStorageDir?: string;
+  /** HMAC key of the signed video links; never logged or answered. A development default when absent. */
+  videoUrlSecret?: string;
   /** Addresses told of each new contact-form thread when the platform's contact tab names none. */
   contactNotifyTo?: string[];
 }
@@ -173,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     appUrl: parsed.APP_URL.replace(/\/+$/, ''),
     captchaHmacKey: parsed.CAPTCHA_HMAC_KEY ?? developmentCaptchaKey,
     captchaMaxNumber: parsed.CAPTCHA_MAX_NUMBER,
+    videoStorageDir: parsed.VIDEO_STORAGE_DIR,
+    videoUrlSecret: parsed.VIDEO_URL_SECRET ?? developmentVideoUrlSecret,
     contactNotifyTo: parsed.CONTACT_NOTIFY_TO.split(',')
       .map((address) => address.trim())
       .filter(Boolean),

@@ -48,6 +48,17 @@ describe('when the environment is wrong', () => {
     [{ ...base, SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ ...base, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }, 'TOTP_ENCRYPTION_KEY'],
     [{ ...base, TOTP_ENCRYPTION_KEY: 'short' }, 'TOTP_ENCRYPTION_KEY'],
+    [
+      {
+        ...base,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        TOTP_ENCRYPTION_KEY: 't'.repeat(40),
+        CAPTCHA_HMAC_KEY: 'c'.repeat(40),
+      },
+      'VIDEO_URL_SECRET',
+    ],
+    [{ ...base, VIDEO_URL_SECRET: 'short' }, 'VIDEO_URL_SECRET'],
     [{ ...base, LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ...base, COMMAND_SERVICE_URL: 'command:3001' }, 'COMMAND_SERVICE_URL'],
   ])('stops with a message naming the variable (%j)', (env, name) => {

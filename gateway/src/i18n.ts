@@ -12,6 +12,8 @@ import { officialDeskTexts } from './i18n/official-desk';
 import { officialTestTexts } from './i18n/official-tests';
 import { publicSiteTexts } from './i18n/public-site';
 import { recordingTexts } from './i18n/recordings';
+import { videoWatchingTexts } from './i18n/video-watching';
+import { videoTexts } from './i18n/videos';
 
 export type { Locale, TextKey } from './i18n/keys';
 
@@ -29,6 +31,8 @@ function serbian(script: 'sr-Latn' | 'sr-Cyrl'): Record<TextKey, string> {
     ...clubTexts[script],
     ...publicSiteTexts[script],
     ...recordingTexts[script],
+    ...videoWatchingTexts[script],
+    ...videoTexts[script],
   };
 }
 

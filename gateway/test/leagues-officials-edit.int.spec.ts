@@ -73,6 +73,18 @@ describe('when an administrator edits a league', () => {
     expect(await stack.eventCount()).toBe(before + 1);
   });
 
+  it('opens its videos to all approved clubs, which it reads back', async () => {
+    const path = `/api/admin/leagues/${stack.leagueId}`;
+    expect((await admin.get(path)).body).toMatchObject({ video_open_to_clubs: false });
+    const { status, body } = await admin.request('PATCH', path, {
+      body: { video_open_to_clubs: true },
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ video_open_to_clubs: true });
+    const refused = await admin.request('PATCH', path, { body: { video_open_to_clubs: 'yes' } });
+    expect(refused.status).toBe(422);
+  });
+
   it('appends nothing when the values sent are the ones it has', async () => {
     const before = await stack.eventCount();
     const { status } = await admin.request('PATCH', `/api/admin/leagues/${stack.leagueId}`, {

@@ -4,6 +4,7 @@ import type { LeagueResults } from '../league/league-results';
 import type { LeagueSeasons } from '../league/league-seasons';
 import type { JmbgClaims } from '../licence/jmbg-claims';
 import type { RecordingClaims } from '../recording/recording-claims';
+import type { VideoClaims } from '../video/video-claims';
 import type { IdAllocator } from './ids';
 
 /** What every application command needs from the outside world. */
@@ -21,6 +22,8 @@ export interface CommandDeps {
   leagueSeasons: LeagueSeasons;
   /** The database's claim on each (match, club) booking (one booking per match per club). */
   recordingClaims: RecordingClaims;
+  /** The database's claim of one video id per upload. */
+  videoClaims: VideoClaims;
 }
 
 /** What a command on an existing aggregate answers. */

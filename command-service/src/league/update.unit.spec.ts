@@ -69,6 +69,18 @@ describe('when editing a league', () => {
       .then([]);
   });
 
+  it("opens the league's videos to all approved clubs, off until then", () => {
+    given([created])
+      .when(update({ videoOpenToClubs: false }))
+      .then([]);
+    given([created])
+      .when(update({ videoOpenToClubs: true }))
+      .then([{ type: 'LeagueUpdated', data: { leagueId: 7, videoOpenToClubs: true } }]);
+    given([created, { type: 'LeagueUpdated', data: { leagueId: 7, videoOpenToClubs: true } }])
+      .when(update({ videoOpenToClubs: true }))
+      .then([]);
+  });
+
   it('records new fees and standings points', () => {
     const fees = { delegate: 50, referee: 40, statistician: 20 };
     const standingsConfig = { ...fibaStandingsConfig, win: 3, loss: 0 };

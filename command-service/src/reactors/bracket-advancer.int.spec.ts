@@ -8,6 +8,7 @@ import { createLeagueSeasons } from '../league/league-seasons';
 import { seasonStreams } from '../league/season';
 import { createJmbgClaims } from '../licence/jmbg-claims';
 import { createRecordingClaims } from '../recording/recording-claims';
+import { createVideoClaims } from '../video/video-claims';
 import { startServiceUnderTest, type ServiceUnderTest } from '../testing/service-under-test';
 import { startBracketAdvancer } from './bracket-advancer';
 
@@ -80,6 +81,7 @@ describe('when the bracket advancer replays the log after losing its checkpoint'
         jmbgClaims: createJmbgClaims(sut.pool),
         clubClaims: createClubClaims(sut.pool),
         recordingClaims: createRecordingClaims(sut.pool),
+        videoClaims: createVideoClaims(sut.pool),
         leagueResults: createLeagueResults(sut.pool),
         leagueSeasons: createLeagueSeasons(sut.pool, seasonStreams(sut.store)),
       },

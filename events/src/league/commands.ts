@@ -147,6 +147,7 @@ export const updateLeagueSchema = commandBody({
   city: text(),
   recreational: flag(),
   video_zone: flag(),
+  video_open_to_clubs: flag(),
   api_integration: flag(),
   standings_config: yup
     .object(Object.fromEntries(standingsConfigKeys.map((key) => [key, points()])))
@@ -174,6 +175,7 @@ export interface UpdateLeagueInput {
   city?: string | null;
   recreational?: boolean;
   video_zone?: boolean;
+  video_open_to_clubs?: boolean;
   api_integration?: boolean;
   standings_config?: Partial<StandingsConfig>;
   fees?: Partial<LeagueFees>;

@@ -27,6 +27,8 @@ export const leagueCreatedSchema = yup.object({
   // (read as off, FIBA points and no fees).
   videoZone: yup.boolean().optional(),
   apiIntegration: yup.boolean().optional(),
+  /** Issue 11: every approved club may watch this league's videos, not only the two playing. */
+  videoOpenToClubs: yup.boolean().optional(),
   standingsConfig: standingsConfigSchema.optional(),
   fees: feesSchema.optional(),
 });

@@ -55,6 +55,8 @@ export const leagueUpdatedSchema = yup.object({
   recreational: yup.boolean().optional(),
   videoZone: yup.boolean().optional(),
   apiIntegration: yup.boolean().optional(),
+  /** Issue 11: every approved club may watch this league's videos (off when never set). */
+  videoOpenToClubs: yup.boolean().optional(),
   standingsConfig: standingsConfigSchema.optional(),
   fees: feesSchema.optional(),
   /** Added with issue 10: the order the tie-breaks apply in (FIBA's when never set). */
@@ -90,6 +92,7 @@ export const leagueUpdatedColumns = {
   recreational: 'recreational',
   videoZone: 'video_zone',
   apiIntegration: 'api_integration',
+  videoOpenToClubs: 'video_open_to_clubs',
   standingsConfig: 'standings_config',
   fees: 'fees',
   tieBreakOrder: 'tie_break_order',
@@ -103,6 +106,7 @@ export type LeagueEditableField = keyof typeof leagueUpdatedColumns;
 export function leagueSettingsFields(settings: {
   videoZone?: boolean | undefined;
   apiIntegration?: boolean | undefined;
+  videoOpenToClubs?: boolean | undefined;
   standingsConfig?: StandingsConfig | undefined;
   fees?: LeagueFees | undefined;
   tieBreakOrder?: TieBreakCriterion[] | undefined;
@@ -110,6 +114,9 @@ export function leagueSettingsFields(settings: {
   const fields: Record<string, boolean | number | string> = {};
   if (settings.videoZone !== undefined) fields['video_zone'] = settings.videoZone;
   if (settings.apiIntegration !== undefined) fields['api_integration'] = settings.apiIntegration;
+  if (settings.videoOpenToClubs !== undefined) {
+    fields['video_open_to_clubs'] = settings.videoOpenToClubs;
+  }
   if (settings.standingsConfig) {
     for (const key of standingsConfigKeys) {
       fields[`points_${key}`] = settings.standingsConfig[key];

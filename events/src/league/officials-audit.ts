@@ -22,6 +22,7 @@ function ids(state: ModelState | null, field: string): number[] {
 const settingsKeys = new Set<string>([
   'videoZone',
   'apiIntegration',
+  'videoOpenToClubs',
   'standingsConfig',
   'fees',
   'tieBreakOrder',

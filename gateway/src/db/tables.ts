@@ -94,6 +94,7 @@ export type AdminLeague = Omit<ProjectedLeagueRow, 'start_date' | 'created_at' |
   owner_id: number | null;
   video_zone: boolean;
   api_integration: boolean;
+  video_open_to_clubs: boolean;
   standings_config: StandingsConfig;
   fees: LeagueFees;
   /** The tie-breaks its standings apply, in order (FIBA Appendix D's unless set). */

@@ -28,6 +28,8 @@ export const gatewayMessages = {
   unknownLeague: 'There is no such league.',
   apiKeyInUrl:
     'API keys are accepted only in the Authorization or X-Api-Key header, never in the address.',
+  videoLinkExpired: 'This video link has expired. Open the video again from the video zone.',
+  videoLinkInvalid: 'This video link is not valid.',
 } as const;
 
 /** Every text key the gateway can answer with. */

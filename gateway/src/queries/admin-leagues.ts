@@ -95,6 +95,7 @@ export async function findAdminLeague(db: Db, id: number): Promise<AdminLeague |
     owner_id: row.owner_id,
     video_zone: row.video_zone,
     api_integration: row.api_integration,
+    video_open_to_clubs: row.video_open_to_clubs,
     standings_config: row.standings_config,
     fees: row.fees,
     tie_break_order: tieBreakOrderOf(row.tie_break_order),

@@ -62,6 +62,8 @@ async function streamOf(
       return streams.platform(id);
     case 'recording':
       return streams.recording(id);
+    case 'video':
+      return streams.video(id);
     case 'team': {
       const leagueId = await teamLeague?.(id);
       // A catalogue team (TeamCreated) that no league registered has its own stream.

@@ -12,6 +12,7 @@ import { createMailer } from '../mail/mailer';
 import { adminRepresentativeRoutes } from './admin-routes';
 import { adminBookingRoutes } from './admin-booking-routes';
 import { bookingRoutes } from './booking-routes';
+import { videoWatchRoutes } from '../video/watch-routes';
 import { clubContestRoutes } from './club-contests';
 import { passwordResetRoutes } from './password-reset';
 import { clubNames, schedulingSports } from '../queries/video-zone';
@@ -145,6 +146,7 @@ export function videoZoneRoutes(deps: AreaDeps): Router {
 
   router.use(clubContestRoutes(deps, [requiresRepresentative, requiresApproved]));
   router.use(bookingRoutes(deps, [requiresRepresentative, requiresApproved]));
+  router.use(videoWatchRoutes(deps, [requiresRepresentative, requiresApproved]));
   router.use(adminBookingRoutes(deps));
   router.use(passwordResetRoutes(deps, mailer));
   router.use(adminRepresentativeRoutes(deps));

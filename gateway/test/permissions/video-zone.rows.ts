@@ -75,4 +75,13 @@ export const videoZoneRows: Record<string, Case> = {
   'POST /admin/video-on-demand/:id/:action': permissionHolders(404, async () => ({
     path: '/api/admin/video-on-demand/999999/confirm',
   })),
+  // Issue 11: watching videos (no video 999999: past the guard it is not found).
+  'GET /video-zone/videos': approvedRepresentative('/api/video-zone/videos'),
+  'GET /video-zone/videos/:id/play': {
+    ...approvedRepresentative('/api/video-zone/videos/999999/play'),
+    ok: 404,
+  },
+  'GET /admin/videos/:id/play': permissionHolders(404, async () => ({
+    path: '/api/admin/videos/999999/play',
+  })),
 };

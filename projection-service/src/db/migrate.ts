@@ -13,6 +13,8 @@ import * as cyrillicNames from '../../migrations/20261125120000_cyrillic_names';
 import * as tieBreakOrder from '../../migrations/20261126100000_tie_break_order';
 import * as moreCyrillicNames from '../../migrations/20261127110000_more_cyrillic_names';
 import * as recordings from '../../migrations/20261127120000_recordings';
+import * as videos from '../../migrations/20261127130000_videos';
+import * as videoOpenToClubs from '../../migrations/20261127140000_video_open_to_clubs';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -39,6 +41,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261126100000_tie_break_order', tieBreakOrder],
   ['20261127110000_more_cyrillic_names', moreCyrillicNames],
   ['20261127120000_recordings', recordings],
+  ['20261127130000_videos', videos],
+  ['20261127140000_video_open_to_clubs', videoOpenToClubs],
 ];
 
 const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -18,6 +18,7 @@ import { licencesProjection } from './licences';
 import { platformSettingsProjection } from './platform-settings';
 import { leagueDeletionsProjection } from './league-deletions';
 import { recordingsProjection } from './recordings';
+import { videosProjection } from './videos';
 
 /**
  * Every read-model projection, in the order a batch applies them: later ones read what earlier
@@ -45,6 +46,7 @@ export const projections: readonly Projection[] = [
   licencesProjection,
   platformSettingsProjection,
   recordingsProjection,
+  videosProjection,
   // Last: removes what the projections above wrote for a league deleted in the same batch.
   leagueDeletionsProjection,
 ];

@@ -34,6 +34,7 @@ const columnTypes: Record<string, string> = {
   city: 'text',
   recreational: 'boolean',
   video_zone: 'boolean',
+  video_open_to_clubs: 'boolean',
   api_integration: 'boolean',
   standings_config: 'jsonb',
   fees: 'jsonb',
@@ -73,6 +74,7 @@ export const leagueSettingsProjection: Projection = {
           owner_id: creatorOf(projected),
           ...(d.videoZone === undefined ? {} : { video_zone: d.videoZone }),
           ...(d.apiIntegration === undefined ? {} : { api_integration: d.apiIntegration }),
+          ...(d.videoOpenToClubs === undefined ? {} : { video_open_to_clubs: d.videoOpenToClubs }),
           ...(d.standingsConfig ? { standings_config: d.standingsConfig } : {}),
           ...(d.fees ? { fees: d.fees } : {}),
         });

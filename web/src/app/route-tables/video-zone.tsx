@@ -27,6 +27,11 @@ export const videoZoneRoutes: RouteObject[] = [
         handle: approved,
         lazy: () => import('../routes/video-zone/video-on-demand'),
       },
+      {
+        path: 'video-on-demand/:id',
+        handle: approved,
+        lazy: () => import('../routes/video-zone/video-player'),
+      },
     ],
   },
 ];

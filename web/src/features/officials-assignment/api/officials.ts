@@ -23,6 +23,7 @@ export interface ContestCrewInput {
 export interface LeagueSettingsInput {
   video_zone: boolean;
   api_integration: boolean;
+  video_open_to_clubs: boolean;
   standings_config: StandingsConfig;
   fees: LeagueFees;
 }

@@ -17,6 +17,7 @@ import { leagueSettingsSchema } from '../utils/settings-schema';
 const settingsOf = (league: AdminLeague): LeagueSettingsInput => ({
   video_zone: league.video_zone,
   api_integration: league.api_integration,
+  video_open_to_clubs: league.video_open_to_clubs,
   standings_config: { ...league.standings_config },
   fees: { ...league.fees },
 });
@@ -81,6 +82,17 @@ function SettingsForm({ league }: { league: AdminLeague }) {
               render={({ field }) => (
                 <Switch
                   label={t('officialsAdmin.settings.apiIntegration')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="video_open_to_clubs"
+              render={({ field }) => (
+                <Switch
+                  label={t('officialsAdmin.settings.videoOpenToClubs')}
                   checked={field.value}
                   onChange={(event) => field.onChange(event.currentTarget.checked)}
                 />

@@ -34,6 +34,7 @@ const fee = () =>
 export const leagueSettingsSchema: yup.ObjectSchema<LeagueSettingsInput> = yup.object({
   video_zone: yup.boolean().defined(),
   api_integration: yup.boolean().defined(),
+  video_open_to_clubs: yup.boolean().defined(),
   standings_config: yup
     .object(Object.fromEntries(standingsConfigKeys.map((key) => [key, points()])))
     .required() as unknown as yup.ObjectSchema<StandingsConfig>,

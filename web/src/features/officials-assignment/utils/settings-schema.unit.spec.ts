@@ -5,6 +5,7 @@ import { contestCrewSchema, leagueSettingsSchema } from './settings-schema';
 const settings = {
   video_zone: false,
   api_integration: false,
+  video_open_to_clubs: false,
   standings_config: fibaStandingsConfig,
   fees: { delegate: 0, referee: 0, statistician: 0 },
 };

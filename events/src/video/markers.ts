@@ -1,0 +1,56 @@
+/** The periods of a basketball match as the score sheet has them: four quarters, then overtime. */
+export const videoPeriods = ['Q1', 'Q2', 'Q3', 'Q4', 'OT'] as const;
+export type VideoPeriod = (typeof videoPeriods)[number];
+
+/** Where a period begins in a match's video, in seconds from the video's first frame. */
+export interface PeriodMarker {
+  period: VideoPeriod;
+  seconds: number;
+}
+
+/** One score entry of the match: when it was made and the whole score after it. */
+export interface ScoreEntry {
+  at: Date;
+  scores: Record<string, number | null>;
+}
+
+const columns: Record<VideoPeriod, [string, string]> = {
+  Q1: ['A1', 'B1'],
+  Q2: ['A2', 'B2'],
+  Q3: ['A3', 'B3'],
+  Q4: ['A4', 'B4'],
+  OT: ['A_extra', 'B_extra'],
+};
+
+/**
+ * The period markers of a match's video (issue 11). A period's score is entered when the period
+ * ends, so each period begins where the previous one's score was first entered; the first
+ * quarter begins at the match's start time. Times count from the recording's start (the
+ * booking's RecordingStarted, else the match's start) and are clamped to the video, so a late
+ * entry still lands on a frame. A period nobody scored has no marker.
+ */
+export function periodMarkers(input: {
+  entries: ScoreEntry[];
+  matchStart: Date;
+  recordingStart: Date | null;
+  durationSeconds: number;
+}): PeriodMarker[] {
+  const origin = (input.recordingStart ?? input.matchStart).getTime();
+  const ordered = [...input.entries].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const firstEntered = (period: VideoPeriod): Date | null => {
+    const [a, b] = columns[period];
+    const entry = ordered.find((e) => e.scores[a] != null || e.scores[b] != null);
+    return entry ? entry.at : null;
+  };
+  const clamp = (ms: number) =>
+    Math.min(Math.max(0, ms / 1000), Math.max(0, input.durationSeconds));
+  const markers: PeriodMarker[] = [];
+  videoPeriods.forEach((period, index) => {
+    if (!firstEntered(period)) return;
+    const previous = videoPeriods[index - 1];
+    const start = previous ? firstEntered(previous) : input.matchStart;
+    if (!start) return;
+    markers.push({ period, seconds: clamp(start.getTime() - origin) });
+  });
+  return markers;
+}

@@ -1,0 +1,73 @@
+import type { Knex } from 'knex';
+import { schemaOf } from '../db/migrate';
+import { defineProjection } from './projection';
+
+interface Removal {
+  id: number;
+  removed_at: string;
+  revision: number;
+}
+
+/**
+ * rm.videos: one row per match video. An attachment writes the whole row; a removal stamps
+ * `removed_at`. A batch keeps the last write of each video, then makes one upsert and one update.
+ * The contest (and the booking it fulfils) is marked changed, so their watchers hear of it.
+ */
+export const videosProjection = defineProjection({
+  name: 'videos',
+  handles: ['VideoAttached', 'VideoRemoved'],
+  async apply(trx: Knex.Transaction, events, changes) {
+    const schema = schemaOf(trx);
+    const attached = new Map<number, Record<string, unknown>>();
+    const removed = new Map<number, Removal>();
+    for (const { event, metadata, revision } of events) {
+      const { videoId, contestId } = event.data;
+      changes.contests.add(contestId);
+      if (event.type === 'VideoAttached') {
+        const { data } = event;
+        // The booking's row shows its video: its watchers hear of it.
+        if (data.recordingId !== null) changes.recordings.add(data.recordingId);
+        removed.delete(videoId);
+        attached.set(videoId, {
+          id: videoId,
+          contest_id: data.contestId,
+          league_id: data.leagueId,
+          recording_id: data.recordingId,
+          storage_key: data.storageKey,
+          poster_key: data.posterKey,
+          content_type: data.contentType,
+          size_bytes: data.sizeBytes,
+          duration_seconds: data.durationSeconds,
+          width: data.width,
+          height: data.height,
+          video_codec: data.videoCodec,
+          audio_codec: data.audioCodec,
+          attached_by_kind: data.attachedBy.kind,
+          attached_by_id: data.attachedBy.id,
+          attached_at: metadata.at,
+          removed_at: null,
+          revision,
+        });
+        continue;
+      }
+      const removal = { id: videoId, removed_at: metadata.at, revision };
+      const row = attached.get(videoId);
+      if (row) attached.set(videoId, { ...row, ...removal });
+      else removed.set(videoId, removal);
+    }
+    if (attached.size > 0) {
+      await trx(`${schema}.videos`)
+        .insert([...attached.values()])
+        .onConflict('id')
+        .merge();
+    }
+    if (removed.size > 0) {
+      await trx.raw(
+        `UPDATE ?? AS v SET removed_at = r.removed_at::timestamptz, revision = r.revision
+         FROM jsonb_to_recordset(?::jsonb) AS r(id int, removed_at text, revision int)
+         WHERE v.id = r.id`,
+        [`${schema}.videos`, JSON.stringify([...removed.values()])],
+      );
+    }
+  },
+});
