@@ -99,6 +99,7 @@ export function createCommands(deps: CommandDeps) {
     /** A representative books a match's recording (one booking per match per club). */
     requestRecording: bind(recording.requestRecording),
     takeBookingStep: bind(recording.takeBookingStep),
+    withdrawBooking: bind(recording.withdrawBooking),
   };
 }
 

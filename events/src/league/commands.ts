@@ -14,6 +14,11 @@ import {
   type StandingsConfig,
   type TieBreakCriterion,
 } from './rules';
+import {
+  offeredPackages,
+  recordingPackages,
+  type RecordingPackage,
+} from '../recording/rules';
 
 /**
  * The bodies of the league's commands, one schema each: command-service parses with them and a
@@ -159,6 +164,22 @@ export const updateLeagueSchema = commandBody({
     .noUnknown(true, 'invalid')
     .default(undefined),
   tie_break_order: tieBreakOrderField().default(undefined),
+  /** Issue 11: the recording packages the league offers, at least one (stored in catalogue order). */
+  recording_packages: yup
+    .array(
+      yup
+        .mixed<RecordingPackage>()
+        .oneOf(recordingPackages, 'bookingUnknownPackage')
+        .required('bookingUnknownPackage'),
+    )
+    .typeError('invalid')
+    .min(1, 'recordingPackagesEmpty')
+    .transform((value: unknown) =>
+      Array.isArray(value) && value.every((v) => recordingPackages.includes(v as RecordingPackage))
+        ? offeredPackages(value as RecordingPackage[])
+        : value,
+    )
+    .default(undefined),
 });
 export interface UpdateLeagueInput {
   name?: string;
@@ -178,6 +199,7 @@ export interface UpdateLeagueInput {
   standings_config?: Partial<StandingsConfig>;
   fees?: Partial<LeagueFees>;
   tie_break_order?: TieBreakCriterion[];
+  recording_packages?: RecordingPackage[];
 }
 
 /** Body of `POST /leagues/:id/officials` and `DELETE /leagues/:id/officials`. */

@@ -1,5 +1,10 @@
 import type { Request } from 'express';
-import type { BookingAction, BookRecordingInput, RecordingBooking } from '@courtside/events';
+import type {
+  BookingAction,
+  BookingStepInput,
+  BookRecordingInput,
+  RecordingBooking,
+} from '@courtside/events';
 import type { AreaDeps } from '../area-deps';
 import type { AccountRow } from '../db/tables';
 import { ForbiddenError } from '../errors';
@@ -40,5 +45,24 @@ export async function takeBookingStep(
   body: unknown,
 ): Promise<RecordingBooking | null> {
   await sendAndWait(deps, req, account, 'POST', `/recordings/${id}/${action}`, body);
+  return bookingAfter(deps, id);
+}
+
+/**
+ * A representative cancels a booking of their club, saying why: the club is the account's own,
+ * so command-service answers 403 for another club's booking and 422 once filming has started.
+ */
+export async function withdrawBooking(
+  deps: AreaDeps,
+  req: Request,
+  account: AccountRow & { pb_club_id: number | null },
+  id: number,
+  body: BookingStepInput,
+): Promise<RecordingBooking | null> {
+  if (!account.pb_club_id) throw new ForbiddenError();
+  await sendAndWait(deps, req, account, 'POST', `/recordings/${id}/withdraw`, {
+    ...body,
+    club_id: account.pb_club_id,
+  });
   return bookingAfter(deps, id);
 }

@@ -13,6 +13,7 @@ import * as cyrillicNames from '../../migrations/20261125120000_cyrillic_names';
 import * as tieBreakOrder from '../../migrations/20261126100000_tie_break_order';
 import * as moreCyrillicNames from '../../migrations/20261127110000_more_cyrillic_names';
 import * as recordings from '../../migrations/20261127120000_recordings';
+import * as recordingPackages from '../../migrations/20261127150000_recording_packages';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -39,6 +40,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261126100000_tie_break_order', tieBreakOrder],
   ['20261127110000_more_cyrillic_names', moreCyrillicNames],
   ['20261127120000_recordings', recordings],
+  ['20261127150000_recording_packages', recordingPackages],
 ];
 
 const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
