@@ -114,7 +114,11 @@ export async function takeBookingStep(
   return scope.run(
     streams.recording(id),
     recordingDecider,
-    { type: 'TakeBookingStep', data: { recordingId: id, action, reason }, metadata: { now: scope.now } },
+    {
+      type: 'TakeBookingStep',
+      data: { recordingId: id, action, reason },
+      metadata: { now: scope.now },
+    },
     expected_revision,
   );
 }
@@ -136,7 +140,11 @@ export async function withdrawBooking(
   return scope.run(
     streams.recording(id),
     recordingDecider,
-    { type: 'WithdrawBooking', data: { recordingId: id, clubId: club_id, reason }, metadata: { now: scope.now } },
+    {
+      type: 'WithdrawBooking',
+      data: { recordingId: id, clubId: club_id, reason },
+      metadata: { now: scope.now },
+    },
     expected_revision,
   );
 }

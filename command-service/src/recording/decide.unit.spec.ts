@@ -134,13 +134,18 @@ const withdraw = (reason: string | null = 'Match moved.', clubId = ids.clubId) =
 
 describe('when the club’s representative cancels its booking', () => {
   it('cancels a requested or confirmed booking with the reason', () => {
-    const called = { type: 'RecordingCancelled', data: { ...ids, reason: 'Match moved.' } } as const;
+    const called = {
+      type: 'RecordingCancelled',
+      data: { ...ids, reason: 'Match moved.' },
+    } as const;
     given([requested]).when(withdraw()).then([called]);
     given([requested, confirmed]).when(withdraw()).then([called]);
   });
 
   it('forbids another club’s booking and needs a reason', () => {
-    given([requested]).when(withdraw('Match moved.', 77)).thenThrows(ForbiddenError, 'Unauthorized.');
+    given([requested])
+      .when(withdraw('Match moved.', 77))
+      .thenThrows(ForbiddenError, 'Unauthorized.');
     given([requested])
       .when(withdraw(null))
       .thenThrows(ValidationError, 'Give a reason: the club will see it.');

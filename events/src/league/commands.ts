@@ -14,11 +14,7 @@ import {
   type StandingsConfig,
   type TieBreakCriterion,
 } from './rules';
-import {
-  offeredPackages,
-  recordingPackages,
-  type RecordingPackage,
-} from '../recording/rules';
+import { offeredPackages, recordingPackages, type RecordingPackage } from '../recording/rules';
 
 /**
  * The bodies of the league's commands, one schema each: command-service parses with them and a
@@ -175,7 +171,9 @@ export const updateLeagueSchema = commandBody({
     .typeError('invalid')
     .min(1, 'recordingPackagesEmpty')
     .transform((value: unknown) =>
-      Array.isArray(value) && value.every((v) => recordingPackages.includes(v as RecordingPackage))
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((v) => recordingPackages.includes(v as RecordingPackage))
         ? offeredPackages(value as RecordingPackage[])
         : value,
     )
