@@ -14,7 +14,8 @@ import {
   type StandingsConfig,
   type TieBreakCriterion,
 } from './rules';
-import { offeredPackages, recordingPackages, type RecordingPackage } from '../recording/rules';
+import { recordingOfferField } from '../recording/commands';
+import type { RecordingPackage } from '../recording/rules';
 
 /**
  * The bodies of the league's commands, one schema each: command-service parses with them and a
@@ -160,24 +161,8 @@ export const updateLeagueSchema = commandBody({
     .noUnknown(true, 'invalid')
     .default(undefined),
   tie_break_order: tieBreakOrderField().default(undefined),
-  /** Issue 11: the recording packages the league offers, at least one (stored in catalogue order). */
-  recording_packages: yup
-    .array(
-      yup
-        .mixed<RecordingPackage>()
-        .oneOf(recordingPackages, 'bookingUnknownPackage')
-        .required('bookingUnknownPackage'),
-    )
-    .typeError('invalid')
-    .min(1, 'recordingPackagesEmpty')
-    .transform((value: unknown) =>
-      Array.isArray(value) &&
-      value.length > 0 &&
-      value.every((v) => recordingPackages.includes(v as RecordingPackage))
-        ? offeredPackages(value as RecordingPackage[])
-        : value,
-    )
-    .default(undefined),
+  /** Issue 11: the recording packages the league offers, at least one. */
+  recording_packages: recordingOfferField().default(undefined),
 });
 export interface UpdateLeagueInput {
   name?: string;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { commandBody, commandFields as fields } from '../command-fields';
-import { bookingLimits, recordingPackages, type RecordingPackage } from './rules';
+import { bookingLimits, offeredPackages, recordingPackages, type RecordingPackage } from './rules';
 
 const notes = () =>
   yup
@@ -62,3 +62,25 @@ export const withdrawBookingSchema = bookingStepSchema.shape({
   club_id: fields.id().required('required'),
 });
 export type WithdrawBookingInput = yup.InferType<typeof withdrawBookingSchema>;
+
+/**
+ * A league's offer as an edit sends it (`recording_packages` of `PATCH /leagues/:id`): known
+ * packages, at least one, stored in the catalogue's order without repeats.
+ */
+export const recordingOfferField = () =>
+  yup
+    .array(
+      yup
+        .mixed<RecordingPackage>()
+        .oneOf(recordingPackages, 'bookingUnknownPackage')
+        .required('bookingUnknownPackage'),
+    )
+    .typeError('invalid')
+    .min(1, 'recordingPackagesEmpty')
+    .transform((value: unknown) =>
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((v) => recordingPackages.includes(v as RecordingPackage))
+        ? offeredPackages(value as RecordingPackage[])
+        : value,
+    );
