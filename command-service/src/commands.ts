@@ -104,6 +104,7 @@ export function createCommands(deps: CommandDeps) {
     claimVideo: bind(video.claimVideo),
     attachVideo: bind(video.attachVideo),
     removeVideo: bind(video.removeVideo),
+    withdrawBooking: bind(recording.withdrawBooking),
   };
 }
 

@@ -8,6 +8,7 @@ import type { AccountProfile } from './account-read-models';
 import type { Licence } from './team/events';
 import type { LeagueOfficialRole } from './league/officials-events';
 import type { LeagueFees, StandingsConfig, TieBreakCriterion } from './league/rules';
+import type { RecordingPackage } from './recording/rules';
 
 /** A write's answer: the record as the read models now show it, and where the write landed. */
 export interface SavedRecord<T> {
@@ -196,6 +197,8 @@ export interface AdminLeagueSettings {
   fees: LeagueFees;
   /** The tie-breaks its standings apply, in order (FIBA Appendix D's unless set). */
   tie_break_order: TieBreakCriterion[];
+  /** The recording packages it offers its clubs (all unless narrowed). */
+  recording_packages: RecordingPackage[];
 }
 
 /** A row of GET /api/admin/leagues. */

@@ -6,6 +6,7 @@ import {
   fibaStandingsConfig,
   fibaTieBreakOrder,
   noFees,
+  recordingPackages,
   streams,
   type CourtsideEvent,
   type LeagueCreated,
@@ -62,6 +63,7 @@ function profileOf(data: LeagueCreated['data']): LeagueProfile {
     standingsConfig: data.standingsConfig ?? fibaStandingsConfig,
     fees: data.fees ?? noFees,
     tieBreakOrder: [...fibaTieBreakOrder],
+    recordingPackages: [...recordingPackages],
   };
 }
 
@@ -157,6 +159,7 @@ export async function updateLeague(
     standingsConfig: parsed.standings_config as StandingsConfig | undefined,
     fees: parsed.fees as LeagueFees | undefined,
     tieBreakOrder: parsed.tie_break_order,
+    recordingPackages: parsed.recording_packages,
   };
   // Frozen when the league's season has ended, or when the edit moves it into an ended one.
   const seasonClosed =

@@ -1,10 +1,13 @@
 import {
   bookingStepSchema,
   requestRecordingSchema,
+  offeredPackages,
   streams,
+  withdrawBookingSchema,
   type BookingAction,
   type BookingStepInput,
   type RequestRecordingInput,
+  type WithdrawBookingInput,
 } from '@courtside/events';
 import { clubDecider } from '../club/decide';
 import { contestDecider } from '../contest/decide';
@@ -18,7 +21,7 @@ import { recordId } from '../core/schema';
 import { evolveProfile, initialProfile } from '../league/update';
 import { recordingDecider, type RequestContext } from './decide';
 
-/** The match, the club's teams and the league's video-zone flag, read from their streams. */
+/** The match, the club's teams, the league's video-zone flag and offer, read from their streams. */
 async function requestContext(
   deps: CommandDeps,
   contestId: number,
@@ -30,7 +33,9 @@ async function requestContext(
     readState(deps.store, streams.club(clubId), clubDecider),
   ]);
   const clubTeamIds = club.status === 'created' ? club.teamIds : [];
-  if (contest.status === 'absent') return { now, match: null, clubTeamIds, videoZone: false };
+  if (contest.status === 'absent') {
+    return { now, match: null, clubTeamIds, videoZone: false, offeredPackages: [] };
+  }
   const league = await readState(deps.store, streams.league(contest.leagueId), {
     evolve: evolveProfile,
     initialState: initialProfile,
@@ -46,6 +51,9 @@ async function requestContext(
     },
     clubTeamIds,
     videoZone: league.status === 'created' && league.profile.videoZone,
+    offeredPackages: offeredPackages(
+      league.status === 'created' ? league.profile.recordingPackages : null,
+    ),
   };
 }
 
@@ -102,10 +110,41 @@ export async function takeBookingStep(
 ): Promise<CommandResult> {
   const scope = commandScope(deps, meta);
   const id = recordId(recordingId);
-  const { reason } = parseInput(bookingStepSchema, input);
-  return scope.run(streams.recording(id), recordingDecider, {
-    type: 'TakeBookingStep',
-    data: { recordingId: id, action, reason },
-    metadata: { now: scope.now },
-  });
+  const { reason, expected_revision } = parseInput(bookingStepSchema, input);
+  return scope.run(
+    streams.recording(id),
+    recordingDecider,
+    {
+      type: 'TakeBookingStep',
+      data: { recordingId: id, action, reason },
+      metadata: { now: scope.now },
+    },
+    expected_revision,
+  );
+}
+
+/**
+ * The club's own representative cancels its booking before filming starts. The gateway vouches
+ * for the club; a booking of another club is 403, one already being filmed 422. With the
+ * revision the representative saw, a step an administrator took meanwhile makes it 409.
+ */
+export async function withdrawBooking(
+  deps: CommandDeps,
+  recordingId: number,
+  input: WithdrawBookingInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  const scope = commandScope(deps, meta, ['representative']);
+  const id = recordId(recordingId);
+  const { reason, club_id, expected_revision } = parseInput(withdrawBookingSchema, input);
+  return scope.run(
+    streams.recording(id),
+    recordingDecider,
+    {
+      type: 'WithdrawBooking',
+      data: { recordingId: id, clubId: club_id, reason },
+      metadata: { now: scope.now },
+    },
+    expected_revision,
+  );
 }

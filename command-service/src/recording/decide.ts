@@ -1,7 +1,9 @@
 import {
   actionsNeedingReason,
+  bookedPackage,
   bookingProblem,
   canTake,
+  clubMayCancel,
   standingBookingStates,
   type BookedMatch,
   type BookingAction,
@@ -18,6 +20,8 @@ export type RequestContext = DecisionMetadata & {
   match: BookedMatch | null;
   clubTeamIds: number[];
   videoZone: boolean;
+  /** The packages the match's league offers (all when it never narrowed its offer). */
+  offeredPackages: RecordingPackage[];
 };
 
 export type RequestRecording = Command<
@@ -27,7 +31,8 @@ export type RequestRecording = Command<
     contestId: number;
     clubId: number;
     representativeId: number;
-    package: RecordingPackage;
+    /** Null: the league's first offered package. */
+    package: RecordingPackage | null;
     notes: string | null;
   },
   RequestContext
@@ -38,7 +43,13 @@ export type TakeBookingStep = Command<
   { recordingId: number; action: BookingAction; reason: string | null }
 >;
 
-export type RecordingCommand = RequestRecording | TakeBookingStep;
+/** The club's own representative calls off its booking, saying why. */
+export type WithdrawBooking = Command<
+  'WithdrawBooking',
+  { recordingId: number; clubId: number; reason: string | null }
+>;
+
+export type RecordingCommand = RequestRecording | TakeBookingStep | WithdrawBooking;
 
 function request(command: RequestRecording, state: RecordingState): RecordingEvent[] {
   const { match, clubTeamIds, videoZone, now } = command.metadata;
@@ -46,6 +57,8 @@ function request(command: RequestRecording, state: RecordingState): RecordingEve
   const problem = bookingProblem({ match, clubTeamIds, videoZone, now });
   if (problem === 'bookingNotYourMatch') throw new ForbiddenError(problem);
   if (problem) throw ValidationError.field('contest_id', problem);
+  const pack = bookedPackage(command.data.package, command.metadata.offeredPackages);
+  if (pack === 'bookingPackageNotOffered') throw ValidationError.field('package', pack);
   if (state.status !== 'absent' && standingBookingStates.includes(state.status)) {
     throw ValidationError.field('contest_id', 'bookingExists');
   }
@@ -59,7 +72,7 @@ function request(command: RequestRecording, state: RecordingState): RecordingEve
         clubId: data.clubId,
         leagueId: match.leagueId,
         representativeId: data.representativeId,
-        package: data.package,
+        package: pack,
         notes: data.notes,
       },
     },
@@ -94,9 +107,19 @@ function step(command: TakeBookingStep, state: RecordingState): RecordingEvent[]
   }
 }
 
+function withdraw(command: WithdrawBooking, state: RecordingState): RecordingEvent[] {
+  if (state.status === 'absent') throw new NotFoundError();
+  const { clubId, reason } = command.data;
+  if (state.clubId !== clubId) throw new ForbiddenError();
+  if (!clubMayCancel(state.status)) throw new ValidationError('bookingNotCancellable');
+  if (!reason) throw ValidationError.field('reason', 'bookingReasonRequired');
+  const { recordingId, contestId } = state;
+  return [{ type: 'RecordingCancelled', data: { recordingId, contestId, clubId, reason } }];
+}
+
 /**
- * The one decider of `recording-<id>`: a club's request (again after a refusal or cancellation)
- * and the administrators' steps through the state machine of `events/src/recording/rules.ts`.
+ * The one decider of `recording-<id>`: a club's request (again after a refusal or cancellation),
+ * its representative's withdrawal, and the administrators' steps through the state machine of `events/src/recording/rules.ts`.
  */
 function decide(command: RecordingCommand, state: RecordingState): RecordingEvent[] {
   switch (command.type) {
@@ -104,6 +127,8 @@ function decide(command: RecordingCommand, state: RecordingState): RecordingEven
       return request(command, state);
     case 'TakeBookingStep':
       return step(command, state);
+    case 'WithdrawBooking':
+      return withdraw(command, state);
     default:
       return assertNever(command);
   }

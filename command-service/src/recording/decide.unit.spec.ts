@@ -19,6 +19,7 @@ const context = (changes: Partial<RequestContext> = {}): RequestContext => ({
   },
   clubTeamIds: [12, 40],
   videoZone: true,
+  offeredPackages: ['single_camera', 'two_cameras', 'full_production'],
   ...changes,
 });
 
@@ -106,6 +107,55 @@ describe('when the match is not one the club may book', () => {
     given([])
       .when(request({ match: null }))
       .thenThrows(ValidationError, 'Record not found in database.');
+  });
+});
+
+describe('when the league offers only some packages', () => {
+  it('refuses a package it does not offer, naming the field', () => {
+    const text = 'This league does not offer that package; choose one of the packages it offers.';
+    given([])
+      .when(request({ offeredPackages: ['single_camera'] }))
+      .thenThrows(ValidationError, text, { package: [text] });
+  });
+
+  it('books its only package when none is named', () => {
+    const asked = request({ offeredPackages: ['full_production'] });
+    given([])
+      .when({ ...asked, data: { ...asked.data, package: null } })
+      .then([{ ...requested, data: { ...requested.data, package: 'full_production' } }]);
+  });
+});
+
+const withdraw = (reason: string | null = 'Match moved.', clubId = ids.clubId) => ({
+  type: 'WithdrawBooking' as const,
+  data: { recordingId: ids.recordingId, clubId, reason },
+  metadata: { now },
+});
+
+describe('when the club’s representative cancels its booking', () => {
+  it('cancels a requested or confirmed booking with the reason', () => {
+    const called = {
+      type: 'RecordingCancelled',
+      data: { ...ids, reason: 'Match moved.' },
+    } as const;
+    given([requested]).when(withdraw()).then([called]);
+    given([requested, confirmed]).when(withdraw()).then([called]);
+  });
+
+  it('forbids another club’s booking and needs a reason', () => {
+    given([requested])
+      .when(withdraw('Match moved.', 77))
+      .thenThrows(ForbiddenError, 'Unauthorized.');
+    given([requested])
+      .when(withdraw(null))
+      .thenThrows(ValidationError, 'Give a reason: the club will see it.');
+  });
+
+  it('refuses once filming has started or the booking has ended', () => {
+    const text =
+      'This booking can no longer be cancelled: its recording has started or the booking has ended.';
+    given([requested, confirmed, started]).when(withdraw()).thenThrows(ValidationError, text);
+    given([requested, refused]).when(withdraw()).thenThrows(ValidationError, text);
   });
 });
 

@@ -14,6 +14,8 @@ import {
   type StandingsConfig,
   type TieBreakCriterion,
 } from './rules';
+import { recordingOfferField } from '../recording/commands';
+import type { RecordingPackage } from '../recording/rules';
 
 /**
  * The bodies of the league's commands, one schema each: command-service parses with them and a
@@ -160,6 +162,8 @@ export const updateLeagueSchema = commandBody({
     .noUnknown(true, 'invalid')
     .default(undefined),
   tie_break_order: tieBreakOrderField().default(undefined),
+  /** Issue 11: the recording packages the league offers, at least one. */
+  recording_packages: recordingOfferField().default(undefined),
 });
 export interface UpdateLeagueInput {
   name?: string;
@@ -180,6 +184,7 @@ export interface UpdateLeagueInput {
   standings_config?: Partial<StandingsConfig>;
   fees?: Partial<LeagueFees>;
   tie_break_order?: TieBreakCriterion[];
+  recording_packages?: RecordingPackage[];
 }
 
 /** Body of `POST /leagues/:id/officials` and `DELETE /leagues/:id/officials`. */

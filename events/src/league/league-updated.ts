@@ -11,6 +11,7 @@ import {
   type TieBreakCriterion,
 } from './rules';
 import type { EventOf } from '../event-of';
+import { recordingPackages, type RecordingPackage } from '../recording/rules';
 import { cyrillicNameEventField } from '../script/cyrillic-name';
 
 // `.default(undefined)`: an absent settings object stays absent instead of becoming an object
@@ -61,6 +62,12 @@ export const leagueUpdatedSchema = yup.object({
   fees: feesSchema.optional(),
   /** Added with issue 10: the order the tie-breaks apply in (FIBA's when never set). */
   tieBreakOrder: tieBreakOrderSchema.optional(),
+  /** Added with issue 11: the recording packages the league offers (all when never set). */
+  recordingPackages: yup
+    .array(yup.mixed<RecordingPackage>().oneOf(recordingPackages).required())
+    .min(1)
+    .default(undefined)
+    .optional(),
 });
 
 export const leagueOwnerChangedSchema = yup.object({
@@ -96,6 +103,7 @@ export const leagueUpdatedColumns = {
   standingsConfig: 'standings_config',
   fees: 'fees',
   tieBreakOrder: 'tie_break_order',
+  recordingPackages: 'recording_packages',
 } as const;
 export type LeagueEditableField = keyof typeof leagueUpdatedColumns;
 
@@ -110,6 +118,7 @@ export function leagueSettingsFields(settings: {
   standingsConfig?: StandingsConfig | undefined;
   fees?: LeagueFees | undefined;
   tieBreakOrder?: TieBreakCriterion[] | undefined;
+  recordingPackages?: RecordingPackage[] | undefined;
 }): Record<string, boolean | number | string> {
   const fields: Record<string, boolean | number | string> = {};
   if (settings.videoZone !== undefined) fields['video_zone'] = settings.videoZone;
@@ -126,5 +135,8 @@ export function leagueSettingsFields(settings: {
     for (const key of feeKeys) fields[`fee_${key}`] = settings.fees[key];
   }
   if (settings.tieBreakOrder) fields['tie_break_order'] = settings.tieBreakOrder.join(', ');
+  if (settings.recordingPackages) {
+    fields['recording_packages'] = settings.recordingPackages.join(', ');
+  }
   return fields;
 }

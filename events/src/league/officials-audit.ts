@@ -26,6 +26,7 @@ const settingsKeys = new Set<string>([
   'standingsConfig',
   'fees',
   'tieBreakOrder',
+  'recordingPackages',
 ]);
 
 /** The fields an edit changed, under their read-side names. */

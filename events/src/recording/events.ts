@@ -32,7 +32,10 @@ export type RecordingRequested = EventOf<'RecordingRequested', typeof recordingR
 export type RecordingConfirmed = EventOf<'RecordingConfirmed', typeof recordingStepSchema>;
 /** An administrator turned the booking down, saying why. */
 export type RecordingRefused = EventOf<'RecordingRefused', typeof recordingEndedSchema>;
-/** An administrator called off a booking that stood, saying why. */
+/**
+ * A booking that stood was called off, saying why: by an administrator, or by the club's own
+ * representative before filming started (the event's actor says which).
+ */
 export type RecordingCancelled = EventOf<'RecordingCancelled', typeof recordingEndedSchema>;
 /** The match is being filmed. */
 export type RecordingStarted = EventOf<'RecordingStarted', typeof recordingStepSchema>;

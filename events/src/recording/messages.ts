@@ -9,4 +9,9 @@ export const recordingMessages = {
   bookingWrongState:
     'This booking has moved on since you loaded it; reload to see where it stands.',
   bookingUnknownPackage: 'Choose one of the packages the league offers.',
+  bookingPackageNotOffered:
+    'This league does not offer that package; choose one of the packages it offers.',
+  bookingNotCancellable:
+    'This booking can no longer be cancelled: its recording has started or the booking has ended.',
+  recordingPackagesEmpty: 'Offer at least one recording package.',
 } as const;

@@ -23,6 +23,8 @@ export interface RecordingBooking {
   updated_at: string;
   /** The steps an administrator may take now. */
   actions: BookingAction[];
+  /** The booking stream's revision: sent back as expected_revision with a step. */
+  revision: number;
 }
 
 /** The booking list's filters (`GET /api/admin/video-on-demand`). */

@@ -52,11 +52,43 @@ export function canTake(action: BookingAction, state: BookingState): boolean {
 }
 
 /**
- * What a club may ask to be filmed with. A league offers these; the representative picks one
- * (a league-specific offer is a later part; until then every video-zone league offers all).
+ * What a club may ask to be filmed with. Each league offers a non-empty subset (all of them
+ * unless an administrator narrowed it); the representative picks one of the league's.
  */
 export const recordingPackages = ['single_camera', 'two_cameras', 'full_production'] as const;
 export type RecordingPackage = (typeof recordingPackages)[number];
+
+/**
+ * A league's offer in the catalogue's order, without repeats; a league that never chose one
+ * (null or absent, or an empty list that could not have been saved) offers every package.
+ */
+export function offeredPackages(
+  offer: readonly RecordingPackage[] | null | undefined,
+): RecordingPackage[] {
+  const chosen = recordingPackages.filter((known) => offer?.includes(known));
+  return chosen.length > 0 ? chosen : [...recordingPackages];
+}
+
+/**
+ * The package a booking is made with: the one asked for when the league offers it, the
+ * league's first when none was asked for, or `'bookingPackageNotOffered'`.
+ */
+export function bookedPackage(
+  asked: RecordingPackage | null | undefined,
+  offer: readonly RecordingPackage[] | null | undefined,
+): RecordingPackage | 'bookingPackageNotOffered' {
+  const offered = offeredPackages(offer);
+  if (asked === null || asked === undefined) return offered[0] ?? 'single_camera';
+  return offered.includes(asked) ? asked : 'bookingPackageNotOffered';
+}
+
+/**
+ * The club's own representative may withdraw a booking while nobody has started filming it:
+ * the states an administrator's cancel starts from.
+ */
+export function clubMayCancel(state: BookingState): boolean {
+  return canTake('cancel', state);
+}
 
 /** Limits of a booking's texts. */
 export const bookingLimits = { notes: 1000, reason: 500 } as const;

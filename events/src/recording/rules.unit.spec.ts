@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFrom, bookingProblem, type BookedMatch } from './rules';
+import {
+  actionsFrom,
+  bookedPackage,
+  bookingProblem,
+  clubMayCancel,
+  offeredPackages,
+  type BookedMatch,
+} from './rules';
 
 const match: BookedMatch = {
   leagueId: 1,
@@ -44,5 +51,32 @@ describe('when a club asks to book a match', () => {
         now,
       }),
     ).toBeNull();
+  });
+});
+
+describe('when a league offers its recording packages', () => {
+  it('offers every package until it narrows the offer, in the catalogue order', () => {
+    expect(offeredPackages(null)).toEqual(['single_camera', 'two_cameras', 'full_production']);
+    expect(offeredPackages([])).toEqual(['single_camera', 'two_cameras', 'full_production']);
+    expect(offeredPackages(['full_production', 'single_camera'])).toEqual([
+      'single_camera',
+      'full_production',
+    ]);
+  });
+
+  it('books the package asked for when offered, the first offered when none is asked', () => {
+    expect(bookedPackage('two_cameras', ['two_cameras'])).toBe('two_cameras');
+    expect(bookedPackage(null, ['full_production'])).toBe('full_production');
+    expect(bookedPackage('single_camera', ['two_cameras'])).toBe('bookingPackageNotOffered');
+  });
+});
+
+describe('when the club’s representative wants to cancel its booking', () => {
+  it('may while it is requested or confirmed, never once filming started or it ended', () => {
+    expect(clubMayCancel('requested')).toBe(true);
+    expect(clubMayCancel('confirmed')).toBe(true);
+    for (const state of ['recording', 'available', 'refused', 'cancelled'] as const) {
+      expect(clubMayCancel(state)).toBe(false);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type {
   ContestOfficialRole,
   LeagueFees,
   RecordingBooking,
+  RecordingPackage,
   StandingsConfig,
   TieBreakCriterion,
 } from '@courtside/events';
@@ -99,6 +100,8 @@ export type AdminLeague = Omit<ProjectedLeagueRow, 'start_date' | 'created_at' |
   fees: LeagueFees;
   /** The tie-breaks its standings apply, in order (FIBA Appendix D's unless set). */
   tie_break_order: TieBreakCriterion[];
+  /** The recording packages the league offers its clubs (issue 11; all unless narrowed). */
+  recording_packages: RecordingPackage[];
   /** Teams registered so far: the fewest places an edit may leave. */
   teams_count: number;
 };

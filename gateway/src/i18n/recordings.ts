@@ -12,6 +12,10 @@ export const recordingTexts = {
     bookingWrongState:
       'Ova rezervacija se u međuvremenu promenila; osvežite stranu da vidite gde je.',
     bookingUnknownPackage: 'Izaberite jedan od paketa koje liga nudi.',
+    bookingPackageNotOffered: 'Ova liga ne nudi taj paket; izaberite jedan od paketa koje nudi.',
+    bookingNotCancellable:
+      'Ova rezervacija se više ne može otkazati: snimanje je počelo ili je rezervacija završena.',
+    recordingPackagesEmpty: 'Ponudite bar jedan paket snimanja.',
   },
   'sr-Cyrl': {
     bookingNotYourMatch: 'Можете заказати снимање само утакмица свог клуба.',
@@ -23,5 +27,9 @@ export const recordingTexts = {
     bookingWrongState:
       'Ова резервација се у међувремену променила; освежите страну да видите где је.',
     bookingUnknownPackage: 'Изаберите један од пакета које лига нуди.',
+    bookingPackageNotOffered: 'Ова лига не нуди тај пакет; изаберите један од пакета које нуди.',
+    bookingNotCancellable:
+      'Ова резервација се више не може отказати: снимање је почело или је резервација завршена.',
+    recordingPackagesEmpty: 'Понудите бар један пакет снимања.',
   },
 } satisfies AreaTexts;

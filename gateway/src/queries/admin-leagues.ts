@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { tieBreakOrderOf } from '@courtside/events';
+import { offeredPackages, tieBreakOrderOf } from '@courtside/events';
 import {
   rmSchema as rm,
   type AdminContest,
@@ -99,6 +99,7 @@ export async function findAdminLeague(db: Db, id: number): Promise<AdminLeague |
     standings_config: row.standings_config,
     fees: row.fees,
     tie_break_order: tieBreakOrderOf(row.tie_break_order),
+    recording_packages: offeredPackages(row.recording_packages),
     teams_count: row.teams_count,
   };
 }

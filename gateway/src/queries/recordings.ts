@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   actionsFrom,
+  offeredPackages,
   type BookingFilters,
   type BookingState,
   type PublicContest,
@@ -49,6 +50,7 @@ function toBooking(row: RecordingRow): RecordingBooking {
     requested_at: row.requested_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     actions: actionsFrom(state),
+    revision: row.revision,
   };
 }
 
@@ -141,4 +143,19 @@ export async function bookableClubContests(
     ])
     .limit(50)) as ContestRow[];
   return rows.map(toPublicContest);
+}
+
+/** The recording packages each named league offers (all, where it never narrowed its offer). */
+export async function recordingOffers(
+  knex: Knex,
+  leagueIds: number[],
+): Promise<Record<number, RecordingPackage[]>> {
+  if (leagueIds.length === 0) return {};
+  const rows = await knex(`${rmSchema}.leagues`)
+    .whereIn('id', [...new Set(leagueIds)])
+    .select<{ id: number; recording_packages: RecordingPackage[] | null }[]>(
+      'id',
+      'recording_packages',
+    );
+  return Object.fromEntries(rows.map((row) => [row.id, offeredPackages(row.recording_packages)]));
 }

@@ -69,6 +69,10 @@ export const videoZoneRows: Record<string, Case> = {
   // Issue 11: recording bookings (an empty booking is invalid input once past the guard).
   'GET /video-zone/bookings': approvedRepresentative('/api/video-zone/bookings'),
   'POST /video-zone/bookings': { ...approvedRepresentative('/api/video-zone/bookings'), ok: 422 },
+  'POST /video-zone/bookings/:id/cancel': {
+    ...approvedRepresentative('/api/video-zone/bookings/999999/cancel'),
+    ok: 404,
+  },
   'GET /admin/video-on-demand': permissionHolders(200, async () => ({
     path: '/api/admin/video-on-demand',
   })),

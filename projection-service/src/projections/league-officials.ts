@@ -39,6 +39,7 @@ const columnTypes: Record<string, string> = {
   standings_config: 'jsonb',
   fees: 'jsonb',
   tie_break_order: 'jsonb',
+  recording_packages: 'jsonb',
   owner_id: 'int',
 };
 

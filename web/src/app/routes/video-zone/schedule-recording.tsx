@@ -46,6 +46,7 @@ export function Component() {
             contests={schedule.data.data}
             bookable={bookings.data.matches}
             bookings={bookings.data.data}
+            offers={bookings.data.offers}
             emptyTitle={t('videoZone.schedule.empty')}
             emptyText={t('videoZone.schedule.emptyHint')}
           />

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   LeagueFees,
   LeagueOfficialRole,
+  RecordingPackage,
   StandingsConfig,
   OfficialAccount,
   LeagueOfficialsAnswer,
@@ -22,6 +23,8 @@ export interface ContestCrewInput {
 /** The settings part of PATCH /api/admin/leagues/{id}. */
 export interface LeagueSettingsInput {
   video_zone: boolean;
+  /** The recording packages the league offers its clubs: at least one. */
+  recording_packages: RecordingPackage[];
   api_integration: boolean;
   video_open_to_clubs: boolean;
   standings_config: StandingsConfig;

@@ -1,8 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Fieldset, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { feeKeys, standingsConfigKeys } from '@courtside/events';
+import {
+  feeKeys,
+  recordingPackages,
+  standingsConfigKeys,
+  type RecordingPackage,
+} from '@courtside/events';
 import { useInPlaceForm } from '../../../components/ui/in-place-form';
 import { EmptyBlock, RecordState } from '../../../components/ui/page-state';
 import { InPlaceActions } from '../../../components/ui/in-place-actions';
@@ -16,6 +21,7 @@ import { leagueSettingsSchema } from '../utils/settings-schema';
 
 const settingsOf = (league: AdminLeague): LeagueSettingsInput => ({
   video_zone: league.video_zone,
+  recording_packages: [...league.recording_packages],
   api_integration: league.api_integration,
   video_open_to_clubs: league.video_open_to_clubs,
   standings_config: { ...league.standings_config },
@@ -100,6 +106,28 @@ function SettingsForm({ league }: { league: AdminLeague }) {
             />
           </Stack>
         </Fieldset>
+        <Controller
+          control={control}
+          name="recording_packages"
+          render={({ field, fieldState }) => (
+            <Checkbox.Group
+              label={t('recordings.offer.label')}
+              description={t('recordings.offer.hint')}
+              value={field.value}
+              // Kept in the catalogue's order, as the league stores it.
+              onChange={(value) =>
+                field.onChange(recordingPackages.filter((known) => value.includes(known)))
+              }
+              error={text(fieldState.error?.message)}
+            >
+              <Group mt="xs" gap="md">
+                {recordingPackages.map((value: RecordingPackage) => (
+                  <Checkbox key={value} value={value} label={t(`recordings.packages.${value}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+        />
         <Fieldset legend={t('officialsAdmin.settings.standings')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {standingsConfigKeys.map((key) =>

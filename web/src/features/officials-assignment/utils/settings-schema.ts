@@ -3,10 +3,12 @@ import {
   contestOfficialLimits,
   feeKeys,
   feeLimits,
+  recordingPackages,
   repeatedCrewPlaces,
   standingsConfigKeys,
   standingsPointsLimits,
   type LeagueFees,
+  type RecordingPackage,
   type StandingsConfig,
 } from '@courtside/events';
 import type { ContestCrewInput, LeagueSettingsInput } from '../api/officials';
@@ -29,10 +31,14 @@ const fee = () =>
 
 /**
  * The league settings form's checks, the gateway's rules: whole points from 0 to 100 for each
- * result, fees of zero or more. Messages are translation keys.
+ * result, fees of zero or more, at least one recording package. Messages are translation keys.
  */
 export const leagueSettingsSchema: yup.ObjectSchema<LeagueSettingsInput> = yup.object({
   video_zone: yup.boolean().defined(),
+  recording_packages: yup
+    .array(yup.mixed<RecordingPackage>().oneOf(recordingPackages).defined())
+    .defined()
+    .min(1, 'recordings.packagesEmpty'),
   api_integration: yup.boolean().defined(),
   video_open_to_clubs: yup.boolean().defined(),
   standings_config: yup

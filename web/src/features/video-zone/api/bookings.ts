@@ -5,6 +5,7 @@ import type {
   Paginated,
   PublicContest,
   RecordingBooking,
+  RecordingPackage,
 } from '@courtside/events';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -16,6 +17,8 @@ export type { RecordingBooking };
 export interface ClubBookings {
   data: RecordingBooking[];
   matches: PublicContest[];
+  /** The packages each bookable match's league offers, by league id. */
+  offers: Record<number, RecordingPackage[]>;
   club: string | null;
 }
 
@@ -39,6 +42,26 @@ export function useBookRecording() {
         body,
         successMessage: i18n.t('recordings.booked'),
       }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clubBookingsKey }),
+  });
+}
+
+/**
+ * The representative cancels one of the club's bookings, with the reason and the revision the
+ * screen showed (a booking an administrator moved meanwhile is 409, shown in the dialog).
+ */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cancel: { booking: RecordingBooking; reason: string }) =>
+      apiRequest<{ booking: RecordingBooking }>(
+        `/video-zone/bookings/${cancel.booking.id}/cancel`,
+        {
+          method: 'POST',
+          body: { reason: cancel.reason, expected_revision: cancel.booking.revision },
+          successMessage: i18n.t('recordings.mine.cancelled'),
+        },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clubBookingsKey }),
   });
 }
@@ -78,12 +101,13 @@ export function useAdminBookings(query: BookingsQuery) {
 export function useBookingStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (step: { id: number; action: BookingAction; reason?: string }) =>
+    mutationFn: (step: { id: number; action: BookingAction; reason?: string; revision?: number }) =>
       apiRequest<{ booking: RecordingBooking }>(
         `/admin/video-on-demand/${step.id}/${step.action}`,
         {
           method: 'POST',
-          body: { reason: step.reason ?? null },
+          // The revision the list showed: a club's cancel that landed meanwhile makes this 409.
+          body: { reason: step.reason ?? null, expected_revision: step.revision },
           successMessage: i18n.t(`recordings.done.${step.action}`),
         },
       ),

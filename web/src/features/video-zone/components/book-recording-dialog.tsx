@@ -1,6 +1,6 @@
-import { recordingPackages, type PublicContest, type RecordingPackage } from '@courtside/events';
+import { offeredPackages, type PublicContest, type RecordingPackage } from '@courtside/events';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { refusalText, isApiRequestError } from '../../../lib/api-errors';
@@ -8,20 +8,27 @@ import { useName } from '../../../lib/names';
 import { useBookRecording } from '../api/bookings';
 
 /**
- * Books one match: the package and notes for the crew, then one deliberate "Book" (the club
- * cannot withdraw a booking itself, so the dialog names the match before it is sent).
+ * Books one match: the package (a choice only where its league offers several) and notes for
+ * the crew, then one deliberate "Book"; the dialog names the match before it is sent.
  */
 export function BookRecordingDialog({
   contest,
+  offer,
   onClose,
 }: {
   contest: PublicContest | null;
+  /** The packages the match's league offers. */
+  offer: readonly RecordingPackage[] | undefined;
   onClose(): void;
 }) {
   const { t } = useTranslation();
   const nameOf = useName();
   const book = useBookRecording();
-  const [pack, setPack] = useState<RecordingPackage>('single_camera');
+  const packages = offeredPackages(offer);
+  const first = packages[0] ?? 'single_camera';
+  const [pack, setPack] = useState<RecordingPackage>(first);
+  // Each match opens on its own league's first package.
+  useEffect(() => setPack(first), [contest, first]);
   const [notes, setNotes] = useState('');
   const problem =
     refusalText(book.error) ??
@@ -46,16 +53,22 @@ export function BookRecordingDialog({
           <Text size="sm" c="dimmed">
             {formatDateTime(contest.time)}
           </Text>
-          <Select
-            label={t('recordings.book.package')}
-            data={recordingPackages.map((value) => ({
-              value,
-              label: t(`recordings.packages.${value}`),
-            }))}
-            value={pack}
-            allowDeselect={false}
-            onChange={(value) => value && setPack(value as RecordingPackage)}
-          />
+          {packages.length > 1 ? (
+            <Select
+              label={t('recordings.book.package')}
+              data={packages.map((value) => ({
+                value,
+                label: t(`recordings.packages.${value}`),
+              }))}
+              value={pack}
+              allowDeselect={false}
+              onChange={(value) => value && setPack(value as RecordingPackage)}
+            />
+          ) : (
+            <Text size="sm" data-testid="only-package">
+              {t('recordings.book.onlyPackage', { name: t(`recordings.packages.${first}`) })}
+            </Text>
+          )}
           <Textarea
             label={t('recordings.book.notes')}
             description={t('recordings.book.notesHint')}

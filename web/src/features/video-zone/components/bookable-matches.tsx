@@ -1,4 +1,8 @@
-import { standingBookingStates, type PublicContest } from '@courtside/events';
+import {
+  standingBookingStates,
+  type PublicContest,
+  type RecordingPackage,
+} from '@courtside/events';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +20,15 @@ export function BookableMatches({
   contests,
   bookable,
   bookings,
+  offers,
   emptyTitle,
   emptyText,
 }: {
   contests: PublicContest[];
   /** The matches the club may book (video-zone leagues, still to come). */
   bookable: PublicContest[];
+  /** The packages each league offers, by league id. */
+  offers: Record<number, RecordingPackage[]>;
   bookings: RecordingBooking[];
   emptyTitle: string;
   emptyText?: string;
@@ -62,7 +69,11 @@ export function BookableMatches({
       {all.map((contest) => (
         <ContestCard key={contest.id} contest={contest} action={actionFor(contest)} />
       ))}
-      <BookRecordingDialog contest={chosen} onClose={() => setChosen(null)} />
+      <BookRecordingDialog
+        contest={chosen}
+        offer={chosen ? offers[chosen.league_id] : undefined}
+        onClose={() => setChosen(null)}
+      />
     </Stack>
   );
 }

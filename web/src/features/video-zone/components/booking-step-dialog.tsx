@@ -44,7 +44,12 @@ export function BookingStepDialog({
       onYes={() => {
         if (!step) return;
         take.mutate(
-          { id: step.booking.id, action: step.action, reason: needsReason ? reason : undefined },
+          {
+            id: step.booking.id,
+            action: step.action,
+            reason: needsReason ? reason : undefined,
+            revision: step.booking.revision,
+          },
           { onSuccess: onClose },
         );
       }}

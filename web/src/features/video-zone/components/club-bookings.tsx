@@ -1,4 +1,6 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { clubMayCancel } from '@courtside/events';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock } from '../../../components/ui/page-state';
 import { formatDateTime } from '../../../lib/dates';
@@ -6,6 +8,7 @@ import { useName } from '../../../lib/names';
 import type { FollowedRoomStatus } from '../../../lib/use-followed-room';
 import type { RecordingBooking } from '../api/bookings';
 import { BookingStateBadge } from './booking-state-badge';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
 const liveColour: Record<FollowedRoomStatus, string> = {
   live: 'green',
@@ -14,7 +17,10 @@ const liveColour: Record<FollowedRoomStatus, string> = {
   denied: 'red',
 };
 
-/** The club's bookings with their state as it changes, and why one ended if it did. */
+/**
+ * The club's bookings with their state as it changes, why one ended if it did, and a cancel
+ * for each one nobody has started filming.
+ */
 export function ClubBookings({
   bookings,
   live,
@@ -24,6 +30,7 @@ export function ClubBookings({
 }) {
   const { t } = useTranslation();
   const nameOf = useName();
+  const [toCancel, setToCancel] = useState<RecordingBooking | null>(null);
   return (
     <section aria-labelledby="club-bookings-title">
       <Stack gap="sm">
@@ -63,12 +70,30 @@ export function ClubBookings({
                     </Text>
                   )}
                 </Stack>
-                <BookingStateBadge state={booking.state} />
+                <Stack gap="xs" align="flex-end">
+                  <BookingStateBadge state={booking.state} />
+                  {clubMayCancel(booking.state) && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={t('recordings.mine.cancelNamed', {
+                        match: t('recordings.match', {
+                          home: nameOf(booking.first_team_name ?? '—'),
+                          away: nameOf(booking.second_team_name ?? '—'),
+                        }),
+                      })}
+                      onClick={() => setToCancel(booking)}
+                    >
+                      {t('recordings.mine.cancel')}
+                    </Button>
+                  )}
+                </Stack>
               </Group>
             </Card>
           ))
         )}
       </Stack>
+      <CancelBookingDialog booking={toCancel} onClose={() => setToCancel(null)} />
     </section>
   );
 }
