@@ -42,6 +42,7 @@ import { createThreadFeed } from './public-forms/thread-feed';
 import { publicPageRoutes } from './public-pages/routes';
 import { nameRoutes } from './names/routes';
 import { leaguePageTags, scoreCardRoutes } from './seo/routes';
+import { videoUploadRoutes } from './video/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -99,6 +100,7 @@ export function createApp(options: {
   api.use(roleRoutes(knex));
   api.use(commandRoutes(area));
   api.use(videoZoneRoutes(area));
+  api.use(videoUploadRoutes(area));
   api.use(userRoutes(area));
   api.use(apiKeyRoutes(area));
   api.use(competitionRoutes(area));
