@@ -208,6 +208,13 @@ describe('when an administrator uploads a match video in chunks, pausing once', 
     const list = await admin.get('/api/admin/video-on-demand');
     const row = (list.body.data as RecordingBooking[]).find((entry) => entry.id === booking);
     expect(row?.state).toBe('available');
+    expect(row?.video).toMatchObject({ id: video.id, size_bytes: clip.length, width: 320 });
+    const poster = await fetch(`${stack.url}/api/admin/videos/${video.id}/poster`, {
+      headers: sessionHeaders(admin),
+    });
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    expect((await poster.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 });
 

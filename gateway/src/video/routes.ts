@@ -1,10 +1,14 @@
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { videoLimits } from '@courtside/events';
 import type { AreaDeps } from '../area-deps';
 import { requires } from '../auth/permissions';
 import type { Uploader } from '../commands/videos';
-import { UnauthenticatedError } from '../errors';
+import { NotFoundError, UnauthenticatedError } from '../errors';
+import { idParam } from '../http/params';
+import { videoById } from '../queries/videos';
+import { StoredObjectMissing, type VideoStorage } from './storage/port';
 import { findVideoTools } from './ffmpeg';
 import { videoStorageFrom } from './storage';
 import { videoUploads, type VideoUploads } from './uploads';
@@ -25,9 +29,11 @@ export function videoUploadRoutes(deps: AreaDeps): Router {
     ffprobePath: config.ffprobePath ?? null,
   });
   if (!tools.found) logger.warn(tools.problem);
+  let storage: Promise<VideoStorage> | null = null;
+  const storageOnce = () => (storage ??= videoStorageFrom(config));
   let uploads: Promise<VideoUploads> | null = null;
   const uploadsOnce = () =>
-    (uploads ??= videoStorageFrom(config).then((storage) =>
+    (uploads ??= storageOnce().then((storage) =>
       videoUploads(deps, {
         tools,
         storage,
@@ -42,9 +48,21 @@ export function videoUploadRoutes(deps: AreaDeps): Router {
     };
 
   const router = Router();
+  const admin = requires({ kind: 'admin', ability: 'list.leagues' });
+  // The poster frame of an attached video, for the administrators' booking list.
+  router.get('/admin/videos/:id/poster', admin, async (req, res) => {
+    const video = await videoById(deps.knex, idParam(req.params.id));
+    if (!video) throw new NotFoundError();
+    const poster = await (await storageOnce()).read(video.poster_key).catch((error: unknown) => {
+      if (error instanceof StoredObjectMissing) throw new NotFoundError();
+      throw error;
+    });
+    res.type('image/jpeg').set('Cache-Control', 'private, max-age=3600');
+    await pipeline(poster, res);
+  });
   router.use(
     '/admin/videos/uploads',
-    requires({ kind: 'admin', ability: 'list.leagues' }),
+    admin,
     send(adminRoute, (res) => ({ kind: 'admin', id: res.locals.account?.id ?? 0 })),
   );
   router.use(

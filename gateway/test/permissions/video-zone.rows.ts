@@ -75,4 +75,7 @@ export const videoZoneRows: Record<string, Case> = {
   'POST /admin/video-on-demand/:id/:action': permissionHolders(404, async () => ({
     path: '/api/admin/video-on-demand/999999/confirm',
   })),
+  'GET /admin/videos/:id/poster': permissionHolders(404, async () => ({
+    path: '/api/admin/videos/999999/poster',
+  })),
 };
