@@ -2,6 +2,7 @@
  * Answers of the administration's HTTP API (catalogue, security, users, API keys, officials
  * assignment, leagues), shared by the gateway that sends them and the web app that reads them.
  */
+import type { ApiKeyScope } from './account/api-key-events';
 import type { LeagueKind } from './league/events';
 import type { ContestStatus } from './read-models';
 import type { AccountProfile } from './account-read-models';
@@ -143,6 +144,8 @@ export interface ApiKey {
   prefix: string;
   league_ids: number[];
   leagues: { id: number; name: string }[];
+  /** What the key may do besides reading: 'results', 'recordings' (issue 11). */
+  scopes: ApiKeyScope[];
   account_id: number;
   account_name: string;
   created_at: string;

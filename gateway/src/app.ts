@@ -34,7 +34,7 @@ import type { ReadModelWatch } from './realtime/wait-for-position';
 import { userRoutes } from './users/routes';
 import { videoZoneRoutes } from './video-zone/routes';
 import { videoMediaRoutes } from './video/media-routes';
-import { localFolderStorage } from './video/storage/local-folder';
+import { videoStorageFrom } from './video/storage';
 import { officialDeskRoutes } from './official-desk/routes';
 import { officialTestsArea } from './official-tests/routes';
 import { clubRoutes } from './clubs/routes';
@@ -44,6 +44,7 @@ import { createThreadFeed } from './public-forms/thread-feed';
 import { publicPageRoutes } from './public-pages/routes';
 import { nameRoutes } from './names/routes';
 import { leaguePageTags, scoreCardRoutes } from './seo/routes';
+import { videoUploadRoutes } from './video/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -101,6 +102,7 @@ export function createApp(options: {
   api.use(roleRoutes(knex));
   api.use(commandRoutes(area));
   api.use(videoZoneRoutes(area));
+  api.use(videoUploadRoutes(area));
   api.use(userRoutes(area));
   api.use(apiKeyRoutes(area));
   api.use(competitionRoutes(area));
@@ -122,7 +124,7 @@ export function createApp(options: {
       knex,
       config,
       clock: options.clock,
-      storage: localFolderStorage(config.videoStorageDir ?? '.data/videos'),
+      storage: videoStorageFrom(config),
     }),
   );
   app.use(leaguePageTags({ knex, webDist: config.webDist, appUrl: config.appUrl }));

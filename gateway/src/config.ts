@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import * as yup from 'yup';
+import { videoLimits } from '@courtside/events';
 
 const developmentSecret = 'courtside-development-session-secret-change-me';
 const developmentTotpKey = 'courtside-development-totp-encryption-key-change-me';
@@ -92,6 +93,27 @@ const schema = yup.object({
     }),
   // Who hears of a new contact-form thread (comma-separated), until platform settings say.
   CONTACT_NOTIFY_TO: yup.string().trim().default(''),
+  // Issue 11 (videos): ffmpeg/ffprobe override the npm-installed binaries; the upload limit in
+  // bytes; where kept videos live (a local folder, or S3-compatible storage with its S3_* keys).
+  FFMPEG_PATH: yup.string().trim().optional(),
+  FFPROBE_PATH: yup.string().trim().optional(),
+  VIDEO_MAX_BYTES: yup.number().integer().min(1).default(videoLimits.defaultMaxBytes),
+  VIDEO_STORAGE: yup
+    .mixed<'local' | 's3'>()
+    .oneOf(['local', 's3'], "VIDEO_STORAGE must be 'local' or 's3'")
+    .default('local'),
+  VIDEO_STAGING_DIR: yup.string().trim().default('.data/video-uploads'),
+  S3_URL: yup.string().trim().optional(),
+  S3_BUCKET: yup
+    .string()
+    .trim()
+    .when('VIDEO_STORAGE', {
+      is: 's3',
+      then: (s) => s.required('S3_BUCKET is required when VIDEO_STORAGE=s3'),
+    }),
+  S3_ACCESS_KEY: yup.string().trim().optional(),
+  S3_SECRET_KEY: yup.string().trim().optional(),
+  S3_REGION: yup.string().trim().default('us-east-1'),
   LOG_LEVEL: yup
     .string()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -142,6 +164,21 @@ export interface GatewayConfig {
   videoUrlSecret?: string;
   /** Addresses told of each new contact-form thread when the platform's contact tab names none. */
   contactNotifyTo?: string[];
+  /** ffmpeg and ffprobe to run instead of the npm-installed ones; null: those. */
+  ffmpegPath?: string | null;
+  ffprobePath?: string | null;
+  /** The largest video an upload may send, in bytes (2 GiB unless VIDEO_MAX_BYTES says). */
+  videoMaxBytes?: number;
+  /** Where kept videos live: a local folder (default) or S3-compatible storage. */
+  videoStorage?: 'local' | 's3';
+  /** Where unfinished (tus) uploads are staged; `.data/video-uploads` when absent. */
+  videoStagingDir?: string;
+  /** S3-compatible storage (VIDEO_STORAGE=s3): endpoint, bucket, keys (never logged), region. */
+  s3Url?: string | null;
+  s3Bucket?: string | null;
+  s3AccessKey?: string | null;
+  s3SecretKey?: string | null;
+  s3Region?: string;
 }
 
 /** Thrown when the environment is invalid; the message names the variable. */
@@ -193,5 +230,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     contactNotifyTo: parsed.CONTACT_NOTIFY_TO.split(',')
       .map((address) => address.trim())
       .filter(Boolean),
+    ffmpegPath: parsed.FFMPEG_PATH || null,
+    ffprobePath: parsed.FFPROBE_PATH || null,
+    videoMaxBytes: parsed.VIDEO_MAX_BYTES,
+    videoStorage: parsed.VIDEO_STORAGE,
+    videoStagingDir: parsed.VIDEO_STAGING_DIR,
+    s3Url: parsed.S3_URL || null,
+    s3Bucket: parsed.S3_BUCKET || null,
+    s3AccessKey: parsed.S3_ACCESS_KEY || null,
+    s3SecretKey: parsed.S3_SECRET_KEY || null,
+    s3Region: parsed.S3_REGION,
   };
 }

@@ -13,6 +13,7 @@ export const apiKeyAudit: AuditMappings<ApiKeyEvent> = {
       account_id: event.data.accountId,
       name: event.data.name,
       league_ids: event.data.leagueIds,
+      ...(event.data.scopes ? { scopes: event.data.scopes.join(',') } : {}),
       revoked: false,
     }),
     tags: () => ['created'],
@@ -21,11 +22,12 @@ export const apiKeyAudit: AuditMappings<ApiKeyEvent> = {
     models: apiKey,
     evolve: (_model, state, event) => {
       if (!state) return state;
-      const { name, leagueIds } = event.data.changes;
+      const { name, leagueIds, scopes } = event.data.changes;
       return {
         ...state,
         ...(name === undefined ? {} : { name }),
         ...(leagueIds === undefined ? {} : { league_ids: leagueIds }),
+        ...(scopes === undefined ? {} : { scopes: scopes.join(',') }),
       };
     },
     tags: () => ['updated'],

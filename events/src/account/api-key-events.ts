@@ -7,6 +7,17 @@ import type { EventOf } from '../event-of';
  */
 const positiveId = yup.number().integer().positive().required();
 
+/**
+ * What a key may do besides reading its leagues (issue 11): `results` (the default, every key
+ * before scopes had it) and `recordings` (a recording service attaching match videos).
+ */
+export const apiKeyScopes = ['results', 'recordings'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+/** The scopes of a key created without naming any, and of every key from before scopes. */
+export const defaultApiKeyScopes: ApiKeyScope[] = ['results'];
+
+const scopesField = () => yup.array(yup.string().oneOf(apiKeyScopes).required()).optional();
+
 export const apiKeyCreatedSchema = yup.object({
   apiKeyId: positiveId,
   /** The admin account the key belongs to. */
@@ -14,6 +25,8 @@ export const apiKeyCreatedSchema = yup.object({
   name: yup.string().required(),
   /** The leagues the key may read. */
   leagueIds: yup.array(yup.number().integer().positive().required()).required(),
+  /** Absent on keys from before scopes: `defaultApiKeyScopes`. */
+  scopes: scopesField(),
 });
 
 export const apiKeyRevokedSchema = yup.object({
@@ -31,6 +44,7 @@ export const apiKeyUpdatedSchema = yup.object({
     .object({
       name: yup.string().optional(),
       leagueIds: yup.array(yup.number().integer().positive().required()).optional(),
+      scopes: scopesField(),
     })
     .required(),
 });
@@ -44,7 +58,7 @@ export interface ApiKeyUpdated {
   data: {
     apiKeyId: number;
     accountId: number;
-    changes: { name?: string; leagueIds?: number[] };
+    changes: { name?: string; leagueIds?: number[]; scopes?: ApiKeyScope[] };
   };
 }
 

@@ -1,3 +1,4 @@
+import type { BookingVideo } from '../video/read-models';
 import type { BookingAction, BookingState, RecordingPackage } from './rules';
 
 /** One booking as the representative's and the administrators' screens show it. */
@@ -25,6 +26,8 @@ export interface RecordingBooking {
   actions: BookingAction[];
   /** The booking stream's revision: sent back as expected_revision with a step. */
   revision: number;
+  /** The attached video (issue 11), on the administrators' list; null while there is none. */
+  video?: BookingVideo | null;
 }
 
 /** The booking list's filters (`GET /api/admin/video-on-demand`). */

@@ -23,3 +23,12 @@ export interface MatchVideo {
   removed_at: string | null;
   revision: number;
 }
+
+/** A booking's attached video as the administrators' list shows it (poster, length, size). */
+export interface BookingVideo {
+  id: number;
+  duration_seconds: number;
+  size_bytes: number;
+  width: number;
+  height: number;
+}

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import type { ApiKeyScope } from '@courtside/events';
 import type { Knex } from 'knex';
 import { ForbiddenError, HttpError, ThrottledError, UnauthenticatedError } from '../errors';
 import { rmSchema } from '../db/tables';
@@ -11,6 +12,8 @@ export const apiKeyRequestsPerMinute = 60;
 export interface ApiKeyIdentity {
   id: number;
   leagueIds: number[];
+  /** What the key may do besides reading (issue 11: 'recordings' attaches match videos). */
+  scopes: ApiKeyScope[];
 }
 
 declare global {
@@ -63,6 +66,9 @@ const leagueRead = /^\/leagues\/(\d{1,10})(?:\/[a-z-]+)?\/?$/;
 /** Spec §7's team link, for API consumers too: allowed when the team plays in one of its leagues. */
 const teamLinkRead = /^\/leagues\/team\/(\d{1,10})\/link\/?$/;
 
+/** A recording service's resumable video uploads (tus: POST, HEAD, PATCH, DELETE). */
+const videoUpload = /^\/v1\/videos\/uploads(?:\/[A-Za-z0-9_-]{1,100})?\/?$/;
+
 /** Whether a key tied to `leagueIds` may read this path (a league of its own, or a team in one). */
 async function keyMayRead(knex: Knex, path: string, leagueIds: number[]): Promise<boolean> {
   const team = teamLinkRead.exec(path);
@@ -81,7 +87,8 @@ async function keyMayRead(knex: Knex, path: string, leagueIds: number[]): Promis
  * Authenticates API keys, only ever from a header (`Authorization: Bearer …` or `X-Api-Key`).
  * A key request drops its cookies (it acts as the key, never as a session), counts against the
  * key's per-minute limit (429 with Retry-After), and may only GET its own leagues' public reads
- * and the team link of a team playing in one of them: anything else answers 403. Runs before the session so none is started for it.
+ * and the team link of a team playing in one of them, or, with the `recordings` scope, upload
+ * match videos (`/v1/videos/uploads`): anything else answers 403. Runs before the session so none is started for it.
  */
 export function authenticateApiKey(knex: Knex): RequestHandler {
   return async (req, res, next) => {
@@ -91,7 +98,13 @@ export function authenticateApiKey(knex: Knex): RequestHandler {
     delete req.headers.cookie;
     if (!looksLikeKey(key)) throw new UnauthenticatedError();
     const { rows } = await knex.raw<{
-      rows: { id: number; league_ids: number[]; window_requests: number; retry_after: number }[];
+      rows: {
+        id: number;
+        league_ids: number[];
+        scopes: ApiKeyScope[];
+        window_requests: number;
+        retry_after: number;
+      }[];
     }>(
       `UPDATE api_keys k SET
           window_requests = CASE WHEN k.window_ends_at IS NULL OR k.window_ends_at <= now()
@@ -102,7 +115,7 @@ export function authenticateApiKey(knex: Knex): RequestHandler {
         WHERE k.secret_hash = ? AND k.revoked_at IS NULL
           AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = k.account_id
                          AND a.disabled_at IS NULL AND a.deleted_at IS NULL)
-        RETURNING k.id, k.league_ids, k.window_requests,
+        RETURNING k.id, k.league_ids, k.scopes, k.window_requests,
                   ceil(extract(epoch FROM k.window_ends_at - now()))::int AS retry_after`,
       [hashApiKey(key)],
     );
@@ -111,9 +124,16 @@ export function authenticateApiKey(knex: Knex): RequestHandler {
     if (row.window_requests > apiKeyRequestsPerMinute) {
       throw new ThrottledError(Math.max(1, row.retry_after));
     }
+    const identity = { id: row.id, leagueIds: row.league_ids, scopes: row.scopes };
+    if (videoUpload.test(req.path)) {
+      // A key without the recordings scope may not send videos at all.
+      if (!row.scopes.includes('recordings')) throw new ForbiddenError();
+      res.locals.apiKey = identity;
+      return next();
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new ForbiddenError();
     if (!(await keyMayRead(knex, req.path, row.league_ids))) throw new ForbiddenError();
-    res.locals.apiKey = { id: row.id, leagueIds: row.league_ids };
+    res.locals.apiKey = identity;
     next();
   };
 }

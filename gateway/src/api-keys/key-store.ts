@@ -1,6 +1,11 @@
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
-import type { ApiKey, Paginated } from '@courtside/events';
+import {
+  defaultApiKeyScopes,
+  type ApiKey,
+  type ApiKeyScope,
+  type Paginated,
+} from '@courtside/events';
 import type { AreaDeps } from '../area-deps';
 import { NotFoundError, ValidationError } from '../errors';
 import { recordApiKeyEvent } from './record';
@@ -14,6 +19,7 @@ interface KeyRow {
   name: string;
   prefix: string;
   league_ids: number[];
+  scopes: ApiKeyScope[];
   account_id: number;
   account_name: string;
   created_at: Date;
@@ -34,6 +40,7 @@ async function toAnswers(knex: Knex | Knex.Transaction, rows: KeyRow[]): Promise
     prefix: row.prefix,
     league_ids: row.league_ids,
     leagues: row.league_ids.map((id) => ({ id, name: names.get(id) ?? `#${id}` })),
+    scopes: row.scopes,
     account_id: row.account_id,
     account_name: row.account_name,
     created_at: row.created_at.toISOString(),
@@ -52,6 +59,7 @@ const keyColumns = [
   'k.name',
   'k.prefix',
   'k.league_ids',
+  'k.scopes',
   'k.account_id',
   'a.name as account_name',
   'k.created_at',
@@ -100,18 +108,22 @@ export async function findApiKeyAnswer(knex: Knex, id: number): Promise<ApiKeyAn
   return answer;
 }
 
-/** An active key's owner, name and leagues, or undefined. */
-export async function findActiveKey(
-  knex: Knex,
-  id: number,
-): Promise<{ account_id: number; name: string; league_ids: number[] } | undefined> {
+const isDefaultScopes = (scopes: ApiKeyScope[]) =>
+  [...scopes].sort().join() === [...defaultApiKeyScopes].sort().join();
+
+/** A key's owner and what an admin may change of it. */
+interface KeySettings {
+  account_id: number;
+  name: string;
+  league_ids: number[];
+  scopes: ApiKeyScope[];
+}
+
+/** An active key's owner, name, leagues and scopes, or undefined. */
+export async function findActiveKey(knex: Knex, id: number): Promise<KeySettings | undefined> {
   return activeKeys(knex)
     .where('k.id', id)
-    .first<{ account_id: number; name: string; league_ids: number[] } | undefined>(
-      'k.account_id',
-      'k.name',
-      'k.league_ids',
-    );
+    .first<KeySettings | undefined>('k.account_id', 'k.name', 'k.league_ids', 'k.scopes');
 }
 
 /** Stores a new key (its hash, never the secret) and records ApiKeyCreated; answers its id. */
@@ -120,7 +132,7 @@ export async function insertApiKey(
   req: Request,
   res: Response,
   accountId: number,
-  input: { name: string; league_ids: number[] },
+  input: { name: string; league_ids: number[]; scopes: ApiKeyScope[] },
   key: ReturnType<typeof newApiKey>,
 ): Promise<number> {
   return deps.knex.transaction(async (trx) => {
@@ -131,6 +143,7 @@ export async function insertApiKey(
         prefix: key.prefix,
         secret_hash: key.hash,
         league_ids: input.league_ids,
+        scopes: input.scopes,
       })
       .returning<{ id: number }[]>('id');
     if (!row) throw new Error('api key insert returned nothing');
@@ -141,24 +154,28 @@ export async function insertApiKey(
         accountId,
         name: input.name,
         leagueIds: input.league_ids,
+        // A results-only key is recorded as every key before scopes was: absent means that.
+        ...(isDefaultScopes(input.scopes) ? {} : { scopes: input.scopes }),
       },
     });
     return row.id;
   });
 }
 
-/** Renames a key or changes its leagues, recording ApiKeyUpdated with what changed. */
+/** Renames a key or changes its leagues or scopes, recording ApiKeyUpdated with what changed. */
 export async function updateApiKey(
   deps: AreaDeps,
   req: Request,
   res: Response,
   id: number,
   ownerId: number,
-  input: { name: string; league_ids: number[] },
-  changes: { name?: string; leagueIds?: number[] },
+  input: { name: string; league_ids: number[]; scopes: ApiKeyScope[] },
+  changes: { name?: string; leagueIds?: number[]; scopes?: ApiKeyScope[] },
 ): Promise<void> {
   await deps.knex.transaction(async (trx) => {
-    await trx('api_keys').where({ id }).update({ name: input.name, league_ids: input.league_ids });
+    await trx('api_keys')
+      .where({ id })
+      .update({ name: input.name, league_ids: input.league_ids, scopes: input.scopes });
     await recordApiKeyEvent(deps, req, res, {
       type: 'ApiKeyUpdated',
       data: { apiKeyId: id, accountId: ownerId, changes },

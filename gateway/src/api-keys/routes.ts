@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import * as yup from 'yup';
+import { apiKeyScopes, defaultApiKeyScopes, type ApiKeyScope } from '@courtside/events';
 import { can, requires } from '../auth/permissions';
 import type { AccountRow } from '../db/tables';
 import { NotFoundError } from '../errors';
@@ -40,6 +41,18 @@ const createSchema = yup.object({
     .required('required')
     .min(1, 'required')
     .test('unique', 'duplicates', (list) => new Set(list).size === (list?.length ?? 0)),
+  // Issue 11: `recordings` lets a recording service attach videos; absent: results only.
+  scopes: yup
+    .array(
+      yup
+        .mixed<ApiKeyScope>()
+        .oneOf([...apiKeyScopes], 'invalid')
+        .required('invalid'),
+    )
+    .typeError('invalid')
+    .min(1, 'required')
+    .default(() => [...defaultApiKeyScopes])
+    .transform((list: ApiKeyScope[]) => [...new Set(list)]),
 });
 
 /**
@@ -62,7 +75,7 @@ export function apiKeyRoutes(deps: AreaDeps): Router {
 
   router.post('/api-keys', admin, async (req, res) => {
     const account = res.locals.account as AccountRow;
-    rejectUnknownFields(req.body, ['name', 'league_ids']);
+    rejectUnknownFields(req.body, ['name', 'league_ids', 'scopes']);
     const input = validate(createSchema, req.body);
     await assertLeaguesExist(knex, input.league_ids);
     const key = newApiKey();
@@ -80,13 +93,19 @@ export function apiKeyRoutes(deps: AreaDeps): Router {
     if (!before || (before.account_id !== account.id && !seesAll(account))) {
       throw new NotFoundError();
     }
-    rejectUnknownFields(req.body, ['name', 'league_ids']);
-    const input = validate(createSchema, req.body);
+    rejectUnknownFields(req.body, ['name', 'league_ids', 'scopes']);
+    const sent = validate(createSchema, req.body);
+    // A form that does not name scopes (one from before them) keeps the key's own.
+    const keepsScopes = (req.body as { scopes?: unknown } | null)?.scopes === undefined;
+    const input = keepsScopes ? { ...sent, scopes: before.scopes } : sent;
     await assertLeaguesExist(knex, input.league_ids);
-    const changes: { name?: string; leagueIds?: number[] } = {};
+    const changes: { name?: string; leagueIds?: number[]; scopes?: ApiKeyScope[] } = {};
     if (input.name !== before.name) changes.name = input.name;
     if (JSON.stringify(input.league_ids) !== JSON.stringify(before.league_ids)) {
       changes.leagueIds = input.league_ids;
+    }
+    if ([...input.scopes].sort().join() !== [...before.scopes].sort().join()) {
+      changes.scopes = input.scopes;
     }
     if (Object.keys(changes).length > 0) {
       await updateApiKey(deps, req, res, id, before.account_id, input, changes);

@@ -9,6 +9,7 @@ import * as representatives from '../../migrations/20261122050500_representative
 import * as matchFiles from '../../migrations/20261124110000_match_files';
 import * as platformSecrets from '../../migrations/20261125110000_platform_secrets';
 import * as publicForms from '../../migrations/20261125100000_public_forms';
+import * as apiKeyScopes from '../../migrations/20261127130100_api_key_scopes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261124110000_match_files': matchFiles,
   '20261125110000_platform_secrets': platformSecrets,
   '20261125100000_public_forms': publicForms,
+  '20261127130100_api_key_scopes': apiKeyScopes,
 };
 
 const source: Knex.MigrationSource<string> = {

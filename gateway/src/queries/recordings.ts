@@ -11,6 +11,7 @@ import {
 import { rmSchema, type ContestRow, type RecordingRow } from '../db/tables';
 import { toPublicContest } from './contests';
 import type { Page } from './paging';
+import { bookingVideos } from './video-uploads';
 
 /** Bookings with the names a screen shows, joined from the match, club and league. */
 function bookings(knex: Knex | Knex.Transaction) {
@@ -101,8 +102,27 @@ export async function adminBookings(
     .orderByRaw('c.time ASC NULLS LAST, r.id ASC')
     .limit(perPage)
     .offset((page - 1) * perPage)) as RecordingRow[];
+  const videos = await bookingVideos(
+    knex,
+    rows.map((row) => row.id),
+  );
+  const videoOf = (id: number) => videos.find((video) => video.recording_id === id);
   return {
-    data: rows.map(toBooking),
+    data: rows.map((row) => {
+      const video = videoOf(row.id);
+      return {
+        ...toBooking(row),
+        video: video
+          ? {
+              id: video.id,
+              duration_seconds: video.duration_seconds,
+              size_bytes: video.size_bytes,
+              width: video.width,
+              height: video.height,
+            }
+          : null,
+      };
+    }),
     meta: {
       current_page: page,
       per_page: perPage,

@@ -88,4 +88,7 @@ export const videoZoneRows: Record<string, Case> = {
   'GET /admin/videos/:id/play': permissionHolders(404, async () => ({
     path: '/api/admin/videos/999999/play',
   })),
+  'GET /admin/videos/:id/poster': permissionHolders(404, async () => ({
+    path: '/api/admin/videos/999999/poster',
+  })),
 };

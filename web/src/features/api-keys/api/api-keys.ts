@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paginated, PublicLeagueSummary, ApiKey, CreatedApiKey } from '@courtside/events';
+import type {
+  Paginated,
+  PublicLeagueSummary,
+  ApiKey,
+  ApiKeyScope,
+  CreatedApiKey,
+} from '@courtside/events';
 import { DEFAULT_PAGE_SIZE } from '../../../config/constants';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,6 +14,8 @@ export type { ApiKey, CreatedApiKey };
 export interface ApiKeyInput {
   name: string;
   league_ids: number[];
+  /** Issue 11: 'recordings' lets a recording service upload match videos. */
+  scopes: ApiKeyScope[];
 }
 
 export const apiKeysKey = ['admin', 'api-keys'] as const;

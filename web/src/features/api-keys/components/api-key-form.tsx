@@ -1,5 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { apiKeyScopes, type ApiKeyScope } from '@courtside/events';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
@@ -21,6 +22,14 @@ const schema: yup.ObjectSchema<ApiKeyInput> = yup.object({
     .defined()
     .min(1, 'users.apiKeys.leaguesRequired')
     .test('unique', 'users.form.duplicates', (list) => new Set(list).size === list.length),
+  scopes: yup
+    .array(
+      yup
+        .mixed<ApiKeyScope>()
+        .oneOf([...apiKeyScopes])
+        .required(),
+    )
+    .defined(),
 });
 
 /**
@@ -49,7 +58,11 @@ export function ApiKeyForm({
     formState: { errors },
   } = useForm<ApiKeyInput>({
     resolver: yupResolver(schema),
-    defaultValues: { name: apiKey?.name ?? '', league_ids: apiKey?.league_ids ?? [] },
+    defaultValues: {
+      name: apiKey?.name ?? '',
+      league_ids: apiKey?.league_ids ?? [],
+      scopes: apiKey?.scopes ?? ['results'],
+    },
   });
   const submit = handleSubmit(async (input) => {
     try {
@@ -59,7 +72,7 @@ export function ApiKeyForm({
         return;
       }
       const key = await create.mutateAsync(input);
-      reset({ name: '', league_ids: [] });
+      reset({ name: '', league_ids: [], scopes: ['results'] });
       onCreated(key);
     } catch (error) {
       showUnderFields(error, ['name', 'league_ids'], setError, 'name');
@@ -105,6 +118,24 @@ export function ApiKeyForm({
                 leagues.isError ? t('users.apiKeys.leaguesFailed') : t('users.apiKeys.noLeagues')
               }
               error={text(errors.league_ids?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="scopes"
+          render={({ field }) => (
+            <Checkbox
+              label={t('videos.apiKeyScope')}
+              description={t('videos.apiKeyScopeHint')}
+              checked={field.value.includes('recordings')}
+              onChange={(event) =>
+                field.onChange(
+                  event.currentTarget.checked
+                    ? [...field.value.filter((scope) => scope !== 'recordings'), 'recordings']
+                    : field.value.filter((scope) => scope !== 'recordings'),
+                )
+              }
             />
           )}
         />

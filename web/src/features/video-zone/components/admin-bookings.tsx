@@ -1,4 +1,9 @@
-import { bookingStates, type BookingAction, type BookingState } from '@courtside/events';
+import {
+  attachableBookingStates,
+  bookingStates,
+  type BookingAction,
+  type BookingState,
+} from '@courtside/events';
 import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +14,9 @@ import { useName } from '../../../lib/names';
 import { useAdminBookings, type RecordingBooking } from '../api/bookings';
 import { useBookingsRoom } from '../hooks/use-bookings-room';
 import { BookingStateBadge } from './booking-state-badge';
+import { AttachVideoDialog } from './attach-video-dialog';
 import { BookingStepDialog } from './booking-step-dialog';
+import { BookingVideoCell } from './booking-video-cell';
 
 const liveColour = { live: 'green', connecting: 'gray', offline: 'orange', denied: 'red' } as const;
 
@@ -30,6 +37,7 @@ export function AdminBookings() {
   const [step, setStep] = useState<{ booking: RecordingBooking; action: BookingAction } | null>(
     null,
   );
+  const [attaching, setAttaching] = useState<RecordingBooking | null>(null);
   useEffect(() => setPage(1), [state, leagueId, date]);
   const match = (booking: RecordingBooking) =>
     t('recordings.match', {
@@ -115,6 +123,11 @@ export function AdminBookings() {
             header: t('recordings.columns.state'),
             cell: (booking) => <BookingStateBadge state={booking.state} />,
           },
+          {
+            key: 'video',
+            header: t('videos.column'),
+            cell: (booking) => <BookingVideoCell video={booking.video ?? null} />,
+          },
         ]}
         actions={{
           header: t('recordings.columns.actions'),
@@ -132,11 +145,28 @@ export function AdminBookings() {
                   {t(`recordings.actions.${action}`)}
                 </Button>
               ))}
+              {attachableBookingStates.includes(booking.state) && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={t('videos.attachNamed', { match: match(booking) })}
+                  onClick={() => setAttaching(booking)}
+                >
+                  {t('videos.attach')}
+                </Button>
+              )}
             </Group>
           ),
         }}
       />
       <BookingStepDialog step={step} onClose={() => setStep(null)} />
+      {attaching && (
+        <AttachVideoDialog
+          booking={attaching}
+          match={match(attaching)}
+          onClose={() => setAttaching(null)}
+        />
+      )}
     </Stack>
   );
 }
