@@ -6,6 +6,7 @@ const settings = {
   video_zone: false,
   api_integration: false,
   video_open_to_clubs: false,
+  recording_packages: ['single_camera', 'two_cameras'],
   standings_config: fibaStandingsConfig,
   fees: { delegate: 0, referee: 0, statistician: 0 },
 };
