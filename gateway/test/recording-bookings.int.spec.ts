@@ -1,9 +1,9 @@
+import { clubRepresentative } from './club-representative';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingsUpdatedMessage, RecordingBooking } from '@courtside/events';
-import { createAccount } from '../src/index';
 import { TestBrowser } from './browser';
 import { socketFor, type GatewaySocket } from './connected-socket';
-import { newSignedIn, signedInAs } from './signed-in';
+import { newSignedIn } from './signed-in';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -23,30 +23,11 @@ let noVideoZone: number;
 
 const hour = 3600 * 1000;
 
-async function representativeOf(
+function representativeOf(
   clubId: number,
   state: { approved?: boolean; deleted?: boolean } = { approved: true },
 ): Promise<TestBrowser> {
-  const knex = stack.gateway.knex;
-  const { id } = await createAccount(knex, {
-    kind: 'representative',
-    email: `rep-${clubId}-${Math.random().toString(36).slice(2)}@club.test`,
-    name: 'Marko Petrović',
-    password: 'Kosarka#2026',
-    roles: ['club official'],
-    permissions: [],
-  });
-  await knex('accounts')
-    .where({ id })
-    .update({
-      first_name: 'Marko',
-      last_name: 'Petrović',
-      pb_club_id: clubId,
-      club: 'Vojvodina',
-      approved_at: state.approved ? stack.clock.now : null,
-      deleted_at: state.deleted ? stack.clock.now : null,
-    });
-  return signedInAs(stack.url, knex, { id, kind: 'representative' });
+  return clubRepresentative(stack, clubId, state, 'Vojvodina');
 }
 
 async function recordingEvents(): Promise<number> {

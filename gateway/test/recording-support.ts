@@ -1,7 +1,7 @@
+import { clubRepresentative } from './club-representative';
 import type { RecordingBooking } from '@courtside/events';
-import { createAccount } from '../src/index';
 import type { TestBrowser } from './browser';
-import { newSignedIn, signedInAs } from './signed-in';
+import { newSignedIn } from './signed-in';
 import { startStack, type Stack } from './stack';
 
 const hour = 3600 * 1000;
@@ -74,25 +74,8 @@ export async function recordingWorld(): Promise<RecordingWorld> {
     vojvodina,
     partizan: club.id,
     matches,
-    async representativeOf(clubId, state = { approved: true }) {
-      const { id } = await createAccount(knex, {
-        kind: 'representative',
-        email: `rep-${clubId}-${Math.random().toString(36).slice(2)}@club.test`,
-        name: 'Marko Petrović',
-        password: 'Kosarka#2026',
-        roles: ['club official'],
-        permissions: [],
-      });
-      await knex('accounts')
-        .where({ id })
-        .update({
-          first_name: 'Marko',
-          last_name: 'Petrović',
-          pb_club_id: clubId,
-          club: 'KK',
-          approved_at: state.approved ? stack.clock.now : null,
-        });
-      return signedInAs(stack.url, knex, { id, kind: 'representative' });
+    representativeOf(clubId, state = { approved: true }) {
+      return clubRepresentative(stack, clubId, state, 'KK');
     },
     async recordingEvents() {
       const { rows } = await knex.raw<{ rows: { count: string }[] }>(

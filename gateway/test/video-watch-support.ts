@@ -1,11 +1,10 @@
+import { clubRepresentative } from './club-representative';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { videoKeys, type VideoPlayback } from '@courtside/events';
-import { createAccount } from '../src/index';
 import { localFolderStorage } from '../src/video/storage/local-folder';
 import type { TestBrowser } from './browser';
-import { signedInAs } from './signed-in';
 import { startStack, type Stack } from './stack';
 import { makeTestVideo, type TestVideo } from './video-media';
 
@@ -111,27 +110,8 @@ export async function startVideoWorld(): Promise<VideoWorld> {
     media,
     clubs: { vojvodina, partizan, zvezda: last.id },
     videos: { closed: closedVideo.id, open: openVideo.id },
-    async representativeOf(clubId, state = { approved: true }) {
-      const knex = stack.gateway.knex;
-      const { id } = await createAccount(knex, {
-        kind: 'representative',
-        email: `rep-${clubId}-${Math.random().toString(36).slice(2)}@club.test`,
-        name: 'Marko Petrović',
-        password: 'Kosarka#2026',
-        roles: ['club official'],
-        permissions: [],
-      });
-      await knex('accounts')
-        .where({ id })
-        .update({
-          first_name: 'Marko',
-          last_name: 'Petrović',
-          pb_club_id: clubId,
-          club: 'Klub',
-          approved_at: state.approved ? stack.clock.now : null,
-          deleted_at: state.deleted ? stack.clock.now : null,
-        });
-      return signedInAs(stack.url, knex, { id, kind: 'representative' });
+    representativeOf(clubId, state = { approved: true }) {
+      return clubRepresentative(stack, clubId, state);
     },
     async play(browser, id) {
       const answer = await browser.request('GET', `/api/video-zone/videos/${id}/play`);
