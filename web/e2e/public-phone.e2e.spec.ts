@@ -186,6 +186,9 @@ describe('when an organiser edits a league the wizard created', () => {
 
     // The demo league under way has results: it asks first, then says why it stays.
     await admin.goto(`/administration/leagues/league/${courtside.leagueId}/settings`);
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'Name', exact: true }).inputValue())
+      .not.toBe('');
     await admin.getByRole('button', { name: 'Delete league' }).click();
     const refusal = admin.getByRole('dialog', { name: 'Delete this league?' });
     await refusal.getByRole('button', { name: 'Yes' }).click();

@@ -69,6 +69,8 @@ export function useDeleteLeague(leagueId: number, successMessage: string) {
         quietStatuses: [422],
         successMessage,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leaguesKey }),
+    // Only a delete that went through changes the leagues. On a refusal there is nothing to
+    // refetch, and waiting for every league query to answer again held the refusal back.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leaguesKey }),
   });
 }

@@ -61,7 +61,8 @@ function DetailsForm({
   const save = useSaveLeagueDetails(league.id, t('phone.league.saved'));
   const remove = useDeleteLeague(league.id, t('phone.league.deleted'));
   const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  // The refusal is the mutation's own state, so it shows whatever re-renders the form meanwhile.
+  const deleteError = remove.error?.message ?? null;
   const { form, submit, text } = useInPlaceForm<LeagueDetailsInput>({
     resolver: commandResolver<LeagueDetailsInput>(leagueDetailsSchema, leagueDetailsTexts),
     values: detailsOf(league),
@@ -179,15 +180,9 @@ function DetailsForm({
         pending={remove.isPending}
         onNo={() => {
           setConfirming(false);
-          setDeleteError(null);
+          remove.reset();
         }}
-        onYes={() => {
-          setDeleteError(null);
-          remove.mutate(undefined, {
-            onSuccess: () => void navigate(leaguesBase),
-            onError: (failure) => setDeleteError(failure.message),
-          });
-        }}
+        onYes={() => remove.mutate(undefined, { onSuccess: () => void navigate(leaguesBase) })}
       >
         {deleteError && (
           <Alert color="red" role="alert">
