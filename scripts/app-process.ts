@@ -28,6 +28,7 @@ try {
     ...(config.sessionSecret ? { sessionSecret: config.sessionSecret } : {}),
     ...(config.totpEncryptionKey ? { totpEncryptionKey: config.totpEncryptionKey } : {}),
     ...(config.captchaHmacKey ? { captchaHmacKey: config.captchaHmacKey } : {}),
+    ...(config.videoUrlSecret ? { videoUrlSecret: config.videoUrlSecret } : {}),
     logger: pino({ level: config.logLevel }),
   });
 } catch (error) {

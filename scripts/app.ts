@@ -32,6 +32,8 @@ export interface AppOptions {
   sessionSecret?: string;
   totpEncryptionKey?: string;
   captchaHmacKey?: string;
+  /** Signs the video links (VIDEO_URL_SECRET); the gateway's development key when absent. */
+  videoUrlSecret?: string;
   nodeEnv?: 'development' | 'production' | 'test';
   /** Where every service's "now" comes from (the demo's dates too); the machine's by default. */
   clock?: Clock;
@@ -152,6 +154,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         sessionSecret: options.sessionSecret ?? 'courtside-development-session-secret',
         totpEncryptionKey: options.totpEncryptionKey ?? 'courtside-development-totp-encryption-key',
         ...(options.captchaHmacKey ? { captchaHmacKey: options.captchaHmacKey } : {}),
+        ...(options.videoUrlSecret ? { videoUrlSecret: options.videoUrlSecret } : {}),
         ...(options.videoStorageDir ? { videoStorageDir: options.videoStorageDir } : {}),
         trustProxy: false,
         webDist: path.join(root, 'web', 'dist'),

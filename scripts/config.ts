@@ -14,6 +14,8 @@ export interface StartConfig {
   totpEncryptionKey: string | null;
   /** CAPTCHA_HMAC_KEY (signs the contact and booking forms' challenges), or null for the development one. */
   captchaHmacKey: string | null;
+  /** VIDEO_URL_SECRET (signs the short-lived links videos are watched through), or null for the development one. */
+  videoUrlSecret: string | null;
   embeddedPort: number;
   dataDir: string;
   reset: boolean;
@@ -71,6 +73,7 @@ export function readStartConfig(argv: string[]): StartConfig {
     sessionSecret: secret('SESSION_SECRET', env),
     totpEncryptionKey: secret('TOTP_ENCRYPTION_KEY', env),
     captchaHmacKey: secret('CAPTCHA_HMAC_KEY', env),
+    videoUrlSecret: secret('VIDEO_URL_SECRET', env),
     embeddedPort: port('EMBEDDED_PG_PORT', 54329),
     dataDir: path.join(root, '.data'),
     reset: argv.includes('--reset'),

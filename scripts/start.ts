@@ -38,6 +38,9 @@ async function main() {
   if (!config.captchaHmacKey) {
     console.warn('CAPTCHA_HMAC_KEY is not set; using the development key (never in production).');
   }
+  if (!config.videoUrlSecret) {
+    console.warn('VIDEO_URL_SECRET is not set; using the development key (never in production).');
+  }
   if (!config.totpEncryptionKey) {
     console.warn(
       'TOTP_ENCRYPTION_KEY is not set; using the development key (never in production).',

@@ -4,6 +4,7 @@ import { readStartConfig } from '../config';
 const secret = 'a-session-secret-of-at-least-32-characters';
 const key = 'a-totp-encryption-key-of-at-least-32-chars';
 const captcha = 'a-captcha-hmac-key-of-at-least-32-characters';
+const videoKey = 'a-video-url-secret-of-at-least-32-characters';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -16,6 +17,7 @@ function environment(values: Record<string, string | undefined>) {
     'SESSION_SECRET',
     'TOTP_ENCRYPTION_KEY',
     'CAPTCHA_HMAC_KEY',
+    'VIDEO_URL_SECRET',
   ]) {
     vi.stubEnv(name, values[name] ?? '');
   }
@@ -41,6 +43,7 @@ describe('when npm start reads its environment', () => {
       sessionSecret: null,
       totpEncryptionKey: null,
       captchaHmacKey: null,
+      videoUrlSecret: null,
     });
   });
 
@@ -63,7 +66,21 @@ describe('when npm start reads its environment', () => {
       TOTP_ENCRYPTION_KEY: key,
       CAPTCHA_HMAC_KEY: captcha,
     });
-    expect(readStartConfig([])).toMatchObject({ nodeEnv: 'production', captchaHmacKey: captcha });
+    expect(() => readStartConfig([])).toThrow(
+      /VIDEO_URL_SECRET is required when NODE_ENV=production/,
+    );
+    environment({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      TOTP_ENCRYPTION_KEY: key,
+      CAPTCHA_HMAC_KEY: captcha,
+      VIDEO_URL_SECRET: videoKey,
+    });
+    expect(readStartConfig([])).toMatchObject({
+      nodeEnv: 'production',
+      captchaHmacKey: captcha,
+      videoUrlSecret: videoKey,
+    });
   });
 
   it('refuses a secret too short to be one', () => {
