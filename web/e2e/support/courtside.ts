@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Clock, PublicContest } from '@courtside/events';
 import { testClock } from '@courtside/events/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -29,7 +32,15 @@ export async function startCourtside(): Promise<Courtside> {
   assertWebBuilt();
   const clock = testClock();
   const { database, demo } = await demoDatabase(clock);
-  const started = await startApp({ databaseUrl: database.url, port: 0, host: '127.0.0.1', clock });
+  // Videos an upload keeps go to a folder of this Courtside's, gone with it.
+  const videoStorageDir = await mkdtemp(join(tmpdir(), 'courtside-e2e-videos-'));
+  const started = await startApp({
+    databaseUrl: database.url,
+    port: 0,
+    host: '127.0.0.1',
+    clock,
+    videoStorageDir,
+  });
   // The copy already holds the demo, so this start did not seed: it is the template's demo.
   const app: RunningApp = { ...started, demo };
   const browser: Browser = await launchChromium();
@@ -58,6 +69,7 @@ export async function startCourtside(): Promise<Courtside> {
       await browser.close();
       await app.close();
       await database.drop();
+      await rm(videoStorageDir, { recursive: true, force: true });
     },
   };
 }

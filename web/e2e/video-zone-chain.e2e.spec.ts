@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestVideo, type TestVideo } from '../../gateway/test/video-media';
+import { superAdminForFile } from './support/admin';
+import { markWindow, windowIsMarked } from './support/browser';
+
+// Issue 11, the whole chain as its users live it: a representative books a recording on a
+// phone, an administrator confirms it, films it and uploads the match video on the
+// administration's screen (a real file made with ffmpeg, sent resumably), and the
+// representative sees the booking become available without a reload and watches the video.
+
+const { courtside, admin } = superAdminForFile();
+/** A phone held upright, the narrowest the product is laid out for. */
+const phone = { width: 360, height: 740 };
+let media: TestVideo;
+
+beforeAll(async () => {
+  media = await makeTestVideo();
+}, 120_000);
+
+afterAll(async () => {
+  await media?.remove();
+});
+
+async function signInRepresentative(page: Page): Promise<void> {
+  const { email, password } = courtside.app.credentials.representative;
+  await page.goto('/video-zone/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** An administrator's step on a booking: its button, then Yes in the question it asks. */
+async function takeStep(name: string): Promise<void> {
+  await admin.getByRole('button', { name }).click();
+  const question = admin.getByRole('dialog');
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await question.waitFor({ state: 'hidden' });
+}
+
+const currentTime = (page: Page) =>
+  page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+describe('when a representative books a recording, and the administrator films and uploads it', () => {
+  it('shows the booking available on the phone without a reload, and the video plays and seeks', async () => {
+    const representative = await courtside.open(phone);
+    await signInRepresentative(representative);
+    await representative.goto('/video-zone/schedule-recording');
+    const bookings = representative.getByRole('region', { name: 'Your bookings' });
+    await representative.getByRole('button', { name: 'Book recording' }).first().click();
+    const dialog = representative.getByRole('dialog', { name: 'Book a recording' });
+    const match = ((await dialog.locator('p').first().textContent()) ?? '').trim();
+    expect(match).toMatch(/ – /);
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const card = bookings.locator('[data-booking]').filter({ hasText: match });
+    await card.getByText('Requested').waitFor();
+    await markWindow(representative);
+
+    await admin.goto('/administration/leagues/video-on-demand');
+    await admin.getByRole('heading', { name: 'Video on demand' }).waitFor();
+    await takeStep(`Confirm the booking of ${match}`);
+    await card.getByText('Confirmed').waitFor();
+    await takeStep(`Start recording ${match}`);
+
+    await admin.getByRole('button', { name: `Attach a video to ${match}` }).click();
+    const upload = admin.getByRole('dialog', { name: `Video of ${match}` });
+    await upload.locator('input[type="file"]').setInputFiles(media.video);
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await upload.getByText('The video is attached to the match.').waitFor({ timeout: 60_000 });
+    expect(await upload.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await upload.getByRole('button', { name: 'Close' }).click();
+    // The booking's row shows the video's poster frame and its length.
+    const row = admin.getByRole('row').filter({ hasText: match });
+    await row.getByText('0:06').waitFor();
+    await expect
+      .poll(() =>
+        row
+          .getByRole('img', { name: 'Poster frame of the video' })
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+
+    // Filmed and uploaded: the club's phone says so by itself.
+    await card.getByText('Available').waitFor();
+    expect(await windowIsMarked(representative)).toBe(true);
+
+    await representative.goto('/video-zone/video-on-demand');
+    const watch = representative.getByRole('link', { name: `Watch ${match}` });
+    await watch.waitFor();
+    await watch.click();
+    await representative.getByRole('heading', { name: match }).waitFor();
+    const video = representative.getByLabel('Match video', { exact: true });
+    await video.waitFor();
+    // Muted, as a browser lets a page start playback without a gesture of its own.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect.poll(() => currentTime(representative), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    // A seek past what has played is answered by a range request, not by the whole file again.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.pause();
+      element.currentTime = 4.5;
+    });
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) => !element.seeking && element.readyState >= 2),
+      )
+      .toBe(true);
+    expect(await currentTime(representative)).toBeCloseTo(4.5, 1);
+    const overflow = await representative.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
