@@ -8,7 +8,7 @@ import { systemClock, type Clock } from '@courtside/events';
 import { createPostgresEventStore } from '@courtside/events/store';
 import { createCommandService } from '@courtside/command-service';
 import { createProjectionService } from '@courtside/projection-service';
-import { createGateway, migrateGateway } from '@courtside/gateway';
+import { createGateway, migrateGateway, type GatewayConfig } from '@courtside/gateway';
 import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoDesk } from './demo/desk';
 import { demoAccounts } from './demo/data';
@@ -17,6 +17,7 @@ import { seedDemo, type SeedResult } from './demo/seed';
 import { seedDemoPlatform } from './demo/platform';
 import { seedDemoPublicForms } from './demo/public-forms';
 import { seedDemoBookings } from './demo/bookings';
+import { seedDemoVideo } from './demo/videos';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -114,6 +115,22 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     closers.push(() => projection.close());
 
     await migrateGateway(knex);
+    const gatewayConfig: GatewayConfig = {
+      port: options.port ?? 3000,
+      // This machine only, unless the caller (HOST for npm start) opens it up.
+      host: options.host ?? '127.0.0.1',
+      databaseUrl: options.databaseUrl,
+      commandServiceUrl: `http://127.0.0.1:${commandPort}`,
+      sessionSecret: options.sessionSecret ?? 'courtside-development-session-secret',
+      totpEncryptionKey: options.totpEncryptionKey ?? 'courtside-development-totp-encryption-key',
+      ...(options.captchaHmacKey ? { captchaHmacKey: options.captchaHmacKey } : {}),
+      ...(options.videoUrlSecret ? { videoUrlSecret: options.videoUrlSecret } : {}),
+      ...(options.videoStorageDir ? { videoStorageDir: options.videoStorageDir } : {}),
+      trustProxy: false,
+      webDist: path.join(root, 'web', 'dist'),
+      logLevel: logger.level,
+      nodeEnv: options.nodeEnv ?? 'development',
+    };
     let demo: SeedResult | null = null;
     if (options.seed !== false && (await logIsEmpty(knex))) {
       demo = await seedDemo(command.commands, clock(), store);
@@ -141,26 +158,15 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         projection.waitFor(position, 60_000),
       );
       await seedDemoBookings(knex, command.commands, clock(), (p) => projection.waitFor(p, 60_000));
+      const video = await seedDemoVideo(knex, command.commands, gatewayConfig, (message) =>
+        logger.warn(message),
+      );
+      if (video) await projection.waitFor(video, 60_000);
     }
 
     const gateway = createGateway({
       store,
-      config: {
-        port: options.port ?? 3000,
-        // This machine only, unless the caller (HOST for npm start) opens it up.
-        host: options.host ?? '127.0.0.1',
-        databaseUrl: options.databaseUrl,
-        commandServiceUrl: `http://127.0.0.1:${commandPort}`,
-        sessionSecret: options.sessionSecret ?? 'courtside-development-session-secret',
-        totpEncryptionKey: options.totpEncryptionKey ?? 'courtside-development-totp-encryption-key',
-        ...(options.captchaHmacKey ? { captchaHmacKey: options.captchaHmacKey } : {}),
-        ...(options.videoUrlSecret ? { videoUrlSecret: options.videoUrlSecret } : {}),
-        ...(options.videoStorageDir ? { videoStorageDir: options.videoStorageDir } : {}),
-        trustProxy: false,
-        webDist: path.join(root, 'web', 'dist'),
-        logLevel: logger.level,
-        nodeEnv: options.nodeEnv ?? 'development',
-      },
+      config: gatewayConfig,
       knex,
       pool,
       clock,

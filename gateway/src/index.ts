@@ -28,6 +28,9 @@ export {
 export { loadConfig, ConfigError, type GatewayConfig } from './config';
 export { leaguesOwnedBy } from './queries/admin-leagues';
 export { seedMatchFile } from './official-desk/seed-file';
+export { keepVideo } from './video/keep';
+export { findVideoTools } from './video/ffmpeg';
+export { videoStorageFrom } from './video/storage';
 export { transferLeagues, type CommandContext } from './commands/leagues';
 export { can, requires, publicRoute, type Need, type Requirement } from './auth/permissions';
 export { joinIfAllowed, adminRoom, type RoomNeed } from './realtime/room-access';

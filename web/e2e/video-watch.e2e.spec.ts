@@ -39,6 +39,7 @@ beforeAll(async () => {
   media = await makeTestVideo();
   storageDir = await mkdtemp(join(tmpdir(), 'courtside-e2e-videos-'));
   demo = await demoDatabase(clock);
+  await demo.copyVideos(storageDir);
   app = await startApp({
     databaseUrl: demo.database.url,
     port: 0,

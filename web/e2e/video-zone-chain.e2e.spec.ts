@@ -42,6 +42,28 @@ async function takeStep(name: string): Promise<void> {
 const currentTime = (page: Page) =>
   page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
+describe('when the demo representative first opens video on demand', () => {
+  it("finds the demo's video of the club's latest match, with its poster, and plays it", async () => {
+    const representative = await courtside.open(phone);
+    await signInRepresentative(representative);
+    await representative.goto('/video-zone/video-on-demand');
+    const watch = representative.getByRole('link', { name: /^Watch / });
+    await watch.first().waitFor();
+    expect(await watch.count()).toBe(1);
+    await expect
+      .poll(() => watch.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await watch.textContent()).toContain('0:30');
+    await watch.click();
+    const video = representative.getByLabel('Match video', { exact: true });
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect.poll(() => currentTime(representative), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  });
+});
+
 describe('when a representative books a recording, and the administrator films and uploads it', () => {
   it('shows the booking available on the phone without a reload, and the video plays and seeks', async () => {
     const representative = await courtside.open(phone);

@@ -1,17 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import { attachableBookingStates, videoKeys, type MessageParams } from '@courtside/events';
+import { attachableBookingStates, type MessageParams } from '@courtside/events';
 import type { AreaDeps } from '../area-deps';
 import { attachVideo, claimVideoId, type Uploader } from '../commands/videos';
 import { ForbiddenError, HttpError, RelayedError, ValidationError } from '../errors';
 import { localeFromHeader, translate, type Locale, type TextKey } from '../i18n';
 import { uploadBooking, uploadMatch } from '../queries/video-uploads';
 import type { ToolsLookup } from './ffmpeg';
-import { checkVideo, makePoster } from './probe';
+import { keepVideo } from './keep';
 import type { VideoStorage } from './storage/port';
 
 /** What a tus hook answers instead of going on: a status and a JSON body. */
@@ -130,46 +129,34 @@ export function videoUploads(deps: AreaDeps, options: VideoUploadOptions) {
   async function finish(context: UploadRequest, upload: Upload) {
     const { locale } = context;
     if (!options.tools.found) throw refusal(503, locale, 'videoToolsMissing');
-    const { tools } = options.tools;
     const staged = path.join(stagingDir, upload.id);
-    const poster = `${staged}.poster.jpg`;
-    const keys: string[] = [];
     try {
-      const checked = await checkVideo(tools, staged);
-      if ('problem' in checked) throw refusal(422, locale, checked.problem);
-      if (!(await makePoster(tools, staged, checked.durationSeconds, poster))) {
-        throw refusal(422, locale, 'videoNoDuration');
-      }
-      const videoId = await claimVideoId(deps, context.req, context.uploader, upload.id);
-      const videoKey = videoKeys.video(videoId, checked.contentType);
-      keys.push(videoKey, videoKeys.poster(videoId));
-      await storage.putFile(videoKey, staged, checked.contentType);
-      await storage.putFile(videoKeys.poster(videoId), poster, 'image/jpeg');
-      const video = await attachVideo(deps, context.req, context.uploader, {
-        video_id: videoId,
-        contest_id: Number(upload.metadata?.contest_id),
-        recording_id: idField(upload.metadata?.recording_id),
-        content_type: checked.contentType,
-        size_bytes: upload.size ?? upload.offset,
-        duration_seconds: checked.durationSeconds,
-        width: checked.width,
-        height: checked.height,
-        video_codec: checked.videoCodec,
-        audio_codec: checked.audioCodec,
-      });
-      keys.length = 0;
+      const kept = await keepVideo(
+        options.tools.tools,
+        storage,
+        staged,
+        upload.size ?? upload.offset,
+        {
+          claim: () => claimVideoId(deps, context.req, context.uploader, upload.id),
+          attach: (facts) =>
+            attachVideo(deps, context.req, context.uploader, {
+              ...facts,
+              contest_id: Number(upload.metadata?.contest_id),
+              recording_id: idField(upload.metadata?.recording_id),
+            }),
+        },
+      );
+      if (kept && 'problem' in kept) throw refusal(422, locale, kept.problem);
       return {
         status_code: 201,
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ video }),
+        body: JSON.stringify({ video: kept }),
       };
     } catch (error) {
-      // Nothing is kept of a refused file: neither the stored copies nor the staged upload.
-      await Promise.all(keys.map((key) => storage.remove(key)));
+      // Nothing is kept of a refused file: keepVideo took back what it stored.
       if (error && typeof error === 'object' && 'status_code' in error) throw error;
       throw asRefusal(error, locale);
     } finally {
-      await rm(poster, { force: true });
       await datastore.remove(upload.id).catch(() => undefined);
     }
   }

@@ -31,9 +31,10 @@ export const phone = { width: 390, height: 844 };
 export async function startCourtside(): Promise<Courtside> {
   assertWebBuilt();
   const clock = testClock();
-  const { database, demo } = await demoDatabase(clock);
-  // Videos an upload keeps go to a folder of this Courtside's, gone with it.
+  const { database, demo, copyVideos } = await demoDatabase(clock);
+  // The demo's video and what uploads keep go to a folder of this Courtside's, gone with it.
   const videoStorageDir = await mkdtemp(join(tmpdir(), 'courtside-e2e-videos-'));
+  await copyVideos(videoStorageDir);
   const started = await startApp({
     databaseUrl: database.url,
     port: 0,

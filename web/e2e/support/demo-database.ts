@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { cp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Clock } from '@courtside/events';
 import {
@@ -26,7 +29,12 @@ const TEMPLATE_LOCK = 7_312_026;
 export interface DemoDatabase {
   database: TestDatabase;
   demo: SeedResult;
+  /** Copies the demo's match video (kept when the template was seeded) into a video folder. */
+  copyVideos(folder: string): Promise<void>;
 }
+
+/** Where a template's seeding keeps its videos: beside it, for every copy to take. */
+const templateVideos = (name: string) => join(tmpdir(), `courtside-${name}-videos`);
 
 function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -56,7 +64,12 @@ export async function demoDatabase(clock: Clock): Promise<DemoDatabase> {
     let template = rows.find((row) => utcDay(row.seeded_at) === utcDay(now));
     if (!template) template = await seedTemplate(client, serverUrl, clock);
     const database = await createTestDatabase(serverUrl, { template: template.name });
-    return { database, demo: template.demo };
+    const videos = templateVideos(template.name);
+    return {
+      database,
+      demo: template.demo,
+      copyVideos: (folder) => cp(videos, folder, { recursive: true, force: true }),
+    };
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
     await client.end();
@@ -73,7 +86,12 @@ async function seedTemplate(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const seededAt = clock();
-  const app = await startApp({ databaseUrl: url.toString(), port: 0, clock });
+  const app = await startApp({
+    databaseUrl: url.toString(),
+    port: 0,
+    clock,
+    videoStorageDir: templateVideos(name),
+  });
   const demo = app.demo;
   await app.close();
   if (!demo) throw new Error('the demo seed did not run on a fresh database');
