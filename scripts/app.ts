@@ -96,6 +96,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     await command.migrate();
     const commandServer = await new Promise<Server>((resolve) => {
       const server = command.app.listen(0, '127.0.0.1', () => resolve(server));
+      // The gateway's fetch keeps connections idle for seconds; the server must not close first.
+      server.keepAliveTimeout = 65_000;
     });
     closers.push(async () => {
       await new Promise<void>((resolve) => commandServer.close(() => resolve()));

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
   await service.migrate();
   const server = await new Promise<Server>((resolve) => {
     const listening = service.app.listen(config.port, () => resolve(listening));
+    // The gateway's fetch keeps connections idle for seconds; the server must not close first.
+    listening.keepAliveTimeout = 65_000;
   });
   logger.info({ port: config.port, eventStore: config.eventStore }, 'command-service listening');
 

@@ -95,6 +95,11 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     disconnectAccount: (id) => sockets.io?.in(accountRoom(id)).disconnectSockets(true),
   });
   const server = http.createServer(app);
+  // An idle keep-alive connection outlives the clients' and proxies' own idle limits, so they
+  // close it first: with Node's 5 s a client could reuse a socket the server was just closing
+  // and get ECONNRESET (seen on a busy machine between two range requests of one player).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const { io, releaseAdapterClients } = createSocketServer({
     server,
     knex,

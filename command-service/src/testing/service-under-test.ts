@@ -40,6 +40,8 @@ export async function startServiceUnderTest(now: Date) {
   await service.migrate();
   const server = await new Promise<Server>((resolve) => {
     const listening = service.app.listen(0, '127.0.0.1', () => resolve(listening));
+    // As in main.ts: the gateway's fetch keeps connections idle; the server must not close first.
+    listening.keepAliveTimeout = 65_000;
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
