@@ -18,6 +18,16 @@ export abstract class HttpError extends Error {
   }
 }
 
+/** The base of an error that always answers the same status and text. */
+function fixedAnswer(status: number, key: TextKey) {
+  return class extends HttpError {
+    readonly status = status;
+    constructor() {
+      super(key);
+    }
+  };
+}
+
 /** Invalid input: 422 with one or more texts per field. */
 export class ValidationError extends HttpError {
   readonly status = 422;
@@ -38,34 +48,14 @@ export class ValidationError extends HttpError {
   }
 }
 
-export class NotFoundError extends HttpError {
-  readonly status = 404;
-  constructor() {
-    super('notFound');
-  }
-}
+export class NotFoundError extends fixedAnswer(404, 'notFound') {}
 
-export class UnauthenticatedError extends HttpError {
-  readonly status = 401;
-  constructor() {
-    super('unauthenticated');
-  }
-}
+export class UnauthenticatedError extends fixedAnswer(401, 'unauthenticated') {}
 
 /** Signed in, but without the ability or role the action needs. */
-export class ForbiddenError extends HttpError {
-  readonly status = 403;
-  constructor() {
-    super('unauthorized');
-  }
-}
+export class ForbiddenError extends fixedAnswer(403, 'unauthorized') {}
 
-export class CsrfMismatchError extends HttpError {
-  readonly status = 419;
-  constructor() {
-    super('csrfMismatch');
-  }
-}
+export class CsrfMismatchError extends fixedAnswer(419, 'csrfMismatch') {}
 
 /** Too many failed attempts; the wait goes in the message and in Retry-After. */
 export class ThrottledError extends HttpError {
@@ -83,12 +73,7 @@ export class ThrottledError extends HttpError {
 }
 
 /** A downstream service could not be reached or failed; not the client's fault. */
-export class UpstreamUnavailableError extends HttpError {
-  readonly status = 502;
-  constructor() {
-    super('unavailable');
-  }
-}
+export class UpstreamUnavailableError extends fixedAnswer(502, 'unavailable') {}
 
 /**
  * The database went away under the request (a restart, a failover, a cut connection), here or

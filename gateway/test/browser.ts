@@ -64,6 +64,23 @@ export class TestBrowser {
     return this.request('GET', path, { headers });
   }
 
+  /**
+   * A multipart POST as the web app sends an upload: the session's cookies and CSRF header,
+   * a JSON answer asked for in English. Its cookies are not kept: the answer is raw.
+   */
+  postForm(path: string, form: FormData): Promise<Response> {
+    return fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'accept-language': 'en',
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
+      },
+      body: form,
+    });
+  }
+
   /** GET /api/sanctum/csrf-cookie, as the web app does before its first write. */
   csrf() {
     return this.request('GET', '/api/sanctum/csrf-cookie');

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestBrowser } from './browser';
 import { gatewayWithRows } from './gateway-with-rows';
 import type { RunningGateway } from './harness';
+import { perFile } from './per-file';
 
 let running: RunningGateway;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  const started = await gatewayWithRows();
+perFile(gatewayWithRows, async ({ rows, ...started }) => {
   ({ running, browser } = started);
-  const { rows } = started;
   const leagues = [
     { id: 1, name: 'Prva liga' },
     { id: 2, name: 'Druga liga' },
@@ -26,10 +25,6 @@ beforeAll(async () => {
     { day: '2026-05-04', league_id: 1, contests: 0 },
     { day: '2027-01-10', league_id: 1, contests: 1 },
   ]);
-});
-
-afterAll(async () => {
-  await running.close();
 });
 
 describe('when the date picker asks for contest days', () => {

@@ -82,16 +82,7 @@ export async function send(
   form.append('kind', kind);
   const bytes = typeof file.content === 'string' ? file.content : new Uint8Array(file.content);
   form.append('file', new Blob([bytes], { type: file.type }), file.name);
-  const response = await fetch(`${browser.baseUrl}${target}`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'accept-language': 'en',
-      cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      'x-xsrf-token': decodeURIComponent(browser.cookies.get('XSRF-TOKEN') ?? ''),
-    },
-    body: form,
-  });
+  const response = await browser.postForm(target, form);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }

@@ -22,16 +22,7 @@ function png(width: number, height: number): Buffer {
 async function upload(browser: TestBrowser, bytes: Buffer, fileName: string, type: string) {
   const form = new FormData();
   form.append('avatar', new Blob([new Uint8Array(bytes)], { type }), fileName);
-  const response = await fetch(`${running.url}/api/profile/avatar`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'accept-language': 'en',
-      cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      'x-xsrf-token': decodeURIComponent(browser.cookies.get('XSRF-TOKEN') ?? ''),
-    },
-    body: form,
-  });
+  const response = await browser.postForm('/api/profile/avatar', form);
   const body = (await response.json()) as {
     avatar: string;
     has_avatar: boolean;

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestBrowser } from './browser';
 import { gatewayWithRows } from './gateway-with-rows';
 import type { RunningGateway } from './harness';
+import { perFile } from './per-file';
 
 let running: RunningGateway;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  const started = await gatewayWithRows();
+perFile(gatewayWithRows, async ({ rows, ...started }) => {
   ({ running, browser } = started);
-  const { rows } = started;
   for (let id = 1; id <= 12; id += 1) {
     await rows.league({ id, name: `League ${id}`, category: [7, 'Seniors'] });
   }
@@ -47,10 +46,6 @@ beforeAll(async () => {
   await rows.standing(1, 101, 'Vojvodina', 1, 2);
   await rows.standing(1, 102, 'Partizan', 2, 1);
   await rows.checkpoint('812:44');
-});
-
-afterAll(async () => {
-  await running.close();
 });
 
 describe('when listing leagues', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingsUpdatedMessage, RecordingBooking } from '@courtside/events';
 import { TestBrowser } from './browser';
 import { socketFor, type GatewaySocket } from './connected-socket';
+import { createLeague, scheduleMatch } from './recording-support';
 import { newSignedIn } from './signed-in';
 import { startStack, type Stack } from './stack';
 
@@ -48,35 +49,14 @@ beforeAll(async () => {
   const now = stack.clock.now.getTime();
   const team = async (name: string) => (await commands.createTeam({ name })).id;
   const [voj, par, czv] = [await team('Vojvodina'), await team('Partizan'), await team('Zvezda')];
-  const league = await commands.createLeague({
-    name: 'Video liga',
-    public: true,
-    number_of_teams: 4,
-    rounds: 2,
-    start_date: '2026-01-10',
-  });
-  // The video zone is a league setting, switched on by an edit.
-  await commands.updateLeague(league.id, { video_zone: true });
-  const plain = await commands.createLeague({
-    name: 'Liga bez videa',
-    public: true,
-    number_of_teams: 4,
-    rounds: 2,
-    start_date: '2026-01-10',
-  });
+  const league = await createLeague(commands, 'Video liga', { videoZone: true });
+  const plain = await createLeague(commands, 'Liga bez videa', { videoZone: false });
   for (const id of [voj, par, czv]) {
     await commands.registerTeam(league.id, { team_id: id });
     await commands.registerTeam(plain.id, { team_id: id });
   }
   const contest = async (leagueId: number, at: number, home: number, away: number) =>
-    commands.scheduleContest({
-      league_id: leagueId,
-      round: 1,
-      time: new Date(at).toISOString(),
-      location: 'Spens',
-      first_team_id: home,
-      second_team_id: away,
-    });
+    scheduleMatch(commands, leagueId, at, home, away);
   upcoming = (await contest(league.id, now + 24 * hour, voj, par)).id;
   started = (await contest(league.id, now - hour, voj, par)).id;
   othersMatch = (await contest(league.id, now + 24 * hour, par, czv)).id;

@@ -6,6 +6,46 @@ import { startStack, type Stack } from './stack';
 
 const hour = 3600 * 1000;
 
+type Commands = Stack['command']['commands'];
+
+/**
+ * A public league of four teams over two rounds from 10 January 2026. The video zone is a league
+ * setting, switched on by an edit when `videoZone` asks for it.
+ */
+export async function createLeague(
+  commands: Commands,
+  name: string,
+  { videoZone }: { videoZone: boolean },
+): ReturnType<Commands['createLeague']> {
+  const league = await commands.createLeague({
+    name,
+    public: true,
+    number_of_teams: 4,
+    rounds: 2,
+    start_date: '2026-01-10',
+  });
+  if (videoZone) await commands.updateLeague(league.id, { video_zone: true });
+  return league;
+}
+
+/** A first-round match of the league at the Spens, at the given moment (ms since the epoch). */
+export function scheduleMatch(
+  commands: Commands,
+  leagueId: number,
+  at: number,
+  home: number,
+  away: number,
+): ReturnType<Commands['scheduleContest']> {
+  return commands.scheduleContest({
+    league_id: leagueId,
+    round: 1,
+    time: new Date(at).toISOString(),
+    location: 'Spens',
+    first_team_id: home,
+    second_team_id: away,
+  });
+}
+
 /**
  * A video-zone league ("Video liga") with Vojvodina, Partizan and Zvezda, their clubs, and
  * matches tomorrow: Vojvodina–Partizan (`upcoming`), Partizan–Zvezda, Vojvodina–Zvezda.
@@ -36,26 +76,10 @@ export async function recordingWorld(): Promise<RecordingWorld> {
   const now = stack.clock.now.getTime();
   const team = async (name: string) => (await commands.createTeam({ name })).id;
   const [voj, par, zvz] = [await team('Vojvodina'), await team('Partizan'), await team('Zvezda')];
-  const league = await commands.createLeague({
-    name: 'Video liga',
-    public: true,
-    number_of_teams: 4,
-    rounds: 2,
-    start_date: '2026-01-10',
-  });
-  await commands.updateLeague(league.id, { video_zone: true });
+  const league = await createLeague(commands, 'Video liga', { videoZone: true });
   for (const id of [voj, par, zvz]) await commands.registerTeam(league.id, { team_id: id });
   const contest = async (home: number, away: number) =>
-    (
-      await commands.scheduleContest({
-        league_id: league.id,
-        round: 1,
-        time: new Date(now + 24 * hour).toISOString(),
-        location: 'Spens',
-        first_team_id: home,
-        second_team_id: away,
-      })
-    ).id;
+    (await scheduleMatch(commands, league.id, now + 24 * hour, home, away)).id;
   const matches = {
     vojPar: await contest(voj, par),
     parZvz: await contest(par, zvz),

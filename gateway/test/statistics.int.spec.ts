@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeagueStatistics, TeamStatistics } from '@courtside/events';
 import type { TestBrowser } from './browser';
 import { gatewayWithRows } from './gateway-with-rows';
 import type { RunningGateway } from './harness';
+import { perFile } from './per-file';
 
 let running: RunningGateway;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  const started = await gatewayWithRows();
+perFile(gatewayWithRows, async ({ rows, ...started }) => {
   ({ running, browser } = started);
-  const { rows } = started;
   await rows.league({ id: 1, name: 'Prva liga' });
   await rows.league({ id: 2, name: 'Skrivena liga', public: false });
   await rows.team(1, 11, 'Vojvodina');
@@ -67,10 +66,6 @@ beforeAll(async () => {
     teams: [11, 'Vojvodina', 12, 'Partizan'],
     scores: [10, 10, null, null, null, 5, 5, null, null, null],
   });
-});
-
-afterAll(async () => {
-  await running.close();
 });
 
 const teamOf = (body: LeagueStatistics, id: number) =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchVideo, RecordingBooking } from '@courtside/events';
 import { localFolderStorage } from '../src/video/storage/local-folder';
 import type { TestBrowser } from './browser';
+import { createLeague, scheduleMatch } from './recording-support';
 import { newSignedIn } from './signed-in';
 import { startStack, type Stack } from './stack';
 import { makeClip, mediaFolder, textPosingAsMp4 } from './video-media';
@@ -94,25 +95,10 @@ beforeAll(async () => {
   const { commands } = stack.command;
   const home = (await commands.createTeam({ name: 'Vojvodina' })).id;
   const away = (await commands.createTeam({ name: 'Partizan' })).id;
-  const league = await commands.createLeague({
-    name: 'Video liga',
-    public: true,
-    number_of_teams: 4,
-    rounds: 2,
-    start_date: '2026-01-10',
-  });
-  await commands.updateLeague(league.id, { video_zone: true });
+  const league = await createLeague(commands, 'Video liga', { videoZone: true });
   for (const id of [home, away]) await commands.registerTeam(league.id, { team_id: id });
-  match = (
-    await commands.scheduleContest({
-      league_id: league.id,
-      round: 1,
-      time: new Date(stack.clock.now.getTime() + 24 * hour).toISOString(),
-      location: 'Spens',
-      first_team_id: home,
-      second_team_id: away,
-    })
-  ).id;
+  const tomorrow = stack.clock.now.getTime() + 24 * hour;
+  match = (await scheduleMatch(commands, league.id, tomorrow, home, away)).id;
   const club = await commands.createClub({ name: 'KK Vojvodina', team_ids: [home] });
   const representative = { actor: { kind: 'representative' as const, id: '70' } };
   booking = (

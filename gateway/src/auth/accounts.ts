@@ -68,6 +68,14 @@ export async function createAccount(knex: Knex, account: NewAccount): Promise<{ 
   });
 }
 
+/** The column `roles`: the names of an account `a`'s roles, in the order they were made. */
+export function roleNames(db: Knex | Knex.Transaction) {
+  return db.raw(
+    `array(SELECT r.name FROM account_roles ar JOIN roles r ON r.id = ar.role_id
+            WHERE ar.account_id = a.id ORDER BY r.id) AS roles`,
+  );
+}
+
 /**
  * Accounts with their role names and abilities (roles' permissions, then direct ones), which
  * is how every reader of an account sees it.
@@ -75,10 +83,7 @@ export async function createAccount(knex: Knex, account: NewAccount): Promise<{ 
 function accountsWithAccess(knex: Knex) {
   return knex('accounts as a').select(
     'a.*',
-    knex.raw(
-      `array(SELECT r.name FROM account_roles ar JOIN roles r ON r.id = ar.role_id
-              WHERE ar.account_id = a.id ORDER BY r.id) AS roles`,
-    ),
+    roleNames(knex),
     knex.raw(
       `array(SELECT p.name FROM permissions p WHERE p.id IN (
                SELECT rp.permission_id FROM role_permissions rp

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Paginated, PublicContest } from '@courtside/events';
 import { rmSchema, type ContestRow } from '../db/tables';
 import { toPublicContest } from './contests';
+import { paginate } from './paging';
 
 /** Contests of public leagues with their league's name, as the public sees them. */
 function publicContests(knex: Knex) {
@@ -46,25 +47,15 @@ export async function finishedContestsOfClubLeagues(
   club: number | null,
   page: number,
 ): Promise<Paginated<PublicContest>> {
-  const perPage = 10;
   const leagues = clubPlays(knex(`${rmSchema}.contests as c`), club).distinct('c.league_id');
   const base = publicContests(knex).whereIn('c.league_id', leagues).where('c.status', 'finished');
-  const [count] = await base.clone().clearSelect().count<{ count: string }[]>({ count: '*' });
-  const total = Number(count?.count ?? 0);
-  const rows = (await base
-    .orderBy([
+  return paginate(
+    base,
+    { page, perPage: 10, search: '' },
+    [
       { column: 'c.time', order: 'desc' },
       { column: 'c.id', order: 'desc' },
-    ])
-    .limit(perPage)
-    .offset((page - 1) * perPage)) as ContestRow[];
-  return {
-    data: rows.map(toPublicContest),
-    meta: {
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-    },
-  };
+    ],
+    toPublicContest,
+  );
 }

@@ -4,6 +4,7 @@ import {
   type ContestOfficialRole,
   type LeagueOfficialRole,
 } from '@courtside/events';
+import { roleNames } from '../auth/accounts';
 import {
   rmSchema as rm,
   type ContestCrew,
@@ -17,16 +18,7 @@ type Db = Knex | Knex.Transaction;
 function accountsQuery(db: Db) {
   return db('accounts as a')
     .whereNull('a.disabled_at')
-    .select(
-      'a.id',
-      'a.kind',
-      'a.name',
-      'a.email',
-      db.raw(
-        `array(SELECT r.name FROM account_roles ar JOIN roles r ON r.id = ar.role_id
-                WHERE ar.account_id = a.id ORDER BY r.id) AS roles`,
-      ),
-    );
+    .select('a.id', 'a.kind', 'a.name', 'a.email', roleNames(db));
 }
 
 /** Active accounts by id, with their kind and role names. */

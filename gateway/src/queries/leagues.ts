@@ -11,7 +11,7 @@ export type LeagueVisibility = 'public' | 'all';
 /** Read model rm.leagues: public leagues only (unless `all`), newest (highest id) first. */
 // Untyped builder: start_date is selected as text, which knex's column typing cannot express;
 // callers state the row type.
-function publicLeagues(db: Knex, visibility: LeagueVisibility = 'public') {
+export function publicLeagues(db: Knex, visibility: LeagueVisibility = 'public') {
   return db('leagues')
     .withSchema(rmSchema)
     .modify((query) => {

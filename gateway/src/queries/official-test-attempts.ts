@@ -8,7 +8,7 @@ import {
   type OfficialTestSummary,
 } from '@courtside/events';
 import { rmSchema as rm } from '../db/tables';
-import { attemptStatus, iso, num } from './official-tests';
+import { attemptStatus, iso, num, testSettings } from './official-tests';
 
 type Db = Knex | Knex.Transaction;
 
@@ -26,11 +26,7 @@ export async function officialTestsOf(
     .where('a.account_id', accountId)
     .orderBy('a.test_id', 'desc')
     .select(
-      't.id',
-      't.title',
-      't.pass_mark',
-      't.time_limit_minutes',
-      db.raw('jsonb_array_length(t.questions)::int AS questions'),
+      ...testSettings(db),
       'a.assigned_at',
       'x.started_at',
       'x.deadline',

@@ -27,6 +27,17 @@ export function attemptStatus(attempt: AttemptFacts, now: Date): OfficialTestSta
     : 'expired';
 }
 
+/** A test `t`'s id, title and settings, with how many questions it has. */
+export function testSettings(db: Db) {
+  return [
+    't.id',
+    't.title',
+    't.pass_mark',
+    't.time_limit_minutes',
+    db.raw('jsonb_array_length(t.questions)::int AS questions'),
+  ];
+}
+
 /** A timestamp column as the API writes it. */
 export const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** A numeric column (pg answers text) as a number. */
@@ -43,11 +54,7 @@ export async function listOfficialTests(db: Db): Promise<AdminOfficialTestSummar
     }
   > = await db(`${rm}.official_tests as t`)
     .select(
-      't.id',
-      't.title',
-      't.pass_mark',
-      't.time_limit_minutes',
-      db.raw('jsonb_array_length(t.questions)::int AS questions'),
+      ...testSettings(db),
       't.created_at',
       db.raw(
         `(SELECT count(*) FROM ${rm}.official_test_assignments a WHERE a.test_id = t.id) AS assigned`,

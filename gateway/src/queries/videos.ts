@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Paginated, PublicContest } from '@courtside/events';
 import { rmSchema, type ContestRow } from '../db/tables';
 import { toPublicContest } from './contests';
+import { paginate } from './paging';
 
 /** The columns of rm.videos the watching side reads. */
 export interface VideoFileRow {
@@ -82,25 +83,15 @@ export async function watchableVideos(
   page: number,
   perPage = 12,
 ): Promise<Paginated<VideoWithContest>> {
-  const base = watchable(knex, viewer);
-  const [count] = await base.clone().clearSelect().count<{ count: string }[]>({ count: '*' });
-  const total = Number(count?.count ?? 0);
-  const rows = (await base
-    .orderBy([
+  return paginate(
+    watchable(knex, viewer),
+    { page, perPage, search: '' },
+    [
       { column: 'c.time', order: 'desc' },
       { column: 'v.id', order: 'desc' },
-    ])
-    .limit(perPage)
-    .offset((page - 1) * perPage)) as JoinedRow[];
-  return {
-    data: rows.map(toVideo),
-    meta: {
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-    },
-  };
+    ],
+    toVideo,
+  );
 }
 
 /** One video the viewer may watch, or null (absent, removed or not theirs). */

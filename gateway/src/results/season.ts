@@ -6,7 +6,7 @@ import type {
   SeasonInfo,
 } from '@courtside/events';
 import { rmSchema, type LeagueRow } from '../db/tables';
-import { toLeagueSummary } from '../queries/leagues';
+import { publicLeagues, toLeagueSummary } from '../queries/leagues';
 import { closedSeasons } from '../queries/platform-settings';
 
 /** The year a season starts in: "2025/2026", "2025/26", "2025-2026" and "2025" all give 2025. */
@@ -44,23 +44,11 @@ function newestFirst(a: string, b: string): number {
 
 /** The public leagues, with the start date as text so no time zone shifts it. */
 function publicLeagueRows(db: Knex) {
-  return db(`${rmSchema}.leagues`)
-    .where('public', true)
-    .select(
-      'id',
-      'kind',
-      'name',
-      'public',
-      'number_of_teams',
-      'rounds',
-      db.raw(`to_char(start_date, 'YYYY-MM-DD') as start_date`),
-      'category_id',
-      'category_name',
-      'season',
-      'city',
-      'games_played',
-    )
-    .orderBy([{ column: 'sort_index' }, { column: 'name' }, { column: 'id' }]);
+  return publicLeagues(db).orderBy([
+    { column: 'sort_index' },
+    { column: 'name' },
+    { column: 'id' },
+  ]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AdminUser } from '@courtside/events';
+import { roleNames } from '../auth/accounts';
 import { avatarUrl } from '../auth/initials';
 
 /**
@@ -55,10 +56,7 @@ export function userRows(db: Knex | Knex.Transaction) {
     'a.created_at',
     'a.disabled_at',
     'a.deleted_at',
-    db.raw(
-      `array(SELECT r.name FROM account_roles ar JOIN roles r ON r.id = ar.role_id
-              WHERE ar.account_id = a.id ORDER BY r.id) AS roles`,
-    ),
+    roleNames(db),
   );
 }
 

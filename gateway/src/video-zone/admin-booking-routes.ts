@@ -6,6 +6,7 @@ import { requires } from '../auth/permissions';
 import { takeBookingStep } from '../commands/recordings';
 import { NotFoundError } from '../errors';
 import { idParam } from '../http/params';
+import { pageField } from '../http/page';
 import { validate } from '../http/validate';
 import { adminBookings, bookingById, videoZoneLeagues } from '../queries/recordings';
 
@@ -21,13 +22,7 @@ const filterSchema = yup.object({
     .string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid' })
     .test('calendar', 'invalid', (value) => !value || !Number.isNaN(Date.parse(value))),
-  page: yup
-    .number()
-    .typeError('validNumber')
-    .integer('validNumber')
-    .min(1, 'validNumber')
-    .max(100_000, 'validNumber')
-    .default(1),
+  page: pageField,
 });
 
 function actionParam(raw: unknown): BookingAction {

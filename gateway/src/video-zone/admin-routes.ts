@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { requires } from '../auth/permissions';
 import { NotFoundError } from '../errors';
 import type { AreaDeps } from '../area-deps';
+import { pageField } from '../http/page';
 import { validate } from '../http/validate';
 import { approveRepresentative, deleteRepresentative } from './representative-admin';
 import { listRepresentatives, statuses } from './representatives';
@@ -12,13 +13,7 @@ const listSchema = yup.object({
     .mixed<(typeof statuses)[number]>()
     .oneOf([...statuses], 'invalid')
     .default('pending'),
-  page: yup
-    .number()
-    .typeError('validNumber')
-    .integer('validNumber')
-    .min(1, 'validNumber')
-    .max(100_000, 'validNumber')
-    .default(1),
+  page: pageField,
   search: yup.string().typeError('invalid').trim().max(100, 'invalid').default(''),
 });
 

@@ -1,19 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import * as yup from 'yup';
 import type { AreaDeps } from '../area-deps';
+import { pageQuery } from '../http/page';
 import { validate } from '../http/validate';
 import { finishedContestsOfClubLeagues, upcomingClubContests } from '../queries/club-contests';
 import type { RepresentativeRow } from './representatives';
-
-const pageSchema = yup.object({
-  page: yup
-    .number()
-    .typeError('validNumber')
-    .integer('validNumber')
-    .min(1, 'validNumber')
-    .max(100_000, 'validNumber')
-    .default(1),
-});
 
 /**
  * The approved representative's pages (spec §2): the club's upcoming contests, which
@@ -33,7 +23,7 @@ export function clubContestRoutes(deps: AreaDeps, guards: RequestHandler[]): Rou
   });
 
   router.get('/video-zone/video-on-demand', ...guards, async (req, res) => {
-    const { page } = validate(pageSchema, req.query);
+    const { page } = validate(pageQuery, req.query);
     const account = res.locals.account as RepresentativeRow;
     res.json(await finishedContestsOfClubLeagues(knex, account.pb_club_id, page));
   });

@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import * as yup from 'yup';
 import type { AreaDeps } from '../area-deps';
 import { requires } from '../auth/permissions';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { idParam } from '../http/params';
+import { pageQuery } from '../http/page';
 import { validate } from '../http/validate';
 import { videoMarkers } from '../queries/video-markers';
 import {
@@ -14,16 +14,6 @@ import {
 } from '../queries/videos';
 import type { RepresentativeRow } from '../video-zone/representatives';
 import { listEntry, playback } from './playback';
-
-const pageSchema = yup.object({
-  page: yup
-    .number()
-    .typeError('validNumber')
-    .integer('validNumber')
-    .min(1, 'validNumber')
-    .max(100_000, 'validNumber')
-    .default(1),
-});
 
 /**
  * Watching videos (issue 11): the approved representative's list (the club's matches and the
@@ -49,7 +39,7 @@ export function videoWatchRoutes(deps: AreaDeps, guards: RequestHandler[]): Rout
   };
 
   router.get('/video-zone/videos', ...guards, async (req, res) => {
-    const { page } = validate(pageSchema, req.query);
+    const { page } = validate(pageQuery, req.query);
     const account = res.locals.account as RepresentativeRow;
     const { data, meta } = await watchableVideos(knex, clubOf(account), page);
     const now = res.locals.now as Date;
