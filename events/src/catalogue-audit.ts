@@ -1,12 +1,6 @@
 import type { AuditMapping, AuditMappings, AuditModel, ModelState } from './audit';
 import type { CourtsideEvent } from './catalogue';
-
-/** 'Arena' for the arena's events: what each of its event types starts with. */
-type EntryName<E extends CourtsideEvent> =
-  Extract<E['type'], `${string}Created`> extends `${infer Name}Created` ? Name : never;
-
-/** The events that carry every field of the entry (created and updated). */
-type Saved<E extends CourtsideEvent> = Exclude<E, { type: `${string}Deleted` }>;
+import type { CatalogueEntryName, SavedEntryEvent as Saved } from './catalogue-entry';
 
 /**
  * The audit mappings of a catalogue entry (an arena, a sport, a club, a team) whose events are
@@ -14,7 +8,7 @@ type Saved<E extends CourtsideEvent> = Exclude<E, { type: `${string}Deleted` }>;
  * model, its state the fields as the read side names them, gone once deleted.
  */
 export function catalogueAudit<E extends CourtsideEvent>(entry: {
-  events: EntryName<E>;
+  events: CatalogueEntryName<E>;
   model: AuditModel;
   id: (data: E['data']) => number;
   state: (data: Saved<E>['data']) => ModelState;
