@@ -8,6 +8,18 @@ import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
 import { chunk, type ProjectedEvent, type Projection } from './projection';
 
+/** Writes a batch's latest rows, keyed by `id`: a multi-row upsert per thousand rows. */
+export async function upsertById(
+  trx: Knex.Transaction,
+  schema: string,
+  table: string,
+  rows: readonly object[],
+): Promise<void> {
+  for (const part of chunk(rows)) {
+    await trx.withSchema(schema).table(table).insert(part).onConflict('id').merge();
+  }
+}
+
 /**
  * Writes each key's latest state of a batch: one multi-row upsert for the rows that exist
  * after it, one delete for those that are gone.
@@ -20,9 +32,7 @@ export async function upsertOrDelete<Row extends { id: number }>(
 ): Promise<void> {
   const rows = [...latest.values()].filter((row): row is Row => row !== null);
   const gone = [...latest].filter(([, row]) => row === null).map(([id]) => id);
-  for (const part of chunk(rows)) {
-    await trx.withSchema(schema).table(table).insert(part).onConflict('id').merge();
-  }
+  await upsertById(trx, schema, table, rows);
   if (gone.length > 0) await trx.withSchema(schema).table(table).whereIn('id', gone).delete();
 }
 

@@ -1,5 +1,7 @@
+import { recordingFields } from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
+import { upsertById } from './catalogue-rows';
 import { defineProjection } from './projection';
 
 interface Step {
@@ -45,11 +47,7 @@ export const recordingsProjection = defineProjection({
         steps.delete(recordingId);
         requests.set(recordingId, {
           id: recordingId,
-          contest_id: data.contestId,
-          club_id: data.clubId,
-          league_id: data.leagueId,
-          package: data.package,
-          notes: data.notes,
+          ...recordingFields(data),
           state: 'requested',
           reason: null,
           requested_by: data.representativeId,
@@ -71,12 +69,7 @@ export const recordingsProjection = defineProjection({
       if (requested) requests.set(recordingId, { ...requested, ...step });
       else steps.set(recordingId, step);
     }
-    if (requests.size > 0) {
-      await trx(`${schema}.recordings`)
-        .insert([...requests.values()])
-        .onConflict('id')
-        .merge();
-    }
+    await upsertById(trx, schema, 'recordings', [...requests.values()]);
     if (steps.size > 0) {
       await trx.raw(
         `UPDATE ?? AS r SET state = v.state, reason = v.reason,

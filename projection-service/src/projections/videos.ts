@@ -1,5 +1,7 @@
+import { videoFields } from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
+import { upsertById } from './catalogue-rows';
 import { defineProjection } from './projection';
 
 interface Removal {
@@ -30,20 +32,9 @@ export const videosProjection = defineProjection({
         removed.delete(videoId);
         attached.set(videoId, {
           id: videoId,
-          contest_id: data.contestId,
-          league_id: data.leagueId,
-          recording_id: data.recordingId,
+          ...videoFields(data),
           storage_key: data.storageKey,
           poster_key: data.posterKey,
-          content_type: data.contentType,
-          size_bytes: data.sizeBytes,
-          duration_seconds: data.durationSeconds,
-          width: data.width,
-          height: data.height,
-          video_codec: data.videoCodec,
-          audio_codec: data.audioCodec,
-          attached_by_kind: data.attachedBy.kind,
-          attached_by_id: data.attachedBy.id,
           attached_at: metadata.at,
           removed_at: null,
           revision,
@@ -55,12 +46,7 @@ export const videosProjection = defineProjection({
       if (row) attached.set(videoId, { ...row, ...removal });
       else removed.set(videoId, removal);
     }
-    if (attached.size > 0) {
-      await trx(`${schema}.videos`)
-        .insert([...attached.values()])
-        .onConflict('id')
-        .merge();
-    }
+    await upsertById(trx, schema, 'videos', [...attached.values()]);
     if (removed.size > 0) {
       await trx.raw(
         `UPDATE ?? AS v SET removed_at = r.removed_at::timestamptz, revision = r.revision
