@@ -2,6 +2,7 @@ import { recordingFields } from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
 import { upsertById } from './catalogue-rows';
+import { LatestWrites } from './latest-writes';
 import { defineProjection } from './projection';
 
 interface Step {
@@ -37,15 +38,13 @@ export const recordingsProjection = defineProjection({
   ],
   async apply(trx: Knex.Transaction, events, changes) {
     const schema = schemaOf(trx);
-    const requests = new Map<number, Record<string, unknown>>();
-    const steps = new Map<number, Step>();
+    const writes = new LatestWrites<Step>();
     for (const { event, metadata, revision } of events) {
       const { recordingId } = event.data;
       changes.recordings.add(recordingId);
       if (event.type === 'RecordingRequested') {
         const { data } = event;
-        steps.delete(recordingId);
-        requests.set(recordingId, {
+        writes.write({
           id: recordingId,
           ...recordingFields(data),
           state: 'requested',
@@ -58,26 +57,18 @@ export const recordingsProjection = defineProjection({
         continue;
       }
       const reason = 'reason' in event.data ? event.data.reason : null;
-      const step = {
-        id: recordingId,
-        state: stepState[event.type],
-        reason,
-        updated_at: metadata.at,
-        revision,
-      };
-      const requested = requests.get(recordingId);
-      if (requested) requests.set(recordingId, { ...requested, ...step });
-      else steps.set(recordingId, step);
+      const state = stepState[event.type];
+      writes.change({ id: recordingId, state, reason, updated_at: metadata.at, revision });
     }
-    await upsertById(trx, schema, 'recordings', [...requests.values()]);
-    if (steps.size > 0) {
+    await upsertById(trx, schema, 'recordings', [...writes.rows.values()]);
+    if (writes.patches.size > 0) {
       await trx.raw(
         `UPDATE ?? AS r SET state = v.state, reason = v.reason,
            updated_at = v.updated_at::timestamptz, revision = v.revision
          FROM jsonb_to_recordset(?::jsonb)
            AS v(id int, state text, reason text, updated_at text, revision int)
          WHERE r.id = v.id`,
-        [`${schema}.recordings`, JSON.stringify([...steps.values()])],
+        [`${schema}.recordings`, JSON.stringify([...writes.patches.values()])],
       );
     }
   },
