@@ -11,12 +11,13 @@ export const integerLimits = { min: -2_147_483_648, max: 2_147_483_647 } as cons
  */
 export const commandFields = {
   name: () => yup.string().typeError('validName').trim().max(255, 'validName').required('required'),
-  text: () =>
+  /** Optional text, trimmed, at most `max` characters; '' and absent are null. */
+  text: (max = 255) =>
     yup
       .string()
       .typeError('invalid')
       .trim()
-      .max(255, 'invalid')
+      .max(max, 'invalid')
       .nullable()
       .transform((value: string | null) => (value === '' ? null : value))
       .default(null),

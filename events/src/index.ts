@@ -8,6 +8,7 @@ export * from './metadata';
 export * from './streams';
 export * from './stream-events';
 export * from './catalogue';
+export * from './catalogue-entry';
 export * from './category/events';
 export * from './category/commands';
 export * from './arena/events';

@@ -1,14 +1,10 @@
 import type { Knex } from 'knex';
+import { schemaOf } from '../src/db/schema';
 
 /**
  * Every read-model table, built in the schema named by `knex.userParams.schema` so a rebuild
  * can run the very same migration into `rm_next` and swap it in with one rename.
  */
-function schemaOf(knex: Knex): string {
-  const schema: unknown = knex.userParams['schema'];
-  return typeof schema === 'string' ? schema : 'rm';
-}
-
 export async function up(knex: Knex): Promise<void> {
   // A schema builder accumulates statements, so each table gets a fresh one.
   const db = () => knex.schema.withSchema(schemaOf(knex));

@@ -1,10 +1,5 @@
 import type { Knex } from 'knex';
-
-/** The read-model schema this run targets (rm, or rm_next during a rebuild). */
-function schemaOf(knex: Knex): string {
-  const schema: unknown = knex.userParams['schema'];
-  return typeof schema === 'string' ? schema : 'rm';
-}
+import { schemaOf } from '../src/db/schema';
 
 /**
  * The competitions catalogue: rm.arenas and rm.sports, and rm.teams grown into the team

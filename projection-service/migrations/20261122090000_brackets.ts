@@ -1,9 +1,5 @@
 import type { Knex } from 'knex';
-
-function schemaOf(knex: Knex): string {
-  const schema: unknown = knex.userParams['schema'];
-  return typeof schema === 'string' ? schema : 'rm';
-}
+import { schemaOf } from '../src/db/schema';
 
 /**
  * rm.league_series: the bracket of a play-off (or a tournament's knockout stage), one row per

@@ -1,10 +1,5 @@
 import type { Knex } from 'knex';
-
-/** The read-model schema this run targets (rm, or rm_next during a rebuild). */
-function schemaOf(knex: Knex): string {
-  const schema: unknown = knex.userParams['schema'];
-  return typeof schema === 'string' ? schema : 'rm';
-}
+import { schemaOf } from '../src/db/schema';
 
 /**
  * Clubs and licences: rm.clubs with rm.club_teams (a team belongs to one club at most),

@@ -1,9 +1,5 @@
 import type { Knex } from 'knex';
-
-function schemaOf(knex: Knex): string {
-  const schema: unknown = knex.userParams['schema'];
-  return typeof schema === 'string' ? schema : 'rm';
-}
+import { schemaOf } from '../src/db/schema';
 
 /**
  * rm.match_reports: each match's report as last filed (notes, incidents, attendance, fouls and

@@ -1,9 +1,5 @@
 import type { Knex } from 'knex';
-
-function schemaOf(knex: Knex): string {
-  const schema: unknown = knex.userParams['schema'];
-  return typeof schema === 'string' ? schema : 'rm';
-}
+import { schemaOf } from '../src/db/schema';
 
 /**
  * rm.recordings (issue 11): each club's recording booking of a match, where it stands and why

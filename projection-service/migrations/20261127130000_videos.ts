@@ -1,9 +1,5 @@
 import type { Knex } from 'knex';
-
-function schemaOf(knex: Knex): string {
-  const schema: unknown = knex.userParams['schema'];
-  return typeof schema === 'string' ? schema : 'rm';
-}
+import { schemaOf } from '../src/db/schema';
 
 /**
  * rm.videos (issue 11): each match video, where its file and poster are kept and what ffprobe

@@ -1,10 +1,5 @@
 import type { Knex } from 'knex';
-
-/** The read-model schema this run targets (rm, or rm_next during a rebuild). */
-function schemaOf(knex: Knex): string {
-  const schema: unknown = knex.userParams['schema'];
-  return typeof schema === 'string' ? schema : 'rm';
-}
+import { schemaOf } from '../src/db/schema';
 
 /**
  * Issue 11: a league may open its videos to every approved club, not only the two that play.

@@ -1,9 +1,15 @@
-import { arenaSchema, cyrillicNameData, streams, type ArenaInput } from '@courtside/events';
+import {
+  arenaSchema,
+  cyrillicNameData,
+  streams,
+  type ArenaCreated,
+  type ArenaInput,
+} from '@courtside/events';
 import { catalogueCommands } from '../core/catalogue-commands';
 import { parseInput } from '../core/parse';
-import { arenaDecider, type ArenaData } from './decide';
+import { arenaDecider } from './decide';
 
-function arenaData(arenaId: number, input: ArenaInput): ArenaData {
+function arenaData(arenaId: number, input: ArenaInput): ArenaCreated['data'] {
   const { cyrillic_name, ...fields } = parseInput(arenaSchema, input);
   return { arenaId, ...fields, ...cyrillicNameData({ cyrillic_name }) };
 }

@@ -1,4 +1,4 @@
-import type { ContestEvent, Scores } from '@courtside/events';
+import { emptyScores, type ContestEvent, type Scores } from '@courtside/events';
 import type { LeagueState } from '../league/league';
 
 /** Shared givens for the contest specs: a league of three teams and one contest at 18:00. */
@@ -30,21 +30,8 @@ export const scheduledData = {
 };
 export const scheduled: ContestEvent = { type: 'ContestScheduled', data: scheduledData };
 
-const empty: Scores = {
-  A1: null,
-  A2: null,
-  A3: null,
-  A4: null,
-  A_extra: null,
-  B1: null,
-  B2: null,
-  B3: null,
-  B4: null,
-  B_extra: null,
-};
-
 /** Scores with the given periods filled in, the rest null. */
-export const scores = (values: Partial<Scores> = {}): Scores => ({ ...empty, ...values });
+export const scores = (values: Partial<Scores> = {}): Scores => ({ ...emptyScores(), ...values });
 
 export const homeWin = scores({ A1: 20, A2: 18, A3: 22, A4: 15, B1: 15, B2: 20, B3: 14, B4: 16 });
 

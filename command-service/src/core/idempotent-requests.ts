@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import { ValidationError } from './errors';
+import { insertOrRead } from './insert-or-read';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -29,24 +30,19 @@ export function sameRequestPerKey(pool: Pool): RequestHandler {
     const fingerprint = createHash('sha256')
       .update(`${req.method} ${req.path}\n${canonical(req.body ?? null)}`)
       .digest('hex');
-    const inserted = await pool.query<{ fingerprint: string }>(
-      `INSERT INTO command_idempotent_requests (key, fingerprint) VALUES ($1, $2)
-       ON CONFLICT (key) DO NOTHING RETURNING fingerprint`,
-      [key, fingerprint],
+    const { row: stored, inserted } = await insertOrRead<{ fingerprint: string }>(
+      pool,
+      [
+        `INSERT INTO command_idempotent_requests (key, fingerprint) VALUES ($1, $2)
+         ON CONFLICT (key) DO NOTHING RETURNING fingerprint`,
+        [key, fingerprint],
+      ],
+      ['SELECT fingerprint FROM command_idempotent_requests WHERE key = $1', [key]],
     );
-    // ON CONFLICT waited for a concurrent first use to commit; a new statement now sees it.
-    const stored =
-      inserted.rows[0] ??
-      (
-        await pool.query<{ fingerprint: string }>(
-          'SELECT fingerprint FROM command_idempotent_requests WHERE key = $1',
-          [key],
-        )
-      ).rows[0];
     if (stored && stored.fingerprint !== fingerprint) {
       throw ValidationError.field('idempotency_key', 'idempotencyKeyReused');
     }
-    if (inserted.rows[0]) {
+    if (inserted) {
       // As Stripe: a request refused before it changed anything keeps no claim on its key, so
       // the corrected request may be sent again under it.
       res.on('finish', () => {

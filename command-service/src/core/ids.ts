@@ -1,5 +1,6 @@
 import { withTransaction } from '@courtside/events/store';
 import type { Pool } from 'pg';
+import { insertOrRead } from './insert-or-read';
 
 /** The aggregates whose ids are user-visible integers, each with its own sequence. */
 export type IdKind =
@@ -69,21 +70,18 @@ export function createIdAllocator(pool: Pool): IdAllocator {
       const { rows } = await pool.query<{ id: string }>(`SELECT nextval('ids_${kind}') AS id`);
       return Number(rows[0]?.id);
     }
-    // ON CONFLICT waits for a concurrent insert of the same key to commit, so the follow-up
-    // SELECT (a new statement, a new snapshot) then sees its row.
-    const inserted = await pool.query<{ id: string }>(
-      `INSERT INTO command_idempotent_ids (kind, key, id) VALUES ($1, $2, nextval('ids_${kind}'))
-       ON CONFLICT (kind, key) DO NOTHING RETURNING id`,
-      [kind, idempotencyKey],
+    const { row } = await insertOrRead<{ id: string }>(
+      pool,
+      [
+        `INSERT INTO command_idempotent_ids (kind, key, id) VALUES ($1, $2, nextval('ids_${kind}'))
+         ON CONFLICT (kind, key) DO NOTHING RETURNING id`,
+        [kind, idempotencyKey],
+      ],
+      [
+        'SELECT id FROM command_idempotent_ids WHERE kind = $1 AND key = $2',
+        [kind, idempotencyKey],
+      ],
     );
-    const row =
-      inserted.rows[0] ??
-      (
-        await pool.query<{ id: string }>(
-          'SELECT id FROM command_idempotent_ids WHERE kind = $1 AND key = $2',
-          [kind, idempotencyKey],
-        )
-      ).rows[0];
     if (!row) throw new Error(`No id stored for idempotency key of ${kind}`);
     return Number(row.id);
   };

@@ -1,9 +1,9 @@
-import { sportSchema, streams, type SportInput } from '@courtside/events';
+import { sportSchema, streams, type SportCreated, type SportInput } from '@courtside/events';
 import { catalogueCommands } from '../core/catalogue-commands';
 import { parseInput } from '../core/parse';
-import { sportDecider, type SportData } from './decide';
+import { sportDecider } from './decide';
 
-function sportData(sportId: number, input: SportInput): SportData {
+function sportData(sportId: number, input: SportInput): SportCreated['data'] {
   const parsed = parseInput(sportSchema, input);
   return { sportId, name: parsed.name, showOnScheduling: parsed.show_on_scheduling };
 }

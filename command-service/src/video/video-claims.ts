@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { insertOrRead } from '../core/insert-or-read';
 
 /**
  * One video id per upload, enforced by PostgreSQL: the gateway claims the id before it keeps the
@@ -23,21 +24,15 @@ export async function migrateVideoClaims(pool: Pool): Promise<void> {
 export function createVideoClaims(pool: Pool): VideoClaims {
   return {
     async claim(uploadId) {
-      // ON CONFLICT waits for a concurrent claim of the same upload to commit, so the follow-up
-      // read (a new statement, a new snapshot) sees the winner's row.
-      const inserted = await pool.query<{ video_id: string }>(
-        `INSERT INTO command_video_claims (upload_id, video_id) VALUES ($1, nextval('ids_video'))
-         ON CONFLICT (upload_id) DO NOTHING RETURNING video_id`,
-        [uploadId],
+      const { row } = await insertOrRead<{ video_id: string }>(
+        pool,
+        [
+          `INSERT INTO command_video_claims (upload_id, video_id) VALUES ($1, nextval('ids_video'))
+           ON CONFLICT (upload_id) DO NOTHING RETURNING video_id`,
+          [uploadId],
+        ],
+        ['SELECT video_id FROM command_video_claims WHERE upload_id = $1', [uploadId]],
       );
-      const row =
-        inserted.rows[0] ??
-        (
-          await pool.query<{ video_id: string }>(
-            'SELECT video_id FROM command_video_claims WHERE upload_id = $1',
-            [uploadId],
-          )
-        ).rows[0];
       if (!row) throw new Error(`No video claimed for upload ${uploadId}`);
       return Number(row.video_id);
     },

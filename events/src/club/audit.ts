@@ -1,29 +1,13 @@
 import type { AuditMappings, ModelState } from '../audit';
+import { catalogueAudit } from '../catalogue-audit';
 import { clubFields, type ClubEvent, type LicenceEvent } from './events';
 
-export const clubAudit: AuditMappings<ClubEvent> = {
-  ClubCreated: {
-    models: (event) => [{ model: 'club', id: event.data.clubId }],
-    evolve: (_model, _state, event) => ({
-      ...clubFields(event.data),
-      team_ids: event.data.teamIds,
-    }),
-    tags: () => ['created'],
-  },
-  ClubUpdated: {
-    models: (event) => [{ model: 'club', id: event.data.clubId }],
-    evolve: (_model, _state, event) => ({
-      ...clubFields(event.data),
-      team_ids: event.data.teamIds,
-    }),
-    tags: () => ['updated'],
-  },
-  ClubDeleted: {
-    models: (event) => [{ model: 'club', id: event.data.clubId }],
-    evolve: () => null,
-    tags: () => ['deleted'],
-  },
-};
+export const clubAudit = catalogueAudit<ClubEvent>({
+  events: 'Club',
+  model: 'club',
+  id: (data) => data.clubId,
+  state: (data) => ({ ...clubFields(data), team_ids: data.teamIds }),
+});
 
 /**
  * A licence as the audit log shows it. The JMBG, EBR number and birth place stay out: the log

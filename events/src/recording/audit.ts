@@ -1,5 +1,5 @@
 import type { AuditMappings, ModelState } from '../audit';
-import type { RecordingEvent } from './events';
+import { recordingFields, type RecordingEvent } from './events';
 
 const booking = (event: { data: { recordingId: number } }) => [
   { model: 'recording' as const, id: event.data.recordingId },
@@ -19,11 +19,7 @@ export const recordingAudit: AuditMappings<RecordingEvent> = {
   RecordingRequested: {
     models: booking,
     evolve: (_model, _state, { data }): ModelState => ({
-      contest_id: data.contestId,
-      club_id: data.clubId,
-      league_id: data.leagueId,
-      package: data.package,
-      notes: data.notes,
+      ...recordingFields(data),
       state: 'requested',
       reason: null,
     }),

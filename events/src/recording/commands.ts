@@ -2,16 +2,6 @@ import * as yup from 'yup';
 import { commandBody, commandFields as fields } from '../command-fields';
 import { bookingLimits, offeredPackages, recordingPackages, type RecordingPackage } from './rules';
 
-const notes = () =>
-  yup
-    .string()
-    .typeError('invalid')
-    .trim()
-    .max(bookingLimits.notes, 'invalid')
-    .nullable()
-    .transform((value: string | null) => (value === '' ? null : value))
-    .default(null);
-
 /**
  * What the representative's booking form sends (`POST /api/video-zone/bookings`): the match,
  * the package and notes for the crew. The club is the representative's own, never sent. No
@@ -24,7 +14,7 @@ export const bookRecordingSchema = commandBody({
     .nullable()
     .oneOf([...recordingPackages, null], 'bookingUnknownPackage')
     .default(null),
-  notes: notes(),
+  notes: fields.text(bookingLimits.notes),
 });
 export type BookRecordingInput = yup.InferType<typeof bookRecordingSchema>;
 
@@ -40,14 +30,7 @@ export type RequestRecordingInput = yup.InferType<typeof requestRecordingSchema>
  * from `actionsNeedingReason`).
  */
 export const bookingStepSchema = commandBody({
-  reason: yup
-    .string()
-    .typeError('invalid')
-    .trim()
-    .max(bookingLimits.reason, 'invalid')
-    .nullable()
-    .transform((value: string | null) => (value === '' ? null : value))
-    .default(null),
+  reason: fields.text(bookingLimits.reason),
   /** The booking's revision as the screen showed it: a step on a booking that moved is 409. */
   expected_revision: fields.integer().min(0, 'validNumber').optional(),
 });

@@ -53,3 +53,14 @@ export type RecordingEvent =
   | RecordingCancelled
   | RecordingStarted
   | RecordingMadeAvailable;
+
+/** A booking's request under the read side's names: what the audit log and read model show. */
+export function recordingFields(data: RecordingRequested['data']) {
+  return {
+    contest_id: data.contestId,
+    club_id: data.clubId,
+    league_id: data.leagueId,
+    package: data.package,
+    notes: data.notes,
+  };
+}

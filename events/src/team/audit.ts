@@ -1,5 +1,5 @@
 import type { ModelState } from '../audit';
-import type { AuditMappings } from '../audit';
+import { catalogueAudit } from '../catalogue-audit';
 import { teamFields, type TeamCreated, type TeamEvent } from './events';
 
 /**
@@ -14,21 +14,11 @@ function teamState(data: TeamCreated['data']): ModelState {
   };
 }
 
-export const teamAudit: AuditMappings<TeamEvent> = {
-  TeamCreated: {
-    models: (event) => [{ model: 'team', id: event.data.teamId }],
-    evolve: (_model, _state, event) => teamState(event.data),
-    tags: () => ['created'],
-  },
-  TeamUpdated: {
-    models: (event) => [{ model: 'team', id: event.data.teamId }],
-    // Keeps what other events added (a league registration's league_id).
-    evolve: (_model, state, event) => ({ ...state, ...teamState(event.data) }),
-    tags: () => ['updated'],
-  },
-  TeamDeleted: {
-    models: (event) => [{ model: 'team', id: event.data.teamId }],
-    evolve: () => null,
-    tags: () => ['deleted'],
-  },
-};
+export const teamAudit = catalogueAudit<TeamEvent>({
+  events: 'Team',
+  model: 'team',
+  id: (data) => data.teamId,
+  state: teamState,
+  // Updates keep what other events added (a league registration's league_id).
+  keepOnUpdate: true,
+});

@@ -1,5 +1,5 @@
 import type { AuditMappings, ModelState } from '../audit';
-import type { VideoEvent } from './events';
+import { videoFields, type VideoEvent } from './events';
 
 const video = (event: { data: { videoId: number } }) => [
   { model: 'video' as const, id: event.data.videoId },
@@ -10,18 +10,7 @@ export const videoAudit: AuditMappings<VideoEvent> = {
   VideoAttached: {
     models: video,
     evolve: (_model, _state, { data }): ModelState => ({
-      contest_id: data.contestId,
-      league_id: data.leagueId,
-      recording_id: data.recordingId,
-      content_type: data.contentType,
-      size_bytes: data.sizeBytes,
-      duration_seconds: data.durationSeconds,
-      width: data.width,
-      height: data.height,
-      video_codec: data.videoCodec,
-      audio_codec: data.audioCodec,
-      attached_by_kind: data.attachedBy.kind,
-      attached_by_id: data.attachedBy.id,
+      ...videoFields(data),
       state: 'attached',
       reason: null,
     }),

@@ -37,13 +37,6 @@ export type AttachVideoInput = yup.InferType<typeof attachVideoSchema>;
 
 /** `POST /videos/:id/remove`: why the video is taken off its match. */
 export const removeVideoSchema = commandBody({
-  reason: yup
-    .string()
-    .typeError('invalid')
-    .trim()
-    .max(videoLimits.reason, 'invalid')
-    .nullable()
-    .transform((value: string | null) => (value === '' ? null : value))
-    .default(null),
+  reason: fields.text(videoLimits.reason),
 });
 export type RemoveVideoInput = yup.InferType<typeof removeVideoSchema>;

@@ -49,3 +49,24 @@ export type VideoRemoved = EventOf<'VideoRemoved', typeof videoRemovedSchema>;
 
 /** Every event a `video-<id>` stream holds; the video decider folds them all. */
 export type VideoEvent = VideoAttached | VideoRemoved;
+
+/**
+ * A video's file and who attached it, under the read side's names (the spec's snake_case): what
+ * the audit log shows and the read model stores. The storage keys stay out of the log.
+ */
+export function videoFields(data: VideoAttached['data']) {
+  return {
+    contest_id: data.contestId,
+    league_id: data.leagueId,
+    recording_id: data.recordingId,
+    content_type: data.contentType,
+    size_bytes: data.sizeBytes,
+    duration_seconds: data.durationSeconds,
+    width: data.width,
+    height: data.height,
+    video_codec: data.videoCodec,
+    audio_codec: data.audioCodec,
+    attached_by_kind: data.attachedBy.kind,
+    attached_by_id: data.attachedBy.id,
+  };
+}

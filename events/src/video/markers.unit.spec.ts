@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { emptyScores } from '../contest/rules';
 import { periodMarkers, type ScoreEntry } from './markers';
 
 const matchStart = new Date('2026-11-20T18:00:00Z');
 const minutes = (n: number) => new Date(matchStart.getTime() + n * 60_000);
-const blank = {
-  A1: null,
-  A2: null,
-  A3: null,
-  A4: null,
-  A_extra: null,
-  B1: null,
-  B2: null,
-  B3: null,
-  B4: null,
-  B_extra: null,
-};
 /** The score sheet after `periods` quarters (and overtime when `ot`). */
 function sheet(periods: number, ot = false): Record<string, number | null> {
-  const scores: Record<string, number | null> = { ...blank };
+  const scores: Record<string, number | null> = { ...emptyScores() };
   for (let p = 1; p <= periods; p += 1) Object.assign(scores, { [`A${p}`]: 20, [`B${p}`]: 18 });
   if (ot) Object.assign(scores, { A_extra: 9, B_extra: 7 });
   return scores;

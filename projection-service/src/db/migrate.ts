@@ -66,13 +66,4 @@ export async function migrateReadModels(knex: Knex, schema = 'rm'): Promise<void
   });
 }
 
-/** A knex whose queries and migrations target `schema` (read back by {@link schemaOf}). */
-export function inSchema(knex: Knex, schema: string): Knex {
-  return knex.withUserParams({ ...knex.userParams, schema });
-}
-
-/** The read-model schema a knex or transaction was bound to by {@link inSchema}; 'rm' if none. */
-export function schemaOf(db: Knex | Knex.Transaction): string {
-  const schema: unknown = db.userParams['schema'];
-  return typeof schema === 'string' ? schema : 'rm';
-}
+export { inSchema, schemaOf } from './schema';

@@ -1,5 +1,8 @@
+import { recordingFields } from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
+import { upsertById } from './catalogue-rows';
+import { LatestWrites } from './latest-writes';
 import { defineProjection } from './projection';
 
 interface Step {
@@ -35,21 +38,15 @@ export const recordingsProjection = defineProjection({
   ],
   async apply(trx: Knex.Transaction, events, changes) {
     const schema = schemaOf(trx);
-    const requests = new Map<number, Record<string, unknown>>();
-    const steps = new Map<number, Step>();
+    const writes = new LatestWrites<Step>();
     for (const { event, metadata, revision } of events) {
       const { recordingId } = event.data;
       changes.recordings.add(recordingId);
       if (event.type === 'RecordingRequested') {
         const { data } = event;
-        steps.delete(recordingId);
-        requests.set(recordingId, {
+        writes.write({
           id: recordingId,
-          contest_id: data.contestId,
-          club_id: data.clubId,
-          league_id: data.leagueId,
-          package: data.package,
-          notes: data.notes,
+          ...recordingFields(data),
           state: 'requested',
           reason: null,
           requested_by: data.representativeId,
@@ -60,31 +57,18 @@ export const recordingsProjection = defineProjection({
         continue;
       }
       const reason = 'reason' in event.data ? event.data.reason : null;
-      const step = {
-        id: recordingId,
-        state: stepState[event.type],
-        reason,
-        updated_at: metadata.at,
-        revision,
-      };
-      const requested = requests.get(recordingId);
-      if (requested) requests.set(recordingId, { ...requested, ...step });
-      else steps.set(recordingId, step);
+      const state = stepState[event.type];
+      writes.change({ id: recordingId, state, reason, updated_at: metadata.at, revision });
     }
-    if (requests.size > 0) {
-      await trx(`${schema}.recordings`)
-        .insert([...requests.values()])
-        .onConflict('id')
-        .merge();
-    }
-    if (steps.size > 0) {
+    await upsertById(trx, schema, 'recordings', [...writes.rows.values()]);
+    if (writes.patches.size > 0) {
       await trx.raw(
         `UPDATE ?? AS r SET state = v.state, reason = v.reason,
            updated_at = v.updated_at::timestamptz, revision = v.revision
          FROM jsonb_to_recordset(?::jsonb)
            AS v(id int, state text, reason text, updated_at text, revision int)
          WHERE r.id = v.id`,
-        [`${schema}.recordings`, JSON.stringify([...steps.values()])],
+        [`${schema}.recordings`, JSON.stringify([...writes.patches.values()])],
       );
     }
   },

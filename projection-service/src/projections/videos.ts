@@ -1,5 +1,8 @@
+import { videoFields } from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
+import { upsertById } from './catalogue-rows';
+import { LatestWrites } from './latest-writes';
 import { defineProjection } from './projection';
 
 interface Removal {
@@ -18,8 +21,7 @@ export const videosProjection = defineProjection({
   handles: ['VideoAttached', 'VideoRemoved'],
   async apply(trx: Knex.Transaction, events, changes) {
     const schema = schemaOf(trx);
-    const attached = new Map<number, Record<string, unknown>>();
-    const removed = new Map<number, Removal>();
+    const writes = new LatestWrites<Removal>();
     for (const { event, metadata, revision } of events) {
       const { videoId, contestId } = event.data;
       changes.contests.add(contestId);
@@ -27,46 +29,26 @@ export const videosProjection = defineProjection({
         const { data } = event;
         // The booking's row shows its video: its watchers hear of it.
         if (data.recordingId !== null) changes.recordings.add(data.recordingId);
-        removed.delete(videoId);
-        attached.set(videoId, {
+        writes.write({
           id: videoId,
-          contest_id: data.contestId,
-          league_id: data.leagueId,
-          recording_id: data.recordingId,
+          ...videoFields(data),
           storage_key: data.storageKey,
           poster_key: data.posterKey,
-          content_type: data.contentType,
-          size_bytes: data.sizeBytes,
-          duration_seconds: data.durationSeconds,
-          width: data.width,
-          height: data.height,
-          video_codec: data.videoCodec,
-          audio_codec: data.audioCodec,
-          attached_by_kind: data.attachedBy.kind,
-          attached_by_id: data.attachedBy.id,
           attached_at: metadata.at,
           removed_at: null,
           revision,
         });
         continue;
       }
-      const removal = { id: videoId, removed_at: metadata.at, revision };
-      const row = attached.get(videoId);
-      if (row) attached.set(videoId, { ...row, ...removal });
-      else removed.set(videoId, removal);
+      writes.change({ id: videoId, removed_at: metadata.at, revision });
     }
-    if (attached.size > 0) {
-      await trx(`${schema}.videos`)
-        .insert([...attached.values()])
-        .onConflict('id')
-        .merge();
-    }
-    if (removed.size > 0) {
+    await upsertById(trx, schema, 'videos', [...writes.rows.values()]);
+    if (writes.patches.size > 0) {
       await trx.raw(
         `UPDATE ?? AS v SET removed_at = r.removed_at::timestamptz, revision = r.revision
          FROM jsonb_to_recordset(?::jsonb) AS r(id int, removed_at text, revision int)
          WHERE v.id = r.id`,
-        [`${schema}.videos`, JSON.stringify([...removed.values()])],
+        [`${schema}.videos`, JSON.stringify([...writes.patches.values()])],
       );
     }
   },
