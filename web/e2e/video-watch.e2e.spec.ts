@@ -15,9 +15,8 @@ import { localFolderStorage } from '../../gateway/src/video/storage/local-folder
 import { makeTestVideo, type TestVideo } from '../../gateway/test/video-media';
 import { assertWebBuilt, launchChromium, newUser } from './support/browser';
 import { demoDatabase, type DemoDatabase } from './support/demo-database';
+import { phone, signInToVideoZone } from './support/screens';
 
-/** A phone held upright, the narrowest the product is laid out for. */
-const phone = { width: 360, height: 740 };
 const admin = { actor: { kind: 'admin' as const, id: '1' } };
 
 let demo: DemoDatabase;
@@ -138,15 +137,6 @@ async function attachClubMatchVideo(): Promise<string> {
   return `${played.first_team_name} – ${played.second_team_name}`;
 }
 
-async function signInRepresentative(page: Page): Promise<void> {
-  const { email, password } = app.credentials.representative;
-  await page.goto('/video-zone/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
 const currentTime = (page: Page) =>
   page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
@@ -154,7 +144,7 @@ describe("when a representative watches their club's match video on a phone", ()
   it('lists it, plays it, and a quarter button seeks the video', async () => {
     const match = await attachClubMatchVideo();
     const page = await (await newUser(browser, app.url, phone, clock)).newPage();
-    await signInRepresentative(page);
+    await signInToVideoZone(page, app.credentials.representative);
     await page.goto('/video-zone/video-on-demand');
     const card = page.getByRole('link', { name: `Watch ${match}` });
     await card.waitFor({ timeout: 30_000 });

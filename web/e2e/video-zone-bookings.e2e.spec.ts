@@ -2,18 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { superAdminForFile } from './support/admin';
 import { markWindow, windowIsMarked } from './support/browser';
+import { phone, signInToVideoZone } from './support/screens';
 
 const { courtside, admin } = superAdminForFile();
-/** A phone held upright, the narrowest the product is laid out for. */
-const phone = { width: 360, height: 740 };
 
 async function signInRepresentative(page: Page): Promise<void> {
-  const { email, password } = courtside.app.credentials.representative;
-  await page.goto('/video-zone/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await signInToVideoZone(page, courtside.app.credentials.representative);
   await page.goto('/video-zone/schedule-recording');
 }
 

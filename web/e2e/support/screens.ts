@@ -9,6 +9,21 @@ export async function signInAsOfficial(page: Page, email: string, password: stri
   await page.getByRole('heading', { name: 'My matches' }).waitFor();
 }
 
+/** A phone held upright, the narrowest the product is laid out for. */
+export const phone = { width: 360, height: 740 };
+
+/** Signs in on the video-zone login page and waits to be sent on from it. */
+export async function signInToVideoZone(
+  page: Page,
+  credentials: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/video-zone/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
 /** Signs in and opens a contest from today's list, as an official does. */
 export async function openScoreEntry(
   page: Page,

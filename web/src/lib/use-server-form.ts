@@ -9,13 +9,14 @@ import {
 } from 'react-hook-form';
 import type * as yup from 'yup';
 import type { ApiRequestError } from './api-errors';
+import { formField } from './form-field';
 import { showFieldErrors } from './server-errors';
 import { useMessageText } from './use-message-text';
 
 /**
  * A public form that talks to the server (sign-in, registration, password reset): the web
  * app's own yup schema, the server's texts under the fields they name, any other failure above
- * the form in `formError`, cleared on the next submit.
+ * the form in `formError`, cleared on the next submit. `field` is `formField`'s.
  */
 export function useServerForm<T extends FieldValues>({
   schema,
@@ -58,5 +59,5 @@ export function useServerForm<T extends FieldValues>({
     }
   });
   const text = useMessageText();
-  return { form, submit, formError, text };
+  return { form, submit, formError, text, field: formField(form, text) };
 }

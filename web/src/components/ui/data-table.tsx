@@ -14,6 +14,11 @@ export interface DataColumn<T> {
   td?: TableTdProps;
 }
 
+/** A list's name column: the record's name, in bold. */
+export function nameColumn<T extends { name: string }>(header: ReactNode): DataColumn<T> {
+  return { key: 'name', header, cell: (row) => row.name, td: { fw: 500 } };
+}
+
 /**
  * The administration's list table: a skeleton while loading, an error with "try again", an
  * empty message, then the rows (with their actions in the last column) and the pages.

@@ -1,23 +1,17 @@
 import { Alert, Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type RegisterOptions,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as yup from 'yup';
 import { commandResolver, type FormTexts } from '../../lib/command-form';
+import { formField } from '../../lib/form-field';
 import { showServerErrors } from '../../lib/server-errors';
 
 /**
  * A create-or-edit form's working part: validation by its command's schema (from
  * @courtside/events, its messages shown as `texts` names them), the save, and a 422's texts
- * under the fields they name (or above the form). `text` translates a message key; `field(name)`
- * registers an input on a field and gives it that field's translated error, so that an input
- * reads `<TextInput label={…} {...field('city')} />`.
+ * under the fields they name (or above the form). `text` translates a message key; `field` is
+ * `formField`'s.
  */
 export function useEntityForm<T extends FieldValues, R = unknown>({
   schema,
@@ -56,10 +50,7 @@ export function useEntityForm<T extends FieldValues, R = unknown>({
   });
   const text = (message: string | undefined) =>
     message ? t(message, { defaultValue: message }) : undefined;
-  const field = (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
-    error: text(form.getFieldState(name, form.formState).error?.message),
-    ...form.register(name, options),
-  });
+  const field = formField(form, text);
   return { form, submit, formError, text, field };
 }
 

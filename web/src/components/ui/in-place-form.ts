@@ -6,11 +6,13 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { isApiRequestError } from '../../lib/api-errors';
+import { formField } from '../../lib/form-field';
 import { useMessageText } from '../../lib/use-message-text';
 
 /**
  * A form that saves in place (no dialog): after a save it shows what the server kept, so it is
- * clean again; a 422's texts go under the fields they name. `text` translates a message key.
+ * clean again; a 422's texts go under the fields they name. `text` translates a message key;
+ * `field` is `formField`'s.
  */
 export function useInPlaceForm<T extends FieldValues>({
   resolver,
@@ -35,5 +37,5 @@ export function useInPlaceForm<T extends FieldValues>({
     }
   });
   const text = useMessageText();
-  return { form, submit, text };
+  return { form, submit, text, field: formField(form, text) };
 }

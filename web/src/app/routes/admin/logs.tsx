@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { usePageTitle } from '../../../components/ui/page-title';
 import { logsKey, useLogs, type LogFilters } from '../../../features/audit/api/get-logs';
 import { LogsFilters } from '../../../features/audit/components/logs-filters';
@@ -63,14 +64,11 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('adminShell.logs.title')}
-        </Title>
+      <PageHeading title={t('adminShell.logs.title')}>
         <Badge role="status" color={live === 'live' ? 'green' : 'gray'} variant="light">
           {liveLabel}
         </Badge>
-      </Group>
+      </PageHeading>
       <LogsFilters key={params.toString()} value={filters} onChange={(next) => go(next, 1)} />
       {missed > 0 && (
         <Group>

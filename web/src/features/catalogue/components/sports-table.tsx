@@ -1,6 +1,6 @@
 import { Badge, Checkbox, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, pagedTable } from '../../../components/ui/data-table';
+import { DataTable, pagedTable, nameColumn } from '../../../components/ui/data-table';
 import { EntityFormDialog, useEntityForm } from '../../../components/ui/entity-form';
 import { useListParams } from '../../../components/ui/list-toolbar';
 import {
@@ -37,12 +37,7 @@ export function SportsTable() {
         {...pagedTable(sports, (page) => change({ page }))}
         empty={{ title: params.search ? t('common.noMatches') : t('catalogue.sports.empty') }}
         columns={[
-          {
-            key: 'name',
-            header: t('catalogue.sports.name'),
-            cell: (sport) => sport.name,
-            td: { fw: 500 },
-          },
+          nameColumn<Sport>(t('catalogue.sports.name')),
           {
             key: 'scheduling',
             header: t('catalogue.sports.showOnScheduling'),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, pagedTable } from '../../../components/ui/data-table';
+import { DataTable, pagedTable, nameColumn } from '../../../components/ui/data-table';
 import { ListFrame } from '../../../components/ui/list-frame';
 import { useListParams } from '../../../components/ui/list-toolbar';
 import { RowActions } from '../../../components/ui/row-actions';
@@ -47,7 +47,7 @@ export function ClubsTable() {
         empty={{ title: params.search ? t('common.noMatches') : t('clubs.empty') }}
         minWidth={720}
         columns={[
-          { key: 'name', header: t('clubs.name'), cell: (club) => club.name, td: { fw: 500 } },
+          nameColumn<AdminClub>(t('clubs.name')),
           { key: 'city', header: t('clubs.city'), cell: (club) => club.city ?? '—' },
           {
             key: 'teams',

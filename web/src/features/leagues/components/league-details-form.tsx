@@ -13,11 +13,11 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
 import { FormDateField } from '../../../components/ui/date-field';
 import { useInPlaceForm } from '../../../components/ui/in-place-form';
 import { EmptyBlock, RecordState } from '../../../components/ui/page-state';
 import { InPlaceActions } from '../../../components/ui/in-place-actions';
+import { NameFields } from '../../../components/ui/name-fields';
 import {
   TieBreakOrderInput,
   tieBreakOrderError,
@@ -63,14 +63,13 @@ function DetailsForm({
   const [confirming, setConfirming] = useState(false);
   // The refusal is the mutation's own state, so it shows whatever re-renders the form meanwhile.
   const deleteError = remove.error?.message ?? null;
-  const { form, submit, text } = useInPlaceForm<LeagueDetailsInput>({
+  const { form, submit, text, field } = useInPlaceForm<LeagueDetailsInput>({
     resolver: commandResolver<LeagueDetailsInput>(leagueDetailsSchema, leagueDetailsTexts),
     values: detailsOf(league),
     save: async (input) => detailsOf(await save.mutateAsync(input)),
   });
   const {
     control,
-    register,
     reset,
     formState: { errors, isDirty },
   } = form;
@@ -98,16 +97,7 @@ function DetailsForm({
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('phone.league.title')}>
       <Fieldset legend={t('phone.league.title')}>
         <Stack gap="md">
-          <TextInput
-            label={t('leaguesAdmin.fields.name')}
-            required
-            {...register('name')}
-            error={text(errors.name?.message)}
-          />
-          <CyrillicNameInput
-            {...register('cyrillic_name')}
-            error={text(errors.cyrillic_name?.message)}
-          />
+          <NameFields field={field} label={t('leaguesAdmin.fields.name')} />
           <Group grow align="flex-start">
             <FormDateField
               control={control}
@@ -123,8 +113,7 @@ function DetailsForm({
           </Group>
           <TextInput
             label={t('leaguesAdmin.fields.city')}
-            {...register('city', { setValueAs: (value: string) => value || null })}
-            error={text(errors.city?.message)}
+            {...field('city', { setValueAs: (value: string) => value || null })}
           />
           <Controller
             control={control}

@@ -1,8 +1,9 @@
 import { Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CyrillicNameInput } from '../../../components/ui/cyrillic-name-input';
 import { FormDateField } from '../../../components/ui/date-field';
+import { NameFields } from '../../../components/ui/name-fields';
+import { formField } from '../../../lib/form-field';
 import { leagueLimits } from '../api/league-form';
 import { CategorySeasonFields } from './category-season-fields';
 import type { WizardStepProps } from './wizard-steps';
@@ -18,18 +19,10 @@ export function WizardBasicsStep({ form, text, categories }: WizardStepProps) {
     control,
     formState: { errors },
   } = form;
+  const field = formField(form, text);
   return (
     <Stack gap="md" mt="md">
-      <TextInput
-        label={t('leaguesAdmin.fields.name')}
-        required
-        {...register('name')}
-        error={text(errors.name?.message)}
-      />
-      <CyrillicNameInput
-        {...register('cyrillic_name')}
-        error={text(errors.cyrillic_name?.message)}
-      />
+      <NameFields field={field} label={t('leaguesAdmin.fields.name')} />
       <Group grow align="flex-start">
         <Controller
           control={control}
@@ -84,11 +77,7 @@ export function WizardBasicsStep({ form, text, categories }: WizardStepProps) {
           required
           error={text(errors.start_date?.message)}
         />
-        <TextInput
-          label={t('leaguesAdmin.fields.city')}
-          {...register('city')}
-          error={text(errors.city?.message)}
-        />
+        <TextInput label={t('leaguesAdmin.fields.city')} {...field('city')} />
       </Group>
       <Controller
         control={control}

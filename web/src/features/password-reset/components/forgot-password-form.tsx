@@ -18,17 +18,13 @@ export function ForgotPasswordForm({ kind }: { kind: ResetKind }) {
   const { t } = useTranslation();
   const forgot = useForgotPassword(kind);
   const [status, setStatus] = useState<string | null>(null);
-  const { form, submit, formError, text } = useServerForm<ForgotInput>({
+  const { submit, formError, field } = useServerForm<ForgotInput>({
     schema: forgotSchema,
     defaultValues: { email: '' },
     fields: ['email'],
     statuses: [422, 429],
     onSubmit: async (input) => setStatus((await forgot.mutateAsync(input)).status),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   if (status) {
     return (
@@ -48,8 +44,7 @@ export function ForgotPasswordForm({ kind }: { kind: ResetKind }) {
         label={t('passwordReset.email')}
         type="email"
         autoComplete="email"
-        {...register('email')}
-        error={text(errors.email?.message)}
+        {...field('email')}
       />
       <Button type="submit" loading={forgot.isPending}>
         {t('passwordReset.send')}

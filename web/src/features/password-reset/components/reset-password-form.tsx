@@ -1,8 +1,9 @@
-import { Alert, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormFrame } from '../../../components/ui/form-frame';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useServerForm } from '../../../lib/use-server-form';
 import {
   resetSchema,
@@ -11,24 +12,6 @@ import {
   type ResetInput,
   type ResetKind,
 } from '../api/password-reset';
-
-/** The spec §5 rule in words, shown before the user types. */
-export function PasswordRuleHint() {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <Text size="sm" fw={500}>
-        {t('passwordReset.ruleTitle')}
-      </Text>
-      <List size="sm" c="dimmed">
-        <List.Item>{t('passwordReset.ruleLength')}</List.Item>
-        <List.Item>{t('passwordReset.ruleNumber')}</List.Item>
-        <List.Item>{t('passwordReset.ruleCases')}</List.Item>
-        <List.Item>{t('passwordReset.ruleSpecial')}</List.Item>
-      </List>
-    </div>
-  );
-}
 
 /** New password and its confirmation for a reset link's token and address. */
 export function ResetPasswordForm({
@@ -43,7 +26,7 @@ export function ResetPasswordForm({
   const { t } = useTranslation();
   const reset = useResetPassword(kind);
   const [status, setStatus] = useState<string | null>(null);
-  const { form, submit, formError, text } = useServerForm<ResetInput>({
+  const { submit, formError, field } = useServerForm<ResetInput>({
     schema: resetSchema,
     defaultValues: { password: '', password_confirmation: '' },
     fields: ['password', 'password_confirmation'],
@@ -54,10 +37,6 @@ export function ResetPasswordForm({
       setStatus((await reset.mutateAsync({ ...input, token, email })).status);
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   if (status) {
     return (
@@ -78,18 +57,12 @@ export function ResetPasswordForm({
       error={formError}
       intro={<Text c="dimmed">{t('passwordReset.forAddress', { email })}</Text>}
     >
-      <PasswordRuleHint />
-      <PasswordInput
-        label={t('passwordReset.password')}
-        autoComplete="new-password"
-        {...register('password')}
-        error={text(errors.password?.message)}
-      />
-      <PasswordInput
-        label={t('passwordReset.confirmation')}
-        autoComplete="new-password"
-        {...register('password_confirmation')}
-        error={text(errors.password_confirmation?.message)}
+      <NewPasswordFields
+        field={field}
+        labels={{
+          password: t('passwordReset.password'),
+          confirmation: t('passwordReset.confirmation'),
+        }}
       />
       <Button type="submit" loading={reset.isPending}>
         {t('passwordReset.submit')}

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, queriesState } from '../../../components/ui/data-table';
-import { usePermissions, useRoles } from '../api/roles';
+import { DataTable, queriesState, nameColumn } from '../../../components/ui/data-table';
+import { usePermissions, useRoles, type Permission } from '../api/roles';
 
 /** Every permission and the roles that hold it. */
 export function PermissionsTable() {
@@ -17,12 +17,7 @@ export function PermissionsTable() {
       empty={{ title: t('adminShell.permissions.empty') }}
       minWidth={480}
       columns={[
-        {
-          key: 'name',
-          header: t('adminShell.permissions.name'),
-          cell: (permission) => permission.name,
-          td: { fw: 500 },
-        },
+        nameColumn<Permission>(t('adminShell.permissions.name')),
         {
           key: 'heldBy',
           header: t('adminShell.permissions.heldBy'),

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, queriesState } from '../../../components/ui/data-table';
+import { DataTable, queriesState, nameColumn } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { superAdminRole, useDeleteRole, usePermissions, useRoles, type Role } from '../api/roles';
 import { RoleForm } from './role-form';
@@ -30,12 +30,7 @@ export function RolesTable() {
         empty={{ title: t('adminShell.roles.empty') }}
         minWidth={640}
         columns={[
-          {
-            key: 'name',
-            header: t('adminShell.roles.name'),
-            cell: (role) => role.name,
-            td: { fw: 500 },
-          },
+          nameColumn<Role>(t('adminShell.roles.name')),
           {
             key: 'guard',
             header: t('adminShell.roles.guard'),

@@ -1,8 +1,9 @@
-import { Autocomplete, Button, List, PasswordInput, Select, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../components/ui/form-frame';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useServerForm } from '../../../lib/use-server-form';
 import {
   registerFields,
@@ -13,28 +14,11 @@ import {
   type RegisterInput,
 } from '../api/register';
 
-function PasswordRule() {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <Text size="sm" fw={500}>
-        {t('videoZone.password.ruleTitle')}
-      </Text>
-      <List size="sm" c="dimmed">
-        <List.Item>{t('videoZone.password.length')}</List.Item>
-        <List.Item>{t('videoZone.password.number')}</List.Item>
-        <List.Item>{t('videoZone.password.cases')}</List.Item>
-        <List.Item>{t('videoZone.password.special')}</List.Item>
-      </List>
-    </div>
-  );
-}
-
 /** Registration (spec §2): ends in the approval-pending screen. */
 export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   const { t } = useTranslation();
   const registration = useRegisterRepresentative();
-  const { form, submit, formError, text } = useServerForm<RegisterInput>({
+  const { form, submit, formError, text, field } = useServerForm<RegisterInput>({
     schema: registerSchema,
     defaultValues: {
       first_name: '',
@@ -52,7 +36,6 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
     },
   });
   const {
-    register,
     control,
     watch,
     formState: { errors },
@@ -70,21 +53,18 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
       <TextInput
         label={t('videoZone.fields.firstName')}
         autoComplete="given-name"
-        {...register('first_name')}
-        error={text(errors.first_name?.message)}
+        {...field('first_name')}
       />
       <TextInput
         label={t('videoZone.fields.lastName')}
         autoComplete="family-name"
-        {...register('last_name')}
-        error={text(errors.last_name?.message)}
+        {...field('last_name')}
       />
       <TextInput
         label={t('videoZone.fields.email')}
         type="email"
         autoComplete="email"
-        {...register('email')}
-        error={text(errors.email?.message)}
+        {...field('email')}
       />
       <Controller
         control={control}
@@ -119,18 +99,12 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
           )}
         />
       )}
-      <PasswordRule />
-      <PasswordInput
-        label={t('videoZone.fields.password')}
-        autoComplete="new-password"
-        {...register('password')}
-        error={text(errors.password?.message)}
-      />
-      <PasswordInput
-        label={t('videoZone.fields.passwordConfirmation')}
-        autoComplete="new-password"
-        {...register('password_confirmation')}
-        error={text(errors.password_confirmation?.message)}
+      <NewPasswordFields
+        field={field}
+        labels={{
+          password: t('videoZone.fields.password'),
+          confirmation: t('videoZone.fields.passwordConfirmation'),
+        }}
       />
       <Button type="submit" loading={registration.isPending}>
         {t('videoZone.register.submit')}

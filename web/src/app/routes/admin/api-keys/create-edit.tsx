@@ -1,7 +1,8 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { usePageTitle } from '../../../../components/ui/page-title';
 import type { ApiKey, CreatedApiKey } from '../../../../features/api-keys/api/api-keys';
 import { ApiKeyForm } from '../../../../features/api-keys/components/api-key-form';
@@ -22,16 +23,13 @@ export function Component() {
   const seesAll = useProfileStore((state) => can(state.profile, 'list.api-keys'));
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('users.apiKeys.title')}
-        </Title>
+      <PageHeading title={t('users.apiKeys.title')}>
         {seesAll && (
           <Anchor component={Link} to="/administration/api-keys/list">
             {t('users.apiKeys.allKeys')}
           </Anchor>
         )}
-      </Group>
+      </PageHeading>
       <Text c="dimmed">{t('users.apiKeys.intro')}</Text>
       {created ? (
         <SecretOnce apiKey={created} onDone={() => setCreated(null)} />

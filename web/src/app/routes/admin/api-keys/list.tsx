@@ -1,6 +1,7 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { usePageTitle } from '../../../../components/ui/page-title';
 import { ApiKeysTable } from '../../../../features/api-keys/components/api-keys-table';
 
@@ -11,14 +12,11 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('users.apiKeys.listTitle')}
-        </Title>
+      <PageHeading title={t('users.apiKeys.listTitle')}>
         <Anchor component={Link} to="/administration/api-keys/create-edit">
           {t('users.apiKeys.createLink')}
         </Anchor>
-      </Group>
+      </PageHeading>
       <ApiKeysTable
         onEdit={(apiKey) =>
           void navigate('/administration/api-keys/create-edit', { state: { apiKey } })

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../components/ui/data-table';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { usePageTitle } from '../../../../components/ui/page-title';
 import { useAdminOfficialTests } from '../../../../features/official-tests/api/official-tests';
 
@@ -14,14 +15,11 @@ export function Component() {
   const tests = useAdminOfficialTests();
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          {t('officialTests.admin.title')}
-        </Title>
+      <PageHeading title={t('officialTests.admin.title')}>
         <Button component={Link} to="new">
           {t('officialTests.admin.new')}
         </Button>
-      </Group>
+      </PageHeading>
       <DataTable
         label={t('officialTests.admin.title')}
         loading={tests.isPending}

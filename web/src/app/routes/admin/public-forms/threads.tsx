@@ -1,8 +1,9 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Badge, Button, SegmentedControl, Stack } from '@mantine/core';
 import { threadStates, type ThreadState } from '@courtside/events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, pagedTable } from '../../../../components/ui/data-table';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { usePageTitle } from '../../../../components/ui/page-title';
 import { useThreads } from '../../../../features/public-forms/api/threads';
 import { ThreadDrawer } from '../../../../features/public-forms/components/thread-drawer';
@@ -21,14 +22,11 @@ export function Component() {
   const live = useLiveThreads();
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          {t('publicForms.threads.title')}
-        </Title>
+      <PageHeading title={t('publicForms.threads.title')}>
         <Badge role="status" color={live === 'live' ? 'green' : 'gray'} variant="light">
           {live === 'denied' ? t('errors.unauthorized') : t(`live.${live}`)}
         </Badge>
-      </Group>
+      </PageHeading>
       <SegmentedControl
         aria-label={t('publicForms.threads.filter')}
         value={state}
