@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo, type TestVideo } from '../../gateway/test/video-media';
 import { superAdminForFile } from './support/admin';
 import { markWindow, windowIsMarked } from './support/browser';
+import { phone, signInToVideoZone } from './support/screens';
 
 // Issue 11, the whole chain as its users live it: a representative books a recording on a
 // phone, an administrator confirms it, films it and uploads the match video on the
@@ -10,8 +11,6 @@ import { markWindow, windowIsMarked } from './support/browser';
 // representative sees the booking become available without a reload and watches the video.
 
 const { courtside, admin } = superAdminForFile();
-/** A phone held upright, the narrowest the product is laid out for. */
-const phone = { width: 360, height: 740 };
 let media: TestVideo;
 
 beforeAll(async () => {
@@ -22,14 +21,8 @@ afterAll(async () => {
   await media?.remove();
 });
 
-async function signInRepresentative(page: Page): Promise<void> {
-  const { email, password } = courtside.app.credentials.representative;
-  await page.goto('/video-zone/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
+const signInRepresentative = (page: Page) =>
+  signInToVideoZone(page, courtside.app.credentials.representative);
 
 /** An administrator's step on a booking: its button, then Yes in the question it asks. */
 async function takeStep(name: string): Promise<void> {
