@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import pino from 'pino';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommandService, type CommandService } from '@courtside/command-service';
 import { videoKeys } from '@courtside/events';
@@ -15,7 +15,7 @@ import { localFolderStorage } from '../../gateway/src/video/storage/local-folder
 import { makeTestVideo, type TestVideo } from '../../gateway/test/video-media';
 import { assertWebBuilt, launchChromium, newUser } from './support/browser';
 import { demoDatabase, type DemoDatabase } from './support/demo-database';
-import { phone, signInToVideoZone } from './support/screens';
+import { phone, signInToVideoZone, startMatchVideo, videoTime } from './support/screens';
 
 const admin = { actor: { kind: 'admin' as const, id: '1' } };
 
@@ -137,9 +137,6 @@ async function attachClubMatchVideo(): Promise<string> {
   return `${played.first_team_name} – ${played.second_team_name}`;
 }
 
-const currentTime = (page: Page) =>
-  page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
-
 describe("when a representative watches their club's match video on a phone", () => {
   it('lists it, plays it, and a quarter button seeks the video', async () => {
     const match = await attachClubMatchVideo();
@@ -155,27 +152,20 @@ describe("when a representative watches their club's match video on a phone", ()
     await card.click();
 
     await page.getByRole('heading', { name: match }).waitFor();
-    const video = page.getByLabel('Match video', { exact: true });
-    await video.waitFor();
-    // Muted, as a browser lets a page start playback without a gesture of its own.
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    const video = await startMatchVideo(page);
 
     await page.getByRole('button', { name: '3rd quarter' }).click();
     // The third quarter began when the second was scored: 0:04 into the recording.
-    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
     await page.getByRole('button', { name: '1st quarter' }).click();
-    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeLessThan(2);
+    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeLessThan(2);
 
     // Paused at the third quarter, the page's clock runs on to just before the link expires:
     // the player takes a new link and stays where the viewer was.
     await page.getByRole('button', { name: '3rd quarter' }).click();
-    await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(4);
     await video.evaluate((element: HTMLVideoElement) => element.pause());
-    const paused = await currentTime(page);
+    const paused = await videoTime(page);
     const firstLink = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
     await page.clock.fastForward('09:30');
     await expect
@@ -183,7 +173,7 @@ describe("when a representative watches their club's match video on a phone", ()
         timeout: 15_000,
       })
       .not.toBe(firstLink);
-    await expect.poll(() => currentTime(page)).toBeCloseTo(paused, 1);
+    await expect.poll(() => videoTime(page)).toBeCloseTo(paused, 1);
 
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { superAdminForFile } from './support/admin';
 import { markWindow, windowIsMarked } from './support/browser';
-import { phone, signInToVideoZone } from './support/screens';
+import { bookFirstRecording, phone, signInToVideoZone } from './support/screens';
 
 const { courtside, admin } = superAdminForFile();
 
@@ -21,15 +21,10 @@ describe('when a representative books a recording and an administrator confirms 
     await bookings.getByText('Reason: Ekipa za snimanje je tog dana zauzeta.').first().waitFor();
     await bookings.getByText('Live', { exact: true }).waitFor();
 
-    await representative.getByRole('button', { name: 'Book recording' }).first().click();
-    const dialog = representative.getByRole('dialog', { name: 'Book a recording' });
-    const match = ((await dialog.locator('p').first().textContent()) ?? '').trim();
-    expect(match).toMatch(/ – /);
-    await dialog.getByLabel('Notes for the crew').fill('Kamera kod zapisničkog stola.');
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    const card = bookings.locator('[data-booking]').filter({ hasText: match });
-    await card.getByText('Requested').waitFor();
+    const { match, card } = await bookFirstRecording(
+      representative,
+      'Kamera kod zapisničkog stola.',
+    );
     await markWindow(representative);
 
     await admin.goto('/administration/leagues/video-on-demand');

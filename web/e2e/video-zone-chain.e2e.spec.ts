@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo, type TestVideo } from '../../gateway/test/video-media';
 import { superAdminForFile } from './support/admin';
 import { markWindow, windowIsMarked } from './support/browser';
-import { phone, signInToVideoZone } from './support/screens';
+import {
+  bookFirstRecording,
+  phone,
+  signInToVideoZone,
+  startMatchVideo,
+  videoTime,
+} from './support/screens';
 
 // Issue 11, the whole chain as its users live it: a representative books a recording on a
 // phone, an administrator confirms it, films it and uploads the match video on the
@@ -32,9 +38,6 @@ async function takeStep(name: string): Promise<void> {
   await question.waitFor({ state: 'hidden' });
 }
 
-const currentTime = (page: Page) =>
-  page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
-
 describe('when the demo representative first opens video on demand', () => {
   it("finds the demo's video of the club's latest match, with its poster, and plays it", async () => {
     const representative = await courtside.open(phone);
@@ -48,12 +51,7 @@ describe('when the demo representative first opens video on demand', () => {
       .toBeGreaterThan(0);
     expect(await watch.textContent()).toContain('0:30');
     await watch.click();
-    const video = representative.getByLabel('Match video', { exact: true });
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await expect.poll(() => currentTime(representative), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await startMatchVideo(representative);
   });
 });
 
@@ -62,15 +60,7 @@ describe('when a representative books a recording, and the administrator films a
     const representative = await courtside.open(phone);
     await signInRepresentative(representative);
     await representative.goto('/video-zone/schedule-recording');
-    const bookings = representative.getByRole('region', { name: 'Your bookings' });
-    await representative.getByRole('button', { name: 'Book recording' }).first().click();
-    const dialog = representative.getByRole('dialog', { name: 'Book a recording' });
-    const match = ((await dialog.locator('p').first().textContent()) ?? '').trim();
-    expect(match).toMatch(/ – /);
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    const card = bookings.locator('[data-booking]').filter({ hasText: match });
-    await card.getByText('Requested').waitFor();
+    const { match, card } = await bookFirstRecording(representative);
     await markWindow(representative);
 
     await admin.goto('/administration/leagues/video-on-demand');
@@ -106,14 +96,7 @@ describe('when a representative books a recording, and the administrator films a
     await watch.waitFor();
     await watch.click();
     await representative.getByRole('heading', { name: match }).waitFor();
-    const video = representative.getByLabel('Match video', { exact: true });
-    await video.waitFor();
-    // Muted, as a browser lets a page start playback without a gesture of its own.
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await expect.poll(() => currentTime(representative), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    const video = await startMatchVideo(representative);
     // A seek past what has played is answered by a range request, not by the whole file again.
     await video.evaluate((element: HTMLVideoElement) => {
       element.pause();
@@ -124,7 +107,7 @@ describe('when a representative books a recording, and the administrator films a
         video.evaluate((element: HTMLVideoElement) => !element.seeking && element.readyState >= 2),
       )
       .toBe(true);
-    expect(await currentTime(representative)).toBeCloseTo(4.5, 1);
+    expect(await videoTime(representative)).toBeCloseTo(4.5, 1);
     const overflow = await representative.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -1,5 +1,6 @@
 import type { PublicContest } from '@courtside/events';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export async function signInAsOfficial(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/officials/login');
@@ -68,4 +69,43 @@ export async function standingsOf(page: Page, team: string) {
     pointsAgainst: value(pointsAgainst),
     points: value(points),
   };
+}
+
+/**
+ * On the representative's schedule: books the first match offered, with notes for the crew when
+ * given, and waits for its card to say Requested. Answers the match as the dialog named it.
+ */
+export async function bookFirstRecording(page: Page, notes?: string) {
+  await page.getByRole('button', { name: 'Book recording' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Book a recording' });
+  const match = ((await dialog.locator('p').first().textContent()) ?? '').trim();
+  expect(match).toMatch(/ – /);
+  if (notes) await dialog.getByLabel('Notes for the crew').fill(notes);
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const card = page
+    .getByRole('region', { name: 'Your bookings' })
+    .locator('[data-booking]')
+    .filter({ hasText: match });
+  await card.getByText('Requested').waitFor();
+  return { match, card };
+}
+
+/** Where the page's match video is, in seconds. */
+export const videoTime = (page: Page) =>
+  page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+/**
+ * Starts the match video on the player page, muted (a browser lets a page start playback without
+ * a gesture of its own then), and waits until it has played half a second. Answers the element.
+ */
+export async function startMatchVideo(page: Page) {
+  const video = page.getByLabel('Match video', { exact: true });
+  await video.waitFor();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  return video;
 }
