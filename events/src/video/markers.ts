@@ -26,8 +26,10 @@ const columns: Record<VideoPeriod, [string, string]> = {
  * The period markers of a match's video (issue 11). A period's score is entered when the period
  * ends, so each period begins where the previous one's score was first entered; the first
  * quarter begins at the match's start time. Times count from the recording's start (the
- * booking's RecordingStarted, else the match's start) and are clamped to the video, so a late
- * entry still lands on a frame. A period nobody scored has no marker.
+ * booking's RecordingStarted, else the match's start). A period that began before the recording
+ * is marked at its first second; one that begins after the video's end is not in it and has no
+ * marker, nor has a period whose score was entered together with the previous one's (all at once
+ * after the match: where it began is not known). A period nobody scored has no marker.
  */
 export function periodMarkers(input: {
   entries: ScoreEntry[];
@@ -42,15 +44,17 @@ export function periodMarkers(input: {
     const entry = ordered.find((e) => e.scores[a] != null || e.scores[b] != null);
     return entry ? entry.at : null;
   };
-  const clamp = (ms: number) =>
-    Math.min(Math.max(0, ms / 1000), Math.max(0, input.durationSeconds));
   const markers: PeriodMarker[] = [];
   videoPeriods.forEach((period, index) => {
-    if (!firstEntered(period)) return;
+    const ended = firstEntered(period);
+    if (!ended) return;
     const previous = videoPeriods[index - 1];
     const start = previous ? firstEntered(previous) : input.matchStart;
-    if (!start) return;
-    markers.push({ period, seconds: clamp(start.getTime() - origin) });
+    // Entered with the previous period's score, the period's own start is not known.
+    if (!start || (previous && start.getTime() >= ended.getTime())) return;
+    const seconds = (start.getTime() - origin) / 1000;
+    if (seconds >= input.durationSeconds) return;
+    markers.push({ period, seconds: Math.max(0, seconds) });
   });
   return markers;
 }

@@ -63,15 +63,33 @@ describe('when the recording started before the match', () => {
   });
 });
 
-describe('when a marker falls outside the video', () => {
-  it('clamps it to the first and the last second', () => {
+describe('when a period falls outside the video', () => {
+  it('marks one begun before the recording at its first second, and leaves out those after its end', () => {
     const markers = periodMarkers({
       entries: fullMatch,
       matchStart,
       recordingStart: minutes(10),
-      durationSeconds: 6,
+      durationSeconds: 30 * 60,
     });
-    expect(markers.map((m) => m.seconds)).toEqual([0, 6, 6, 6]);
+    // Q1 began 10 minutes before the recording; Q2 (15') 5:00 into it, Q3 (32') 22:00 into it;
+    // Q4 (55') after the 30 minutes the video runs.
+    expect(markers).toEqual([
+      { period: 'Q1', seconds: 0 },
+      { period: 'Q2', seconds: 5 * 60 },
+      { period: 'Q3', seconds: 22 * 60 },
+    ]);
+  });
+});
+
+describe('when the whole score was entered at once after the match', () => {
+  it('marks only the first quarter: where the others began is not known', () => {
+    const markers = periodMarkers({
+      entries: [{ at: minutes(110), scores: sheet(4) }],
+      matchStart,
+      recordingStart: null,
+      durationSeconds: 150 * 60,
+    });
+    expect(markers).toEqual([{ period: 'Q1', seconds: 0 }]);
   });
 });
 
