@@ -5,6 +5,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY events/package.json events/
 COPY command-service/package.json command-service/
 COPY projection-service/package.json projection-service/
+COPY integrations/package.json integrations/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 RUN npm ci
