@@ -4,4 +4,4 @@
  * Genius Sports and Atrium data providers. Each external system sits behind an adapter here,
  * with a local fake speaking its real protocol for tests and `npm start`.
  */
-export {};
+export { startJobQueue, type JobQueue } from './queue';
