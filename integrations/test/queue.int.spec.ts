@@ -17,7 +17,7 @@ describe('the shared job queue', () => {
 
   it('retries a failing job and hands it to the worker again until it succeeds', async () => {
     const { boss } = queue;
-    await boss.createQueue('queue-test', { retryLimit: 3, retryDelay: 0 });
+    await boss.createQueue('queue-test', { name: 'queue-test', retryLimit: 3, retryDelay: 0 });
     const seen: number[] = [];
     await boss.work<{ n: number }>('queue-test', { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       seen.push(job!.data.n);
