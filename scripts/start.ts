@@ -32,19 +32,15 @@ async function main() {
     console.error('Courtside cannot start:', error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  if (!config.sessionSecret) {
-    console.warn('SESSION_SECRET is not set; using the development secret (never in production).');
-  }
-  if (!config.captchaHmacKey) {
-    console.warn('CAPTCHA_HMAC_KEY is not set; using the development key (never in production).');
-  }
-  if (!config.videoUrlSecret) {
-    console.warn('VIDEO_URL_SECRET is not set; using the development key (never in production).');
-  }
-  if (!config.totpEncryptionKey) {
-    console.warn(
-      'TOTP_ENCRYPTION_KEY is not set; using the development key (never in production).',
-    );
+  const developmentDefaults: [string, string | null | undefined][] = [
+    ['SESSION_SECRET', config.sessionSecret],
+    ['CAPTCHA_HMAC_KEY', config.captchaHmacKey],
+    ['VIDEO_URL_SECRET', config.videoUrlSecret],
+    ['TOTP_ENCRYPTION_KEY', config.totpEncryptionKey],
+  ];
+  const unset = developmentDefaults.filter(([, value]) => !value).map(([name]) => name);
+  if (unset.length > 0) {
+    console.warn(`Not set, using development keys (never in production): ${unset.join(', ')}.`);
   }
   const embedded = config.databaseUrl
     ? null
