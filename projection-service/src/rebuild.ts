@@ -5,17 +5,22 @@ import { applyBatch } from './apply-batch';
 import { inSchema, migrateReadModels } from './db/migrate';
 import { lockCheckpoints } from './db/operations/lock-checkpoints';
 import { notifyChanges } from './db/operations/notify-changes';
+import { createIndexes, dropSecondaryIndexes } from './db/operations/secondary-indexes';
 import { acquireSessionLock } from './db/operations/session-lock';
 import { noticeProjectionName, projections } from './projections';
+import type { DeferredWork } from './projections/projection';
 
 const live = 'rm';
 const next = 'rm_next';
 const old = 'rm_old';
+/** Thousands of events a batch: the per-statement cost is spread over many rows. */
+const defaultBatchSize = 10_000;
 
 export interface RebuildOptions {
   knex: Knex;
   store: EventStore;
   logger: Logger;
+  /** Events per batch of the replay; large by default, since nothing reads rm_next meanwhile. */
   batchSize?: number;
   /** How many events the log holds, for progress lines; the store port cannot say. */
   countEvents?: () => Promise<number>;
@@ -44,7 +49,26 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     const target = inSchema(knex, next);
     logger.info({ total }, 'rebuild: replaying the log into rm_next');
 
-    let progress = await replay(target, options, { checkpoint: null, replayed: 0 }, total);
+    // Projections that recompute whole keys (standings) do so once, after the replay, not per
+    // batch. The locked catch-up below is usually a handful of events: applied as live.
+    const deferred = new Map(
+      projections.flatMap((projection) =>
+        projection.defer ? [[projection.name, projection.defer()] as const] : [],
+      ),
+    );
+    const indexes = await dropSecondaryIndexes(knex, next);
+    let progress = await replay(
+      target,
+      options,
+      { checkpoint: null, replayed: 0 },
+      total,
+      deferred,
+    );
+    await target.transaction(async (trx) => {
+      for (const work of deferred.values()) await work.finish(trx);
+    });
+    await createIndexes(knex, indexes);
+    logger.info({ indexes: indexes.length }, 'rebuild: replayed; indexes built');
     progress = await target.transaction(async (trx) => {
       // The live runner takes this row lock in every batch: holding it, nothing moves rm
       // while the rest of the log is caught up and the schemas trade places.
@@ -82,17 +106,18 @@ async function replay(
   options: RebuildOptions,
   from: RebuildResult,
   total: number | undefined,
+  deferred?: ReadonlyMap<string, DeferredWork>,
 ): Promise<RebuildResult> {
   let { checkpoint, replayed } = from;
   for (;;) {
     const page = await options.store.readAll({
       after: checkpoint,
-      limit: options.batchSize ?? 500,
+      limit: options.batchSize ?? defaultBatchSize,
     });
     const pageCheckpoint = page.checkpoint;
     if (page.events.length === 0 || pageCheckpoint === null) return { checkpoint, replayed };
     const apply = (trx: Knex.Transaction) =>
-      applyBatch(trx, page.events, pageCheckpoint, { nowait: false });
+      applyBatch(trx, page.events, pageCheckpoint, { nowait: false, deferred });
     if (db.isTransaction) await apply(db as Knex.Transaction);
     else await db.transaction(apply);
     checkpoint = pageCheckpoint;
