@@ -2,7 +2,8 @@ import type { EventStore } from '@courtside/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { applyBatch } from './apply-batch';
-import { inSchema, migrateReadModels } from './db/migrate';
+import { migrateReadModels } from './db/migrate';
+import { forFreshLoad } from './db/schema';
 import { lockCheckpoints } from './db/operations/lock-checkpoints';
 import { notifyChanges } from './db/operations/notify-changes';
 import { createIndexes, dropSecondaryIndexes } from './db/operations/secondary-indexes';
@@ -46,7 +47,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     await knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [old]);
     await migrateReadModels(knex, next);
     const total = await options.countEvents?.().catch(() => undefined);
-    const target = inSchema(knex, next);
+    const target = forFreshLoad(knex, next);
     logger.info({ total }, 'rebuild: replaying the log into rm_next');
 
     // Projections that recompute whole keys (standings) do so once, after the replay, not per
@@ -109,13 +110,19 @@ async function replay(
   deferred?: ReadonlyMap<string, DeferredWork>,
 ): Promise<RebuildResult> {
   let { checkpoint, replayed } = from;
+  const read = (after: string | null) => {
+    const reading = options.store.readAll({ after, limit: options.batchSize ?? defaultBatchSize });
+    // Awaited below; until then a failure must not count as unhandled.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let next = read(checkpoint);
   for (;;) {
-    const page = await options.store.readAll({
-      after: checkpoint,
-      limit: options.batchSize ?? defaultBatchSize,
-    });
+    const page = await next;
     const pageCheckpoint = page.checkpoint;
     if (page.events.length === 0 || pageCheckpoint === null) return { checkpoint, replayed };
+    // The next page is read (another connection) while this one is applied.
+    next = read(pageCheckpoint);
     const apply = (trx: Knex.Transaction) =>
       applyBatch(trx, page.events, pageCheckpoint, { nowait: false, deferred });
     if (db.isTransaction) await apply(db as Knex.Transaction);

@@ -8,6 +8,7 @@ import {
 } from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
+import { isFreshLoad } from '../db/schema';
 import type { AuditLogRow, AuditStateRow } from '../db/tables';
 import { writeRows } from '../db/operations/write-rows';
 import type { Changes, ProjectedEvent, Projection } from './projection';
@@ -92,8 +93,10 @@ export const auditLogProjection: Projection = {
       changes.auditFrom ??= recorded.position;
     }
 
-    // A replayed event (same id) is already logged: keep the first row.
-    await writeRows(trx, schema, 'audit_log', rows, { conflict: ['id'], onConflict: 'ignore' });
+    // A replayed event (same id) is already logged: keep the first row. A rebuild's fresh
+    // tables see each event once.
+    const once = isFreshLoad(trx) ? {} : ({ conflict: ['id'], onConflict: 'ignore' } as const);
+    await writeRows(trx, schema, 'audit_log', rows, once);
     const updated = [...touched].map((name) => {
       const [model = '', id = ''] = name.split(':');
       return { model, model_id: Number(id), state: JSON.stringify(states.get(name) ?? {}) };
