@@ -1,10 +1,16 @@
-import { compareCheckpoints, toCourtsideEvent, type RecordedEvent } from '@courtside/events';
+import {
+  compareCheckpoints,
+  isCourtsideEventType,
+  type CourtsideEvent,
+  type RecordedEvent,
+} from '@courtside/events';
 import type { Knex } from 'knex';
 import { lockCheckpoints } from './db/operations/lock-checkpoints';
 import { saveCheckpoints } from './db/operations/save-checkpoints';
 import {
   emptyChanges,
   type Changes,
+  type DeferredWork,
   type ProjectedEvent,
   type Projection,
 } from './projections/projection';
@@ -14,6 +20,8 @@ export interface ApplyBatchOptions {
   /** Fail at once (SQLSTATE 55P03) instead of waiting when a rebuild holds the checkpoints. */
   nowait: boolean;
   projections?: readonly Projection[];
+  /** A rebuild's deferred work by projection name: those projections note instead of apply. */
+  deferred?: ReadonlyMap<string, DeferredWork>;
 }
 
 /**
@@ -41,7 +49,10 @@ export async function applyBatch(
       ({ event, position }) =>
         projection.handles.has(event.type) && compareCheckpoints(position, after) > 0,
     );
-    if (mine.length > 0) await projection.apply(trx, mine, changes);
+    if (mine.length === 0) continue;
+    const deferred = options.deferred?.get(projection.name);
+    if (deferred) deferred.note(mine);
+    else await projection.apply(trx, mine, changes);
   }
 
   const moved = new Map(
@@ -54,12 +65,18 @@ export async function applyBatch(
   return changes;
 }
 
-/** Narrows records to the catalogue; types this version does not know are skipped. */
+/**
+ * Narrows records to the catalogue; types this version does not know are skipped. Stored events
+ * were validated when they were appended, so they are not validated again here: on a rebuild
+ * that was a schema check per event of the whole log.
+ */
 function parse(records: readonly RecordedEvent[]): ProjectedEvent[] {
-  return records.flatMap((record) => {
-    const event = toCourtsideEvent(record.type, record.data);
-    if (!event) return [];
+  const events: ProjectedEvent[] = [];
+  for (const record of records) {
+    if (!isCourtsideEventType(record.type)) continue;
     const { id, metadata, streamId, revision, position, created } = record;
-    return [{ event, id, metadata, streamId, revision, position, created }];
-  });
+    const event = { type: record.type, data: record.data } as CourtsideEvent;
+    events.push({ event, id, metadata, streamId, revision, position, created });
+  }
+  return events;
 }

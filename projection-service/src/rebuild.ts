@@ -2,20 +2,26 @@ import type { EventStore } from '@courtside/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { applyBatch } from './apply-batch';
-import { inSchema, migrateReadModels } from './db/migrate';
+import { migrateReadModels } from './db/migrate';
+import { forFreshLoad } from './db/schema';
 import { lockCheckpoints } from './db/operations/lock-checkpoints';
 import { notifyChanges } from './db/operations/notify-changes';
+import { createIndexes, dropSecondaryIndexes } from './db/operations/secondary-indexes';
 import { acquireSessionLock } from './db/operations/session-lock';
 import { noticeProjectionName, projections } from './projections';
+import type { DeferredWork } from './projections/projection';
 
 const live = 'rm';
 const next = 'rm_next';
 const old = 'rm_old';
+/** Thousands of events a batch: the per-statement cost is spread over many rows. */
+const defaultBatchSize = 10_000;
 
 export interface RebuildOptions {
   knex: Knex;
   store: EventStore;
   logger: Logger;
+  /** Events per batch of the replay; large by default, since nothing reads rm_next meanwhile. */
   batchSize?: number;
   /** How many events the log holds, for progress lines; the store port cannot say. */
   countEvents?: () => Promise<number>;
@@ -41,10 +47,29 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     await knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [old]);
     await migrateReadModels(knex, next);
     const total = await options.countEvents?.().catch(() => undefined);
-    const target = inSchema(knex, next);
+    const target = forFreshLoad(knex, next);
     logger.info({ total }, 'rebuild: replaying the log into rm_next');
 
-    let progress = await replay(target, options, { checkpoint: null, replayed: 0 }, total);
+    // Projections that recompute whole keys (standings) do so once, after the replay, not per
+    // batch. The locked catch-up below is usually a handful of events: applied as live.
+    const deferred = new Map(
+      projections.flatMap((projection) =>
+        projection.defer ? [[projection.name, projection.defer()] as const] : [],
+      ),
+    );
+    const indexes = await dropSecondaryIndexes(knex, next);
+    let progress = await replay(
+      target,
+      options,
+      { checkpoint: null, replayed: 0 },
+      total,
+      deferred,
+    );
+    await target.transaction(async (trx) => {
+      for (const work of deferred.values()) await work.finish(trx);
+    });
+    await createIndexes(knex, indexes);
+    logger.info({ indexes: indexes.length }, 'rebuild: replayed; indexes built');
     progress = await target.transaction(async (trx) => {
       // The live runner takes this row lock in every batch: holding it, nothing moves rm
       // while the rest of the log is caught up and the schemas trade places.
@@ -82,17 +107,24 @@ async function replay(
   options: RebuildOptions,
   from: RebuildResult,
   total: number | undefined,
+  deferred?: ReadonlyMap<string, DeferredWork>,
 ): Promise<RebuildResult> {
   let { checkpoint, replayed } = from;
+  const read = (after: string | null) => {
+    const reading = options.store.readAll({ after, limit: options.batchSize ?? defaultBatchSize });
+    // Awaited below; until then a failure must not count as unhandled.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let next = read(checkpoint);
   for (;;) {
-    const page = await options.store.readAll({
-      after: checkpoint,
-      limit: options.batchSize ?? 500,
-    });
+    const page = await next;
     const pageCheckpoint = page.checkpoint;
     if (page.events.length === 0 || pageCheckpoint === null) return { checkpoint, replayed };
+    // The next page is read (another connection) while this one is applied.
+    next = read(pageCheckpoint);
     const apply = (trx: Knex.Transaction) =>
-      applyBatch(trx, page.events, pageCheckpoint, { nowait: false });
+      applyBatch(trx, page.events, pageCheckpoint, { nowait: false, deferred });
     if (db.isTransaction) await apply(db as Knex.Transaction);
     else await db.transaction(apply);
     checkpoint = pageCheckpoint;

@@ -13,3 +13,17 @@ export function schemaOf(db: Knex | Knex.Transaction): string {
   const schema: unknown = db.userParams['schema'];
   return typeof schema === 'string' ? schema : 'rm';
 }
+
+/**
+ * A knex for a rebuild loading the fresh tables of `schema`: each event reaches them exactly
+ * once, so a projection whose rows are keyed by the event (the audit log) inserts without the
+ * ON CONFLICT a redelivered batch needs in the live tables.
+ */
+export function forFreshLoad(knex: Knex, schema: string): Knex {
+  return knex.withUserParams({ ...knex.userParams, schema, freshLoad: true });
+}
+
+/** Whether `db` loads fresh tables (see {@link forFreshLoad}). */
+export function isFreshLoad(db: Knex | Knex.Transaction): boolean {
+  return db.userParams['freshLoad'] === true;
+}

@@ -8,8 +8,10 @@ import {
 } from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
+import { isFreshLoad } from '../db/schema';
 import type { AuditLogRow, AuditStateRow } from '../db/tables';
-import { chunk, type Changes, type ProjectedEvent, type Projection } from './projection';
+import { writeRows } from '../db/operations/write-rows';
+import type { Changes, ProjectedEvent, Projection } from './projection';
 
 /** A row as written: jsonb columns go in as JSON text so pg never takes them for arrays. */
 type AuditLogInsert = Omit<
@@ -91,22 +93,18 @@ export const auditLogProjection: Projection = {
       changes.auditFrom ??= recorded.position;
     }
 
-    for (const part of chunk(rows, 500)) {
-      // A replayed event (same id) is already logged: keep the first row.
-      await trx.withSchema(schema).table('audit_log').insert(part).onConflict('id').ignore();
-    }
+    // A replayed event (same id) is already logged: keep the first row. A rebuild's fresh
+    // tables see each event once.
+    const once = isFreshLoad(trx) ? {} : ({ conflict: ['id'], onConflict: 'ignore' } as const);
+    await writeRows(trx, schema, 'audit_log', rows, once);
     const updated = [...touched].map((name) => {
       const [model = '', id = ''] = name.split(':');
       return { model, model_id: Number(id), state: JSON.stringify(states.get(name) ?? {}) };
     });
-    for (const part of chunk(updated)) {
-      await trx
-        .withSchema(schema)
-        .table('audit_state')
-        .insert(part)
-        .onConflict(['model', 'model_id'])
-        .merge();
-    }
+    await writeRows(trx, schema, 'audit_state', updated, {
+      conflict: ['model', 'model_id'],
+      onConflict: 'merge',
+    });
   },
 };
 

@@ -12,13 +12,8 @@ import {
 import type { Knex } from 'knex';
 import type { ContestRow, TeamRow } from '../db/tables';
 import { schemaOf } from '../db/migrate';
-import {
-  assertNever,
-  chunk,
-  type Changes,
-  type ProjectedEvent,
-  type Projection,
-} from './projection';
+import { writeRows } from '../db/operations/write-rows';
+import { assertNever, type Changes, type ProjectedEvent, type Projection } from './projection';
 
 /** What this projection folds: the contest union and an admin's re-planning. */
 type ContestEvent = CatalogueContestEvent | ContestRescheduled;
@@ -45,7 +40,10 @@ export const contestsProjection: Projection = {
     if (contestEvents.length === 0) return;
 
     const ids = [...new Set(contestEvents.map(({ event }) => event.data.contestId))];
-    const existing = await trx.withSchema(schema).table<ContestRow>('contests').whereIn('id', ids);
+    const existing = await trx
+      .withSchema(schema)
+      .table<ContestRow>('contests')
+      .whereRaw('id = ANY(?::int[])', [ids]);
     const contests = new Map<number, ContestRow>(existing.map((row) => [row.id, row]));
     const teamNames = await readTeamNames(trx, schema, contestEvents);
 
@@ -61,9 +59,7 @@ export const contestsProjection: Projection = {
     }
 
     const changed = [...touched].flatMap((id) => contests.get(id) ?? []);
-    for (const part of chunk(changed, 500)) {
-      await trx.withSchema(schema).table('contests').insert(part).onConflict('id').merge();
-    }
+    await writeRows(trx, schema, 'contests', changed, { conflict: ['id'], onConflict: 'merge' });
   },
 };
 

@@ -39,6 +39,19 @@ export interface Projection {
   name: string;
   handles: ReadonlySet<CourtsideEventType>;
   apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes): Promise<void>;
+  /**
+   * For a rebuild: starts work that replaces `apply` during the replay and is done once at its
+   * end, for a projection that recomputes whole keys (a league's tables) from other read models.
+   */
+  defer?(): DeferredWork;
+}
+
+/** A projection's work left to the end of a rebuild's replay. */
+export interface DeferredWork {
+  /** Notes what `apply` would recompute for these events; writes nothing. */
+  note(events: ProjectedEvent[]): void;
+  /** Recomputes everything noted, once, in the transaction's schema. */
+  finish(trx: Knex.Transaction): Promise<void>;
 }
 
 /** The events of the given types only. */

@@ -1,16 +1,8 @@
 import type { Knex } from 'knex';
-import { tieBreakOrderOf } from '@courtside/events';
 import { schemaOf } from '../db/migrate';
 import type { ContestRow } from '../db/tables';
-import {
-  expectedContestsOf,
-  leagueTables,
-  pointsOf,
-  type LeagueContest,
-  type LeagueStandingsRow,
-} from '../standings/tables';
-import type { Team } from '../standings/rank';
-import { chunk, type Changes, type ProjectedEvent, type Projection } from './projection';
+import { recomputeStandings } from '../standings/recompute';
+import type { Changes, DeferredWork, ProjectedEvent, Projection } from './projection';
 
 /**
  * rm.standings, its snapshots after every round (rm.standings_rounds) and every day with
@@ -18,7 +10,8 @@ import { chunk, type Changes, type ProjectedEvent, type Projection } from './pro
  * same finished contests. Every league the batch touched is recomputed from its contests in
  * rm.contests (already up to date in this transaction) with the league's points and FIBA
  * Appendix D tie-breaks in the league's order: a recomputation, unlike increments, stays right when a finished result
- * is corrected and cannot double-count a replay.
+ * is corrected and cannot double-count a replay. A rebuild defers it: each league is
+ * recomputed once, at the end of the replay, from the same rows.
  */
 export const standingsProjection: Projection = {
   name: 'standings',
@@ -40,54 +33,39 @@ export const standingsProjection: Projection = {
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);
     const leagueIds = await leaguesToRecompute(trx, schema, events, changes);
-    if (leagueIds.length === 0) return;
-
-    // One transaction is one connection: its queries run one after another (pg refuses to
-    // queue them concurrently on a client in its next major version).
-    const teams = await readTeams(trx, schema, leagueIds);
-    const contests = await readContests(trx, schema, leagueIds);
-    const configs = await readLeagues(trx, schema, leagueIds);
-    const live: Array<Record<string, unknown>> = [];
-    const rounds: Array<Record<string, unknown>> = [];
-    const days: Array<Record<string, unknown>> = [];
-    for (const leagueId of leagueIds) {
-      const leagueTeams = teams.get(leagueId) ?? [];
-      const league = configs.get(leagueId);
-      const tables = leagueTables(
-        leagueTeams,
-        contests.get(leagueId) ?? [],
-        pointsOf(league?.config),
-        league ? expectedContestsOf(league.kind, league.rounds, leagueTeams.length) : 0,
-        tieBreakOrderOf(league?.tie_break_order),
-      );
-      live.push(...tables.live.map((row) => toColumns(leagueId, row)));
-      for (const [round, rows] of tables.byRound) {
-        rounds.push(...rows.map((row) => ({ ...toColumns(leagueId, row), round })));
-      }
-      for (const [day, rows] of tables.byDay) {
-        days.push(...rows.map((row) => ({ ...toColumns(leagueId, row), day })));
-      }
-    }
-
-    for (const [table, rows] of [
-      ['standings', live],
-      ['standings_rounds', rounds],
-      ['standings_days', days],
-    ] as const) {
-      await trx.withSchema(schema).table(table).whereIn('league_id', leagueIds).delete();
-      for (const part of chunk(rows, 500)) {
-        await trx.withSchema(schema).table(table).insert(part);
-      }
-    }
-    await trx.raw(
-      `UPDATE ??.leagues AS l
-          SET games_played = (SELECT count(*)::int FROM ??.contests AS c
-                               WHERE c.league_id = l.id AND c.status = 'finished')
-        WHERE l.id = ANY(?::int[])`,
-      [schema, schema, leagueIds],
-    );
+    await recomputeStandings(trx, schema, leagueIds);
   },
+  defer: deferStandings,
 };
+
+/** Notes every league a replayed event names (and every league of a renamed team). */
+function deferStandings(): DeferredWork {
+  const leagues = new Set<number>();
+  const renamedTeams = new Set<number>();
+  return {
+    note(events) {
+      for (const { event } of events) {
+        if (event.type === 'TeamUpdated') renamedTeams.add(event.data.teamId);
+        else if ('leagueId' in event.data) leagues.add(event.data.leagueId);
+      }
+    },
+    async finish(trx) {
+      const schema = schemaOf(trx);
+      if (renamedTeams.size > 0) {
+        const { rows } = await trx.raw<{ rows: Array<{ league_id: number }> }>(
+          'SELECT DISTINCT league_id FROM ??.league_teams WHERE team_id = ANY(?::int[])',
+          [schema, [...renamedTeams]],
+        );
+        for (const row of rows) leagues.add(row.league_id);
+      }
+      // Bounded batches keep the contests read per statement to a few hundred leagues.
+      const ids = [...leagues].sort((x, y) => x - y);
+      for (let start = 0; start < ids.length; start += 200) {
+        await recomputeStandings(trx, schema, ids.slice(start, start + 200));
+      }
+    },
+  };
+}
 
 /**
  * The leagues whose tables the batch may have changed. Every one of them is a changed league for
@@ -139,120 +117,4 @@ async function leaguesToRecompute(
     }
   }
   return [...recompute];
-}
-
-async function readTeams(
-  trx: Knex.Transaction,
-  schema: string,
-  leagueIds: number[],
-): Promise<Map<number, Team[]>> {
-  const rows: Array<{ league_id: number; id: number; name: string }> = await trx
-    .withSchema(schema)
-    .from('league_teams as lt')
-    .join('teams as t', 't.id', 'lt.team_id')
-    .whereIn('lt.league_id', leagueIds)
-    .select('lt.league_id', 't.id', 't.name');
-  const teams = new Map<number, Team[]>();
-  for (const row of rows) {
-    teams.set(row.league_id, [...(teams.get(row.league_id) ?? []), { id: row.id, name: row.name }]);
-  }
-  return teams;
-}
-
-async function readContests(
-  trx: Knex.Transaction,
-  schema: string,
-  leagueIds: number[],
-): Promise<Map<number, LeagueContest[]>> {
-  const rows: Array<
-    Pick<
-      ContestRow,
-      | 'league_id'
-      | 'round'
-      | 'status'
-      | 'first_team_id'
-      | 'second_team_id'
-      | 'first_team_total'
-      | 'second_team_total'
-      | 'forfeit'
-    > & { day: string }
-  > = await trx
-    .withSchema(schema)
-    .table('contests')
-    .whereIn('league_id', leagueIds)
-    .select(
-      'league_id',
-      'round',
-      'status',
-      'first_team_id',
-      'second_team_id',
-      'first_team_total',
-      'second_team_total',
-      'forfeit',
-      trx.raw(`to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`),
-    );
-  const contests = new Map<number, LeagueContest[]>();
-  for (const row of rows) {
-    const contest: LeagueContest = {
-      round: row.round,
-      day: row.day,
-      status: row.status,
-      home: row.first_team_id,
-      away: row.second_team_id,
-      homeScore: row.first_team_total,
-      awayScore: row.second_team_total,
-      forfeit: row.forfeit,
-    };
-    contests.set(row.league_id, [...(contests.get(row.league_id) ?? []), contest]);
-  }
-  return contests;
-}
-
-interface LeagueFacts {
-  id: number;
-  kind: string;
-  rounds: number;
-  config: unknown;
-  tie_break_order: unknown;
-}
-
-/**
- * Each league's kind, round-robin cycles, standings_config and tie-break order. Both settings
- * are read through to_jsonb so a schema without the column (a read side migrated before leagues
- * had them) reads null, and FIBA's points and order apply.
- */
-async function readLeagues(
-  trx: Knex.Transaction,
-  schema: string,
-  leagueIds: number[],
-): Promise<Map<number, LeagueFacts>> {
-  const { rows } = await trx.raw<{ rows: LeagueFacts[] }>(
-    `SELECT l.id, l.kind, l.rounds, to_jsonb(l) -> 'standings_config' AS config,
-            to_jsonb(l) -> 'tie_break_order' AS tie_break_order
-       FROM ??.leagues AS l
-      WHERE l.id = ANY(?::int[])`,
-    [schema, leagueIds],
-  );
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-function toColumns(leagueId: number, row: LeagueStandingsRow): Record<string, unknown> {
-  return {
-    league_id: leagueId,
-    team_id: row.team.id,
-    team_name: row.team.name,
-    position: row.position,
-    played: row.played,
-    won: row.won,
-    lost: row.lost,
-    forfeits: row.forfeits,
-    points_for: row.pointsFor,
-    points_against: row.pointsAgainst,
-    points: row.points,
-    home_won: row.homeWon,
-    home_lost: row.homeLost,
-    away_won: row.awayWon,
-    away_lost: row.awayLost,
-    criterion: row.criterion,
-  };
 }
