@@ -75,6 +75,7 @@ export function createApp(options: {
   app.use(securityHeaders);
   app.use(healthRoutes(() => assertReadModelsExist(knex), options.isListening));
 
+  const publicCache = options.publicCache ?? new PublicCache(0);
   const area: AreaDeps = {
     config,
     knex,
@@ -84,9 +85,9 @@ export function createApp(options: {
     clock: options.clock,
     disconnectAccount: options.disconnectAccount ?? (() => {}),
     readModels: options.readModels,
+    publicCache,
   };
   const sessions = sessionMiddleware({ pool, secret: config.sessionSecret, logger });
-  const publicCache = options.publicCache ?? new PublicCache(0);
   const api = express.Router();
   api.use(publicReadsFastPath(publicCache));
   api.use(requestTime(options.clock));
