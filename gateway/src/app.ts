@@ -20,6 +20,8 @@ import type { GatewayConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
 import type { AreaDeps } from './area-deps';
 import { healthRoutes } from './http/health';
+import { publicReadsFastPath } from './http/public-answer';
+import { PublicCache } from './http/public-cache';
 import { assertReadModelsExist } from './queries/checkpoints';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { requestTime } from './http/request-time';
@@ -60,6 +62,8 @@ export function createApp(options: {
   clock: Clock;
   /** Disconnects an account's sockets (on every gateway) when it is disabled. */
   disconnectAccount?: (id: number) => void;
+  /** Serialized public answers, kept while the change notices reach it (none: never kept). */
+  publicCache?: PublicCache;
 }) {
   const { config, knex, pool, logger } = options;
   // New contact threads, told to the live threads screen once Socket.IO is up (index.ts).
@@ -71,6 +75,7 @@ export function createApp(options: {
   app.use(securityHeaders);
   app.use(healthRoutes(() => assertReadModelsExist(knex), options.isListening));
 
+  const publicCache = options.publicCache ?? new PublicCache(0);
   const area: AreaDeps = {
     config,
     knex,
@@ -80,9 +85,11 @@ export function createApp(options: {
     clock: options.clock,
     disconnectAccount: options.disconnectAccount ?? (() => {}),
     readModels: options.readModels,
+    publicCache,
   };
   const sessions = sessionMiddleware({ pool, secret: config.sessionSecret, logger });
   const api = express.Router();
+  api.use(publicReadsFastPath(publicCache));
   api.use(requestTime(options.clock));
   api.use(requestIdentity(area));
   api.use(cookieParser());
@@ -97,7 +104,7 @@ export function createApp(options: {
   api.use(adminRoutes({ knex, disconnectAccount: options.disconnectAccount ?? (() => {}) }));
   api.use(twoFactorRoutes({ knex, totpKey: totpKey(config.totpEncryptionKey) }));
   api.use(clubRoutes(area));
-  api.use(queryRoutes(knex));
+  api.use(queryRoutes(knex, publicCache));
   api.use(auditRoutes({ knex, store: options.store }));
   api.use(roleRoutes(knex));
   api.use(commandRoutes(area));

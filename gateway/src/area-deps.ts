@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Clock, EventStore } from '@courtside/events';
 import type { GatewayConfig } from './config';
+import type { PublicCache } from './http/public-cache';
 import type { ReadModelWatch } from './realtime/wait-for-position';
 
 /** What every area's routes may use; each area takes what it needs. */
@@ -19,4 +20,6 @@ export interface AreaDeps {
   disconnectAccount: (id: number) => void;
   /** Waits for a command's position to reach the read models (read-your-writes). */
   readModels: ReadModelWatch;
+  /** Serialized public answers, dropped by change notices (issue 13); absent: none kept. */
+  publicCache?: PublicCache;
 }

@@ -98,6 +98,7 @@ const schema = yup.object({
   FFMPEG_PATH: yup.string().trim().optional(),
   FFPROBE_PATH: yup.string().trim().optional(),
   VIDEO_MAX_BYTES: yup.number().integer().min(1).default(videoLimits.defaultMaxBytes),
+  PUBLIC_CACHE_MB: yup.number().integer().min(0).max(4096).default(32),
   VIDEO_STORAGE: yup
     .mixed<'local' | 's3'>()
     .oneOf(['local', 's3'], "VIDEO_STORAGE must be 'local' or 's3'")
@@ -179,6 +180,11 @@ export interface GatewayConfig {
   s3AccessKey?: string | null;
   s3SecretKey?: string | null;
   s3Region?: string;
+  /**
+   * Bytes the serialized public answers may hold (issue 13); 0 turns the cache off. Unset: the
+   * default 32 MiB (PUBLIC_CACHE_MB).
+   */
+  publicCacheBytes?: number;
 }
 
 /** Thrown when the environment is invalid; the message names the variable. */
@@ -240,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     s3AccessKey: parsed.S3_ACCESS_KEY || null,
     s3SecretKey: parsed.S3_SECRET_KEY || null,
     s3Region: parsed.S3_REGION,
+    publicCacheBytes: parsed.PUBLIC_CACHE_MB * 1024 * 1024,
   };
 }

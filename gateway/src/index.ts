@@ -13,6 +13,7 @@ import { attachThreadsLive } from './public-forms/threads-live';
 import { createDashboardLive } from './realtime/dashboard-live';
 import { createBookingsLive } from './realtime/bookings-live';
 import { createFanOut } from './realtime/fan-out';
+import { defaultPublicCacheBytes, PublicCache } from './http/public-cache';
 import { listenForNotices, type NoticeListener } from './realtime/notice-listener';
 import { currentCheckpoint } from './queries/checkpoints';
 import { createReadModelWatch } from './realtime/wait-for-position';
@@ -83,6 +84,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
   // the app), so disabling an account reaches the sockets through this late binding.
   const sockets: { io?: CourtsideIo } = {};
   const readModels = createReadModelWatch({ readCheckpoint: () => currentCheckpoint(knex) });
+  const publicCache = new PublicCache(config.publicCacheBytes ?? defaultPublicCacheBytes);
   const { app, sessionStore, sessionMiddleware, threadFeed } = createApp({
     config,
     knex,
@@ -93,6 +95,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     store: dependencies.store,
     clock,
     disconnectAccount: (id) => sockets.io?.in(accountRoom(id)).disconnectSockets(true),
+    publicCache,
   });
   const server = http.createServer(app);
   // An idle keep-alive connection outlives the clients' and proxies' own idle limits, so they
@@ -129,6 +132,8 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
         connectionString: config.databaseUrl,
         logger,
         onNotice: (notice) => {
+          // First: a write answered or a push sent after this must not meet a stale answer.
+          publicCache.notice(notice);
           readModels.notify(notice);
           fanOut.notify(notice);
           auditLive.notify(notice);
@@ -136,7 +141,9 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
           bookingsLive.notify(notice);
         },
         // Notices sent while disconnected are lost: refresh every followed room instead.
+        onLost: () => publicCache.lost(),
         onReconnect: () => {
+          publicCache.connected();
           readModels.reconnected();
           fanOut.notify({
             projection: '',
@@ -148,6 +155,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
         },
       });
       await listener.ready;
+      publicCache.connected();
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, config.host ?? '0.0.0.0', () => {

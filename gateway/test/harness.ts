@@ -40,6 +40,9 @@ export function testConfig(
     trustProxy: false,
     webDist: '/nonexistent/web/dist',
     logLevel: 'silent',
+    // Most tests write read-model rows directly, without the change notice that would drop a
+    // kept answer; the public cache's own tests turn it on.
+    publicCacheBytes: 0,
     ...overrides,
   };
 }

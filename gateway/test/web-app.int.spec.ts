@@ -1,7 +1,9 @@
+import http from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../src/index';
 import { createLogger } from '../src/logger';
@@ -111,5 +113,57 @@ describe('when an official signs in', () => {
       expect(secret).toBeTruthy();
       expect(log).not.toContain(secret as string);
     }
+  });
+});
+
+/** A GET with exactly these headers; the body as sent, not decompressed. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+describe('when a browser takes compressed files', () => {
+  it("sends the app's scripts and index.html brotli- or gzip-compressed, the same bytes unpacked", async () => {
+    const script = `${'export const line = "Courtside, uživo";\n'.repeat(500)}`;
+    await writeFile(path.join(webDist, 'assets', 'big-4d5e6f.js'), script);
+    const url = `${running.url}/assets/big-4d5e6f.js`;
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    const again = await rawGet(url, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.status).toBe(304);
+
+    const page = `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(200)}`;
+    await writeFile(path.join(webDist, 'index.html'), page);
+    const index = await rawGet(`${running.url}/leagues/5`, { 'accept-encoding': 'gzip' });
+    expect(index.headers['content-encoding']).toBe('gzip');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(index.body).toString()).toBe(page);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
+import { createCompressedFiles } from './compressed-static';
 
 const missingBuild =
   'Courtside web app is not built yet. Run `npm run build -w @courtside/web` and reload.\n';
@@ -18,20 +19,35 @@ export function webAppRoutes(webDist: string): Router {
     !p.startsWith('/socket.io') &&
     !p.startsWith('/health/');
 
+  const sendCompressed = createCompressedFiles();
+  const assets = path.join(webDist, 'assets') + path.sep;
+  const cacheControlOf = (file: string) =>
+    file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+  // Text files go out brotli- or gzip-compressed when the browser takes it (issue 13).
+  router.use(async (req, res, next) => {
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.resolve(webDist, `.${relative}`);
+    const hidden = relative.split('/').some((part) => part.startsWith('.'));
+    if (hidden || !file.startsWith(path.resolve(webDist) + path.sep)) return next();
+    if (!(await sendCompressed(req, res, file, cacheControlOf(file)))) next();
+  });
+
   router.use(
     express.static(webDist, {
       index: false,
       setHeaders(res, file) {
-        const immutable = file.startsWith(path.join(webDist, 'assets') + path.sep);
-        res.setHeader(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('Cache-Control', cacheControlOf(file));
       },
     }),
   );
 
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     if (!isSpaPath(req.path)) {
       next();
       return;
@@ -44,6 +60,7 @@ export function webAppRoutes(webDist: string): Router {
         .send(missingBuild);
       return;
     }
+    if (await sendCompressed(req, res, index, 'no-cache')) return;
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

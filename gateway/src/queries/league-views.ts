@@ -29,13 +29,14 @@ export async function leagueDetail(
   return { ...league, teams, contests, checkpoint };
 }
 
-/** The standings table alone, as standings:updated pushes it. */
+/** The standings table alone, as standings:updated pushes it (and GET .../public-table). */
 export async function publicStandingsTable(
   db: Knex,
   id: number,
+  visibility: LeagueVisibility = 'public',
 ): Promise<PublicStandingsTable | null> {
   const checkpoint = await currentCheckpoint(db);
-  const league = await findPublicLeague(db, id);
+  const league = await findPublicLeague(db, id, visibility);
   if (!league) return null;
   return { league, ...(await standingsOfLeague(db, id)), checkpoint };
 }

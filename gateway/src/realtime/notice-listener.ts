@@ -53,6 +53,8 @@ export function listenForNotices(options: {
   logger: Logger;
   onNotice(notice: ChangeNotice): void;
   onReconnect(): void;
+  /** The connection was lost: notices will be missed until onReconnect. */
+  onLost?(): void;
 }): NoticeListener {
   const { logger } = options;
   let client: pg.Client | null = null;
@@ -80,6 +82,7 @@ export function listenForNotices(options: {
       lost = true;
       if (client === candidate) client = null;
       if (!closed) logger.warn({ err: error }, 'change-notice connection lost; reconnecting');
+      options.onLost?.();
       scheduleReconnect();
     };
     candidate.on('error', onLost);

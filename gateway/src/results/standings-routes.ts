@@ -10,6 +10,8 @@ import { ConflictAnswer, forwardCommand } from '../commands/forward';
 import { NotFoundError, RelayedError, ValidationError } from '../errors';
 import type { AreaDeps } from '../area-deps';
 import { idParam, isoDay } from '../http/params';
+import { answerPublicRead } from '../http/public-answer';
+import { PublicCache } from '../http/public-cache';
 import { validate } from '../http/validate';
 import { currentCheckpoint } from '../queries/checkpoints';
 import { contestsOfLeague, contestsOfTeam } from '../queries/contests';
@@ -79,30 +81,35 @@ function inCut(contests: PublicContest[], cut: StandingsCut): PublicContest[] {
  */
 export function standingsRoutes(deps: AreaDeps): Router {
   const { knex } = deps;
+  const cache = deps.publicCache ?? new PublicCache(0);
   const router = express.Router();
 
   router.get('/leagues/:id/standings', publicRoute, async (req, res) => {
     const id = idParam(req.params.id);
     const cut = cutOf(req.query);
     const visibility = leagueVisibility(res);
-    const checkpoint = await currentCheckpoint(knex);
-    const league = await findPublicLeague(knex, id, visibility);
-    if (!league) throw new NotFoundError();
-    const [table, contests, rounds] = await Promise.all([
-      standingsOfLeague(knex, id, cut),
-      contestsOfLeague(knex, id, visibility),
-      roundsOfLeague(knex, id),
-    ]);
-    const body: LeagueStandingsAsOf = {
-      league,
-      ...table,
-      contests: inCut(contests, cut),
-      rounds,
-      round: cut && 'round' in cut ? cut.round : null,
-      date: cut && 'date' in cut ? cut.date : null,
-      checkpoint,
-    };
-    res.json(body);
+    await answerPublicRead(req, res, cache, visibility, async () => {
+      const checkpoint = await currentCheckpoint(knex);
+      const league = await findPublicLeague(knex, id, visibility);
+      if (!league) throw new NotFoundError();
+      const [table, contests, rounds] = await Promise.all([
+        standingsOfLeague(knex, id, cut),
+        contestsOfLeague(knex, id, visibility),
+        roundsOfLeague(knex, id),
+      ]);
+      const body: LeagueStandingsAsOf = {
+        league,
+        ...table,
+        contests: inCut(contests, cut),
+        rounds,
+        round: cut && 'round' in cut ? cut.round : null,
+        date: cut && 'date' in cut ? cut.date : null,
+        checkpoint,
+      };
+      // Every contest of the league: a later one may move into the cut (rescheduled, scored).
+      const sources = { leagues: [id], contests: contests.map((contest) => contest.id) };
+      return { body, sources };
+    });
   });
 
   router.get('/leagues/:id/standings.csv', publicRoute, async (req, res) => {

@@ -4,7 +4,7 @@ import {
   type Checkpoint,
   type ContestUpdatedMessage,
   type PublicSchedule,
-  type PublicStandings,
+  type PublicStandingsTable,
   type StandingsUpdatedMessage,
 } from '@courtside/events';
 
@@ -119,10 +119,10 @@ export function applySchedulePush(
  * Standings pushes carry the whole table (not the contests, which arrive as contest:updated):
  * take it only if it is newer than the one shown.
  */
-export function applyStandingsPush(
-  view: PublicStandings,
+export function applyStandingsPush<View extends PublicStandingsTable>(
+  view: View,
   message: StandingsUpdatedMessage,
-): PublicStandings {
+): View {
   if (message.league_id !== view.league.id) return view;
   if (!isNewer(message.checkpoint, view.checkpoint)) return view;
   return { ...view, ...message.standings, checkpoint: message.checkpoint };

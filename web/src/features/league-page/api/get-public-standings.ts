@@ -1,10 +1,15 @@
-import type { PublicStandings } from '@courtside/events';
+import type { PublicStandingsTable } from '@courtside/events';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { leagueKeys } from './league-keys';
 
+/**
+ * The live table alone (GET /leagues/:id/public-table): the screens that show it take the
+ * schedule from public-schedule, so the spec's public-standings, which carries it too, would
+ * send it twice.
+ */
 export function getPublicStandings(leagueId: number, signal?: AbortSignal) {
-  return apiRequest<PublicStandings>(`/leagues/${leagueId}/public-standings`, {
+  return apiRequest<PublicStandingsTable>(`/leagues/${leagueId}/public-table`, {
     signal,
     deferNotice: true,
   });

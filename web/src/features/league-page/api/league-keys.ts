@@ -4,7 +4,7 @@
  */
 export const leagueKeys = {
   all: (leagueId: number) => ['league', leagueId] as const,
-  /** GET /leagues/:id/public-standings: the live table, patched by standings pushes. */
+  /** GET /leagues/:id/public-table: the live table, patched by standings pushes. */
   standings: (leagueId: number) => ['league', leagueId, 'standings'] as const,
   /** GET /leagues/:id/public-schedule: the contests, patched by contest pushes. */
   schedule: (leagueId: number) => ['league', leagueId, 'schedule'] as const,

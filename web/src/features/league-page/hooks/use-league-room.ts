@@ -1,4 +1,4 @@
-import type { PublicStandings } from '@courtside/events';
+import type { PublicStandingsTable } from '@courtside/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
@@ -57,7 +57,7 @@ export function useLeagueRoom(leagueId: number) {
       },
       onStandings(message) {
         if (cursor.current.pushed(message) === 'refetch') return refetchAll();
-        queryClient.setQueryData<PublicStandings>(leagueKeys.standings(leagueId), (view) =>
+        queryClient.setQueryData<PublicStandingsTable>(leagueKeys.standings(leagueId), (view) =>
           view ? applyStandingsPush(view, message) : view,
         );
         stale(leagueKeys.standingsAsOf(leagueId));
