@@ -20,7 +20,7 @@ export const admin = { actor: { kind: 'admin' as const, id: '1' } };
  * (in-process), projection-service, the gateway's accounts table, a mail outbox folder, and the
  * workflow runner on its own pg-boss queue. The clock stands still at the run's moment.
  */
-export async function startWorkflowStack() {
+export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}) {
   const database = await createTestDatabase(testPostgresUrl());
   const pool = new pg.Pool({ connectionString: database.url, max: 6 });
   const knex: Knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 6 } });
@@ -28,7 +28,7 @@ export async function startWorkflowStack() {
   await store.migrate();
   const now = testClock()();
   const clock = () => now;
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.WORKFLOW_TEST_LOG ?? 'silent' });
   const command: CommandService = createCommandService({ store, pool, clock, logger });
   await command.migrate();
   const projection: ProjectionService = createProjectionService({ knex, store });
@@ -36,7 +36,16 @@ export async function startWorkflowStack() {
   await projection.start();
   await migrateGateway(knex);
   const outbox = await mkdtemp(path.join(tmpdir(), 'courtside-workflow-mail-'));
-  const mailer = createMailer({ from: 'Courtside <no-reply@courtside.test>', outboxDir: outbox });
+  const outboxMailer = createMailer({ from: 'Courtside <no-reply@courtside.test>', outboxDir: outbox });
+  // An SMTP server that refuses each listed address once: the run crashes there and pg-boss
+  // delivers the job again.
+  const refuse = new Set(options.refuseOnce ?? []);
+  const mailer = {
+    async send(message: { to: string; subject: string; text: string }) {
+      if (refuse.delete(message.to)) throw new Error(`451 try again later: ${message.to}`);
+      await outboxMailer.send(message);
+    },
+  };
   const runner = await startWorkflowRunner({
     connectionString: database.url,
     store,

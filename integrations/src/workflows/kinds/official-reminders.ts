@@ -59,10 +59,9 @@ export const officialReminders: WorkflowKindRunner = {
     const league = await leagueRow(run.knex, run.leagueId);
     const { day } = tomorrow(run.clock());
     const rows: Assignment[] = await run.knex
-      .withSchema('rm')
-      .from('contests as c')
-      .join('contest_officials as co', 'co.contest_id', 'c.id')
-      .join('public.accounts as a', 'a.id', 'co.account_id')
+      .from('rm.contests as c')
+      .join('rm.contest_officials as co', 'co.contest_id', 'c.id')
+      .join('accounts as a', 'a.id', 'co.account_id')
       .where('c.league_id', run.leagueId)
       .whereNotIn('c.status', ['cancelled', 'postponed', 'finished'])
       .whereRaw(`to_char(c.time AT TIME ZONE ?, 'YYYY-MM-DD') = ?`, [workflowTimeZone, day])
