@@ -8,7 +8,12 @@ import { systemClock, type Clock } from '@courtside/events';
 import { createPostgresEventStore } from '@courtside/events/store';
 import { createCommandService } from '@courtside/command-service';
 import { createProjectionService } from '@courtside/projection-service';
-import { createGateway, createMailer, migrateGateway, type GatewayConfig } from '@courtside/gateway';
+import {
+  createGateway,
+  createMailer,
+  migrateGateway,
+  type GatewayConfig,
+} from '@courtside/gateway';
 import { startWorkflowRunner } from '@courtside/integrations';
 import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoDesk } from './demo/desk';

@@ -23,7 +23,11 @@ export const admin = { actor: { kind: 'admin' as const, id: '1' } };
 export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}) {
   const database = await createTestDatabase(testPostgresUrl());
   const pool = new pg.Pool({ connectionString: database.url, max: 6 });
-  const knex: Knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 6 } });
+  const knex: Knex = knexFactory({
+    client: 'pg',
+    connection: database.url,
+    pool: { min: 0, max: 6 },
+  });
   const store: PostgresEventStore = createPostgresEventStore({ pool });
   await store.migrate();
   const now = testClock()();
@@ -36,7 +40,10 @@ export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}
   await projection.start();
   await migrateGateway(knex);
   const outbox = await mkdtemp(path.join(tmpdir(), 'courtside-workflow-mail-'));
-  const outboxMailer = createMailer({ from: 'Courtside <no-reply@courtside.test>', outboxDir: outbox });
+  const outboxMailer = createMailer({
+    from: 'Courtside <no-reply@courtside.test>',
+    outboxDir: outbox,
+  });
   // An SMTP server that refuses each listed address once: the run crashes there and pg-boss
   // delivers the job again.
   const refuse = new Set(options.refuseOnce ?? []);
@@ -106,7 +113,11 @@ export type WorkflowStack = Awaited<ReturnType<typeof startWorkflowStack>>;
 /** A category of season 2025/26 with a league of `teams` teams in it. */
 export async function leagueWithTeams(stack: WorkflowStack, name: string, teams: string[]) {
   const { commands } = stack;
-  const category = await commands.createCategory({ name: `Seniori ${name}`, season: '2025/26', public: true });
+  const category = await commands.createCategory({
+    name: `Seniori ${name}`,
+    season: '2025/26',
+    public: true,
+  });
   const league = await commands.createLeague({
     name,
     public: true,

@@ -19,7 +19,11 @@ const table = (leagueId: number) =>
 
 describe('when an administrator recounts a league’s standings', () => {
   it('puts a table that went wrong right again and reports how many rows it changed', async () => {
-    const { leagueId, teamIds } = await leagueWithTeams(stack, 'Kup liga', ['Vršac', 'Sombor', 'Kikinda']);
+    const { leagueId, teamIds } = await leagueWithTeams(stack, 'Kup liga', [
+      'Vršac',
+      'Sombor',
+      'Kikinda',
+    ]);
     const [vrsac, sombor] = teamIds as [number, number, number];
     const contest = await stack.commands.scheduleContest({
       league_id: leagueId,

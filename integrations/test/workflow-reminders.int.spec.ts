@@ -33,20 +33,27 @@ async function official(name: string, email: string): Promise<number> {
 
 describe('when an administrator reminds officials of tomorrow’s matches', () => {
   it('sends one mail per official with a match tomorrow, each once, though the run crashed halfway', async () => {
-    const { leagueId, teamIds } = await leagueWithTeams(stack, 'Regionalna liga', ['A', 'B', 'C', 'D']);
+    const { leagueId, teamIds } = await leagueWithTeams(stack, 'Regionalna liga', [
+      'A',
+      'B',
+      'C',
+      'D',
+    ]);
     const [a, b, c, d] = teamIds as [number, number, number, number];
     const marko = await official('Marko Marković', 'marko@courtside.test');
     const jovana = await official('Jovana Jovanović', 'jovana@courtside.test');
     const petar = await official('Petar Petrović', 'petar@courtside.test');
     const schedule = async (home: number, away: number, time: string) =>
-      (await stack.commands.scheduleContest({
-        league_id: leagueId,
-        round: 1,
-        time,
-        location: 'Hala sportova',
-        first_team_id: home,
-        second_team_id: away,
-      })).id;
+      (
+        await stack.commands.scheduleContest({
+          league_id: leagueId,
+          round: 1,
+          time,
+          location: 'Hala sportova',
+          first_team_id: home,
+          second_team_id: away,
+        })
+      ).id;
     const tomorrowEarly = await schedule(a, b, dayAfter(stack.now, 1));
     const tomorrowLate = await schedule(c, d, dayAfter(stack.now, 1).replace('T12', 'T17'));
     const later = await schedule(a, c, dayAfter(stack.now, 2));
@@ -80,6 +87,11 @@ describe('when an administrator reminds officials of tomorrow’s matches', () =
     const toJovana = mails.find((mail) => mail.to === 'jovana@courtside.test');
     expect(toJovana?.text).toContain('A – B');
     expect(toJovana?.text).toContain('C – D');
-    expect(await stack.log(id)).toEqual(['started', 'reminderSent', 'reminderSent', 'remindersDone']);
+    expect(await stack.log(id)).toEqual([
+      'started',
+      'reminderSent',
+      'reminderSent',
+      'remindersDone',
+    ]);
   });
 });

@@ -66,9 +66,15 @@ describe('when an administrator rolls a league over into the next season', () =>
     expect(league.category_id).toBe(categoryId);
     expect(league.standings_config).toMatchObject({ win: 3, loss: 0, forfeit_win: 3 });
     expect(league.fees).toEqual({ delegate: 4000, referee: 3000, statistician: 1500 });
-    const teams = await stack.knex.withSchema('rm').table('league_teams').where('league_id', league.id);
+    const teams = await stack.knex
+      .withSchema('rm')
+      .table('league_teams')
+      .where('league_id', league.id);
     expect(teams.map((t: { team_id: number }) => t.team_id).sort()).toEqual([...teamIds].sort());
-    const contests = await stack.knex.withSchema('rm').table('contests').where('league_id', league.id);
+    const contests = await stack.knex
+      .withSchema('rm')
+      .table('contests')
+      .where('league_id', league.id);
     expect(contests).toHaveLength(0);
   });
 

@@ -32,7 +32,9 @@ describe('when the super-admin starts a season rollover on the workflows screen'
     const [, done, total] = /^(\d+) of (\d+) steps$/.exec(steps ?? '') ?? [];
     expect(Number(done)).toBeGreaterThan(2);
     expect(done).toBe(total);
-    await run.getByText(/^Done: Prva muška regionalna liga — Sever 20\d\d\/\d\d with \d+ teams/).waitFor();
+    await run
+      .getByText(/^Done: Prva muška regionalna liga — Sever 20\d\d\/\d\d with \d+ teams/)
+      .waitFor();
 
     // A second rollover of the same league into the same season is refused in plain words.
     await admin.getByRole('button', { name: 'Start', exact: true }).click();

@@ -70,7 +70,14 @@ function completeStep(command: CompleteWorkflowStep, state: WorkflowState): Work
   return [
     {
       type: 'WorkflowStepCompleted',
-      data: { workflowId: current.workflowId, step, done, total: Math.max(total, done), line, result },
+      data: {
+        workflowId: current.workflowId,
+        step,
+        done,
+        total: Math.max(total, done),
+        line,
+        result,
+      },
     },
   ];
 }

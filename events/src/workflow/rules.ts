@@ -3,7 +3,11 @@
  * manually, then the system runs them"). One entry per kind: a new kind (the league sync) is one
  * more name here and one more runner in integrations/src/workflows/kinds.
  */
-export const workflowKinds = ['season-rollover', 'official-reminders', 'standings-recount'] as const;
+export const workflowKinds = [
+  'season-rollover',
+  'official-reminders',
+  'standings-recount',
+] as const;
 export type WorkflowKind = (typeof workflowKinds)[number];
 
 /** Where a workflow is: running (also after a retry), or ended either way. */

@@ -37,7 +37,9 @@ export async function listWorkflows(knex: Knex): Promise<WorkflowRow[]> {
 
 /** One workflow with its log; null when there is none. */
 export async function workflowById(knex: Knex, id: number): Promise<WorkflowRow | null> {
-  return ((await selectWorkflows(knex).where('w.id', id).first()) as WorkflowRow | undefined) ?? null;
+  return (
+    ((await selectWorkflows(knex).where('w.id', id).first()) as WorkflowRow | undefined) ?? null
+  );
 }
 
 /** The leagues a workflow can be started on, as the start form lists them. */
@@ -70,7 +72,10 @@ export async function nextSeasonTaken(knex: Knex, leagueId: number): Promise<boo
   const taken = await knex
     .withSchema('rm')
     .table('leagues')
-    .where({ category_id: league.category_id, name: rolledOverName(league.name, league.season, next) })
+    .where({
+      category_id: league.category_id,
+      name: rolledOverName(league.name, league.season, next),
+    })
     .first('id');
   return taken !== undefined;
 }

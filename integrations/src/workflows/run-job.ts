@@ -29,7 +29,11 @@ export async function runWorkflowJob(
       const earlier = finished[key];
       if (earlier) return earlier;
       const { line: said, result = {} } = await work();
-      await commands.completeWorkflowStep(workflowId, { step: key, total, line: said, result }, asSystem);
+      await commands.completeWorkflowStep(
+        workflowId,
+        { step: key, total, line: said, result },
+        asSystem,
+      );
       finished[key] = result;
       return result;
     },

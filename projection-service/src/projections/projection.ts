@@ -29,7 +29,10 @@ export interface Changes {
 }
 
 export function emptyChanges(): Changes {
-  return { leagues: new Set(), contests: new Set(), recordings: new Set(),
+  return {
+    leagues: new Set(),
+    contests: new Set(),
+    recordings: new Set(),
     workflows: new Set(),
     auditFrom: null,
   };

@@ -72,7 +72,13 @@ export const workflowsProjection = defineProjection({
       const id = event.data.workflowId;
       changes.workflows.add(id);
       const line = (value: WorkflowLine) =>
-        log.push({ workflow_id: id, revision, at: metadata.at, key: value.key, params: JSON.stringify(value.params ?? {}) });
+        log.push({
+          workflow_id: id,
+          revision,
+          at: metadata.at,
+          key: value.key,
+          params: JSON.stringify(value.params ?? {}),
+        });
       if (event.type === 'WorkflowStarted') {
         const actor = metadata.actor.kind === 'admin' ? Number(metadata.actor.id) : null;
         rows.set(id, {

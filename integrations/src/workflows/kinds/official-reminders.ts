@@ -78,7 +78,8 @@ export const officialReminders: WorkflowKindRunner = {
         'c.second_team_name',
       );
     const officials = new Map<number, Assignment[]>();
-    for (const row of rows) officials.set(row.account_id, [...(officials.get(row.account_id) ?? []), row]);
+    for (const row of rows)
+      officials.set(row.account_id, [...(officials.get(row.account_id) ?? []), row]);
     if (officials.size === 0) await run.log(line('noMatchesTomorrow', { day }));
     for (const [accountId, matches] of officials) {
       const first = matches[0]!;

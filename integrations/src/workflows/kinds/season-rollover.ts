@@ -40,7 +40,8 @@ export const seasonRollover: WorkflowKindRunner = {
     const total = teams.length + 2;
     const key = (step: string) => ({ idempotencyKey: `workflow-${run.workflowId}:${step}` });
     const made = await run.commands.readWorkflow(run.workflowId);
-    const ownId = made.status === 'absent' ? null : Number(made.steps['create-league']?.league_id ?? 0) || null;
+    const ownId =
+      made.status === 'absent' ? null : Number(made.steps['create-league']?.league_id ?? 0) || null;
     const rival = await rivalLeague(run, source, name, ownId);
     if (rival) throw new WorkflowFailure(line('workflowSeasonExists', { season: next, name }));
 

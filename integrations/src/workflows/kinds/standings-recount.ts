@@ -8,7 +8,10 @@ export const standingsRecount: WorkflowKindRunner = {
     const league = await leagueRow(run.knex, run.leagueId);
     const result = await run.step('recount', 1, async () => {
       const { rows, changed } = await recountLeagueStandings(run.knex, run.leagueId);
-      return { line: line('recounted', { league: league.name, rows, changed }), result: { rows, changed } };
+      return {
+        line: line('recounted', { league: league.name, rows, changed }),
+        result: { rows, changed },
+      };
     });
     return line('recountDone', { rows: Number(result.rows), changed: Number(result.changed) });
   },

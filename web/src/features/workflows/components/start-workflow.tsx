@@ -45,7 +45,11 @@ export function StartWorkflow({ kinds, leagues }: Pick<WorkflowList, 'kinds' | '
             {t('workflows.start.submit')}
           </Button>
         </Group>
-        {kind && <Text size="sm" c="dimmed">{t(`workflows.hints.${kind}`)}</Text>}
+        {kind && (
+          <Text size="sm" c="dimmed">
+            {t(`workflows.hints.${kind}`)}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

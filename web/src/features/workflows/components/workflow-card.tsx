@@ -39,7 +39,9 @@ export function WorkflowCard({ workflow }: { workflow: WorkflowRow }) {
           aria-label={t('workflows.progress')}
           aria-valuetext={t('workflows.steps', { done: workflow.done, total: workflow.total })}
         />
-        <Text size="sm">{t('workflows.steps', { done: workflow.done, total: workflow.total })}</Text>
+        <Text size="sm">
+          {t('workflows.steps', { done: workflow.done, total: workflow.total })}
+        </Text>
         {workflow.outcome && (
           <Text size="sm" c={workflow.status === 'failed' ? 'red' : undefined}>
             {word(workflow.outcome)}
