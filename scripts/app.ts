@@ -8,7 +8,13 @@ import { systemClock, type Clock } from '@courtside/events';
 import { createPostgresEventStore } from '@courtside/events/store';
 import { createCommandService } from '@courtside/command-service';
 import { createProjectionService } from '@courtside/projection-service';
-import { createGateway, migrateGateway, type GatewayConfig } from '@courtside/gateway';
+import {
+  createGateway,
+  createMailer,
+  migrateGateway,
+  type GatewayConfig,
+} from '@courtside/gateway';
+import { startWorkflowRunner } from '@courtside/integrations';
 import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoDesk } from './demo/desk';
 import { demoAccounts } from './demo/data';
@@ -18,6 +24,7 @@ import { seedDemoPlatform } from './demo/platform';
 import { seedDemoPublicForms } from './demo/public-forms';
 import { seedDemoBookings } from './demo/bookings';
 import { seedDemoVideo } from './demo/videos';
+import { seedDemoWorkflow } from './demo/workflows';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -164,7 +171,25 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         logger.warn(message),
       );
       if (video) await projection.waitFor(video, 60_000);
+      const workflow = await seedDemoWorkflow(command.commands, demo.leagueIds[0]);
+      if (workflow) await projection.waitFor(workflow, 60_000);
     }
+
+    // Issue 12: workflows administrators start run here, on pg-boss (its own queue for now).
+    const workflows = await startWorkflowRunner({
+      connectionString: options.databaseUrl,
+      store,
+      commands: command.commands,
+      knex,
+      clock,
+      logger: logger.child({ service: 'workflows' }),
+      mailer: createMailer({
+        smtpUrl: gatewayConfig.smtpUrl,
+        from: gatewayConfig.mailFrom ?? 'Courtside <no-reply@courtside.local>',
+        outboxDir: gatewayConfig.mailOutboxDir ?? '.data/outbox',
+      }),
+    });
+    closers.push(() => workflows.close());
 
     const gateway = createGateway({
       store,

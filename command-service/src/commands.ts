@@ -19,6 +19,7 @@ import * as licence from './licence/commands';
 import * as platform from './platform/season-end';
 import * as recording from './recording/commands';
 import * as video from './video/commands';
+import * as workflow from './workflow/commands';
 
 /** An application function with its dependencies supplied: what a caller of the API sees. */
 function withDeps<Args extends unknown[], Result>(
@@ -105,6 +106,13 @@ export function createCommands(deps: CommandDeps) {
     attachVideo: bind(video.attachVideo),
     removeVideo: bind(video.removeVideo),
     withdrawBooking: bind(recording.withdrawBooking),
+    /** Issue 12: an administrator starts or retries a workflow; the runner reports its run. */
+    startWorkflow: bind(workflow.startWorkflow),
+    retryWorkflow: bind(workflow.retryWorkflow),
+    readWorkflow: bind(workflow.readWorkflow),
+    completeWorkflowStep: bind(workflow.completeWorkflowStep),
+    logWorkflow: bind(workflow.logWorkflow),
+    endWorkflow: bind(workflow.endWorkflow),
   };
 }
 

@@ -20,6 +20,7 @@ import { matchReportRoutes } from './match-report/routes';
 import { createRecordingClaims, migrateRecordingClaims } from './recording/recording-claims';
 import { recordingRoutes } from './recording/routes';
 import { videoRoutes } from './video/routes';
+import { workflowRoutes } from './workflow/routes';
 import { createVideoClaims, migrateVideoClaims } from './video/video-claims';
 import { officialTestRoutes } from './official-test/routes';
 import { clubRoutes } from './club/routes';
@@ -142,6 +143,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   app.use(platformRoutes(commands));
   app.use(recordingRoutes(commands));
   app.use(videoRoutes(commands));
+  app.use(workflowRoutes(commands));
   app.use(() => {
     throw new NotFoundError();
   });

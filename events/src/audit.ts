@@ -21,6 +21,7 @@ import { clubAudit, licenceAudit } from './club/audit';
 import { platformAudit } from './platform/audit';
 import { recordingAudit } from './recording/audit';
 import { videoAudit } from './video/audit';
+import { workflowAudit } from './workflow/audit';
 
 /** What an audit row or a history timeline is about: one line per model. */
 export const auditModels = [
@@ -39,6 +40,7 @@ export const auditModels = [
   'platform',
   'recording',
   'video',
+  'workflow',
 ] as const;
 export type AuditModel = (typeof auditModels)[number];
 
@@ -165,6 +167,7 @@ const mappings: AuditMappings<CourtsideEvent> = {
   ...leagueDeletedAudit,
   ...recordingAudit,
   ...videoAudit,
+  ...workflowAudit,
 };
 
 function mappingOf(event: CourtsideEvent): AuditMapping {

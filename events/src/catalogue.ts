@@ -110,6 +110,16 @@ import {
 } from './recording/events';
 // Issue 11: match videos.
 import { videoAttachedSchema, videoRemovedSchema, type VideoEvent } from './video/events';
+// Issue 12: workflows started by hand.
+import {
+  workflowFailedSchema,
+  workflowLoggedSchema,
+  workflowRetriedSchema,
+  workflowStartedSchema,
+  workflowStepCompletedSchema,
+  workflowSucceededSchema,
+  type WorkflowEvent,
+} from './workflow/events';
 /** Every event Courtside records. */
 export type CourtsideEvent =
   | CategoryEvent
@@ -132,7 +142,8 @@ export type CourtsideEvent =
   | PlatformEvent
   | LeagueDeleted
   | RecordingEvent
-  | VideoEvent;
+  | VideoEvent
+  | WorkflowEvent;
 export type CourtsideEventType = CourtsideEvent['type'];
 /** The competitions catalogue besides categories: arenas, sports and teams (own streams). */
 export type CompetitionsCatalogueEvent = ArenaEvent | SportEvent | TeamEvent;
@@ -212,6 +223,12 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   RecordingMadeAvailable: recordingStepSchema,
   VideoAttached: videoAttachedSchema,
   VideoRemoved: videoRemovedSchema,
+  WorkflowStarted: workflowStartedSchema,
+  WorkflowStepCompleted: workflowStepCompletedSchema,
+  WorkflowLogged: workflowLoggedSchema,
+  WorkflowSucceeded: workflowSucceededSchema,
+  WorkflowFailed: workflowFailedSchema,
+  WorkflowRetried: workflowRetriedSchema,
 };
 
 export function isCourtsideEventType(type: string): type is CourtsideEventType {

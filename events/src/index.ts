@@ -87,3 +87,7 @@ export * from './video/commands';
 export * from './video/read-models';
 export * from './video/markers';
 export * from './video/watching';
+export * from './workflow/rules';
+export * from './workflow/events';
+export * from './workflow/commands';
+export * from './workflow/read-models';

@@ -4,6 +4,7 @@ import { leagueLimits, seriesLengths, tieBreakCriteria } from './league/rules';
 import { matchFileLimits } from './official-desk/rules';
 import { recordingMessages } from './recording/messages';
 import { videoMessages } from './video/messages';
+import { workflowMessages } from './workflow/messages';
 
 /**
  * User-facing error texts in English, worded as the product spec words them. Domain code throws
@@ -128,6 +129,7 @@ export const messages = {
   appointmentInPast: 'Choose a start time that is still to come.',
   ...recordingMessages,
   ...videoMessages,
+  ...workflowMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

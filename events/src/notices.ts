@@ -11,6 +11,8 @@ export interface ChangeNotice {
   contests: number[];
   /** Recording bookings (issue 11) the batch changed; absent when none. */
   recordings?: number[];
+  /** Workflows (issue 12) the batch changed; absent when none. */
+  workflows?: number[];
   /** True when too many keys changed to list (for example after a rebuild): refresh everything. */
   all: boolean;
   /**

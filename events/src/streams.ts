@@ -25,4 +25,6 @@ export const streams = {
   recording: (id: number) => `recording-${id}`,
   /** A match's video file, attached by an upload or a recording service (issue 11). */
   video: (id: number) => `video-${id}`,
+  /** A workflow an administrator started, and its run (issue 12). */
+  workflow: (id: number) => `workflow-${id}`,
 } as const;

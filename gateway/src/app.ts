@@ -47,6 +47,7 @@ import { publicPageRoutes } from './public-pages/routes';
 import { nameRoutes } from './names/routes';
 import { leaguePageTags, scoreCardRoutes } from './seo/routes';
 import { videoUploadRoutes } from './video/routes';
+import { workflowRoutes } from './workflows/routes';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -118,6 +119,7 @@ export function createApp(options: {
   api.use(officialDeskRoutes(area));
   api.use(officialTestsArea(area));
   api.use(platformRoutes(area));
+  api.use(workflowRoutes(area));
   api.use(publicFormRoutes(area, threadFeed));
   api.use(publicPageRoutes(knex));
   api.use(nameRoutes(knex));

@@ -29,6 +29,9 @@ export {
 export { loadConfig, ConfigError, type GatewayConfig } from './config';
 export { leaguesOwnedBy } from './queries/admin-leagues';
 export { seedMatchFile } from './official-desk/seed-file';
+// Issue 12: the workflow runner mails officials through the same mailer.
+export { createMailer, type Mailer } from './mail/mailer';
+export { readOutbox, type ReadMail } from './mail/read-eml';
 export { keepVideo } from './video/keep';
 export { findVideoTools } from './video/ffmpeg';
 export { videoStorageFrom } from './video/storage';

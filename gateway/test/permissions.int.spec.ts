@@ -16,6 +16,7 @@ import { platformRows } from './permissions/platform.rows';
 import { publicFormRows } from './permissions/public-forms.rows';
 import { publicPageRows } from './permissions/public-pages.rows';
 import { cyrillicSeoRows } from './permissions/cyrillic-seo.rows';
+import { workflowRows } from './permissions/workflows.rows';
 import { readModelRows } from './read-models';
 import { apiRoutes } from './routes';
 import { newSignedIn, signedInAs } from './signed-in';
@@ -38,6 +39,7 @@ const table: Record<string, Case> = {
   ...publicFormRows,
   ...publicPageRows,
   ...cyrillicSeoRows,
+  ...workflowRows,
 };
 
 async function browserFor(role: Role): Promise<TestBrowser> {

@@ -5,3 +5,4 @@
  * with a local fake speaking its real protocol for tests and `npm start`.
  */
 export { startJobQueue, type JobQueue } from './queue';
+export { startWorkflowRunner, type WorkflowRunnerOptions, type WorkflowMailer } from './workflows';

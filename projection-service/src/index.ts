@@ -11,6 +11,7 @@ export { migrateReadModels } from './db/migrate';
 export { rebuildReadModels, type RebuildOptions, type RebuildResult } from './rebuild';
 export { loadConfig, ConfigError, type ProjectionConfig } from './config';
 export { fibaDefaults, type StandingsPoints } from './standings/points';
+export { recountLeagueStandings } from './projections/recount-standings';
 export type { RunnerRole } from './runner';
 export type * from './db/tables';
 

@@ -12,7 +12,8 @@ export type IdKind =
   | 'sport'
   | 'official_test'
   | 'club'
-  | 'licence';
+  | 'licence'
+  | 'workflow';
 const kinds: readonly IdKind[] = [
   'category',
   'league',
@@ -23,6 +24,7 @@ const kinds: readonly IdKind[] = [
   'official_test',
   'club',
   'licence',
+  'workflow',
 ];
 
 /**

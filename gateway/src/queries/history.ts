@@ -64,6 +64,8 @@ async function streamOf(
       return streams.recording(id);
     case 'video':
       return streams.video(id);
+    case 'workflow':
+      return streams.workflow(id);
     case 'team': {
       const leagueId = await teamLeague?.(id);
       // A catalogue team (TeamCreated) that no league registered has its own stream.

@@ -16,6 +16,7 @@ import * as recordings from '../../migrations/20261127120000_recordings';
 import * as videos from '../../migrations/20261127130000_videos';
 import * as videoOpenToClubs from '../../migrations/20261127140000_video_open_to_clubs';
 import * as recordingPackages from '../../migrations/20261127150000_recording_packages';
+import * as workflows from '../../migrations/20261128130000_workflows';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -45,6 +46,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261127130000_videos', videos],
   ['20261127140000_video_open_to_clubs', videoOpenToClubs],
   ['20261127150000_recording_packages', recordingPackages],
+  ['20261128130000_workflows', workflows],
 ];
 
 const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

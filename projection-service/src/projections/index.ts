@@ -19,6 +19,7 @@ import { platformSettingsProjection } from './platform-settings';
 import { leagueDeletionsProjection } from './league-deletions';
 import { recordingsProjection } from './recordings';
 import { videosProjection } from './videos';
+import { workflowsProjection } from './workflows';
 
 /**
  * Every read-model projection, in the order a batch applies them: later ones read what earlier
@@ -47,6 +48,7 @@ export const projections: readonly Projection[] = [
   platformSettingsProjection,
   recordingsProjection,
   videosProjection,
+  workflowsProjection,
   // Last: removes what the projections above wrote for a league deleted in the same batch.
   leagueDeletionsProjection,
 ];

@@ -22,12 +22,20 @@ export interface Changes {
   contests: Set<number>;
   /** Recording bookings (issue 11). */
   recordings: Set<number>;
+  /** Workflows (issue 12). */
+  workflows: Set<number>;
   /** Position of the first audit-log row the batch appended; null when it appended none. */
   auditFrom: string | null;
 }
 
 export function emptyChanges(): Changes {
-  return { leagues: new Set(), contests: new Set(), recordings: new Set(), auditFrom: null };
+  return {
+    leagues: new Set(),
+    contests: new Set(),
+    recordings: new Set(),
+    workflows: new Set(),
+    auditFrom: null,
+  };
 }
 
 /**

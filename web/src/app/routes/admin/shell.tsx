@@ -90,6 +90,7 @@ function useNavSections(): NavSection[] {
       label: n('platform'),
       items: [
         { to: 'settings/platforms', label: n('platforms'), auth: 'super-admin' },
+        { to: 'workflows', label: n('workflows'), auth: 'super-admin' },
         { to: 'settings/arenas', label: n('settingsArenas'), auth: 'super-admin' },
       ],
     },

@@ -1,0 +1,3 @@
+export { startWorkflowRunner, workflowQueue, type WorkflowRunnerOptions } from './runner';
+export type { WorkflowMailer, WorkflowCommands } from './context';
+export { workflowRunners } from './kinds';

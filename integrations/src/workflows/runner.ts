@@ -1,0 +1,102 @@
+import type { Checkpoint, EventStore, RecordedEvent, Subscription } from '@courtside/events';
+import type { Knex } from 'knex';
+import { startJobQueue, type JobQueue } from '../queue';
+import type { WorkflowServices } from './context';
+import { runWorkflowJob } from './run-job';
+
+/** The pg-boss queue workflow runs go through. */
+export const workflowQueue = 'workflows';
+/** Tries per run before it is recorded as failed (pg-boss retries with exponential back-off). */
+const retryLimit = 3;
+const checkpointName = 'workflow-runner';
+
+export interface WorkflowRunnerOptions extends WorkflowServices {
+  /** The process's shared queue; without one the runner starts (and stops) its own. */
+  queue?: JobQueue;
+  connectionString: string;
+  store: EventStore;
+  /** pg-boss polling interval (seconds); tests go shorter. */
+  pollingIntervalSeconds?: number;
+  /** pg-boss's first retry delay (seconds), doubled each time. */
+  retryDelaySeconds?: number;
+}
+
+async function migrate(knex: Knex): Promise<void> {
+  await knex.raw(`CREATE TABLE IF NOT EXISTS integration_checkpoints (
+    name text PRIMARY KEY,
+    checkpoint text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`);
+}
+
+async function readCheckpoint(knex: Knex): Promise<Checkpoint | null> {
+  const row = await knex('integration_checkpoints')
+    .where('name', checkpointName)
+    .first<{ checkpoint: string } | undefined>('checkpoint');
+  return row?.checkpoint ?? null;
+}
+
+/** The runs a batch asks for: each start and each retry, keyed by the event's own id. */
+function runsOf(events: RecordedEvent[]): { jobId: string; workflowId: number }[] {
+  return events
+    .filter((event) => event.type === 'WorkflowStarted' || event.type === 'WorkflowRetried')
+    .map((event) => ({
+      jobId: event.id,
+      workflowId: (event.data as { workflowId: number }).workflowId,
+    }));
+}
+
+/**
+ * Runs the workflows administrators start: a checkpointed subscription to the event log turns
+ * each WorkflowStarted and WorkflowRetried into a pg-boss job whose id is the event's id (a batch
+ * replayed after a crash inserts nothing twice), and a worker runs each job (run-job.ts). A run
+ * that crashes mid-way is delivered again by pg-boss and resumes after its last finished step.
+ */
+export async function startWorkflowRunner(
+  options: WorkflowRunnerOptions,
+): Promise<{ close(): Promise<void> }> {
+  const { knex, logger, store } = options;
+  const queue =
+    options.queue ??
+    (await startJobQueue({ connectionString: options.connectionString, logger, max: 2 }));
+  const { boss } = queue;
+  await boss.createQueue(workflowQueue, {
+    name: workflowQueue,
+    retryLimit,
+    retryDelay: options.retryDelaySeconds ?? 5,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  });
+  await boss.work<{ workflowId: number }>(
+    workflowQueue,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, includeMetadata: true },
+    async ([job]) => {
+      if (!job) return;
+      await runWorkflowJob(options, job.data.workflowId, job.retryCount >= job.retryLimit);
+    },
+  );
+  await migrate(knex);
+  let subscription: Subscription | null = null;
+  subscription = store.subscribe({
+    after: await readCheckpoint(knex),
+    async onBatch(events, checkpoint) {
+      for (const { jobId, workflowId } of runsOf(events)) {
+        await boss.send(workflowQueue, { workflowId }, { id: jobId });
+      }
+      await knex('integration_checkpoints')
+        .insert({ name: checkpointName, checkpoint })
+        .onConflict('name')
+        .merge({ checkpoint, updated_at: knex.fn.now() });
+    },
+    onError(error) {
+      logger.error({ err: error }, 'workflow feed failed; retrying the batch');
+    },
+  });
+  return {
+    async close() {
+      await subscription?.close();
+      await boss.offWork(workflowQueue);
+      if (!options.queue) await queue.stop();
+    },
+  };
+}
