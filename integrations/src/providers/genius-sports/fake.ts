@@ -113,10 +113,7 @@ export async function startGeniusSportsFake(
       return notFound;
     },
     // Wrong data: matches without competitors, teams without ids.
-    (body) => ({
-      response: { data: [{ matchId: 'x', competitors: null, teamId: null }] },
-      body: undefined,
-    }),
+    () => ({ response: { data: [{ matchId: 'x', competitors: null, teamId: null }] } }),
     { port: options.port },
   );
   return { ...fake, url: `${fake.url}/v1/basketball`, apiKey, season, leagueId, competitionId };
