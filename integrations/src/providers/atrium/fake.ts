@@ -9,6 +9,8 @@ import { seedSeason, type SeedGame, type SeedTeam } from '../season-seed';
  */
 export interface AtriumFake extends RunningFake {
   key: string;
+  /** The token the fake accepts now; a test changes it to see the old one refused. */
+  auth: { key: string };
   organizationId: string;
   season: { teams: SeedTeam[]; games: SeedGame[] };
   leagueId: string;
@@ -33,6 +35,7 @@ export async function startAtriumFake(
 ): Promise<AtriumFake> {
   const key = options.key ?? 'atrium-fake-token';
   const season = seedSeason();
+  const auth = { key };
   const wrap = (data: unknown[], url: URL) => {
     const items = page(data, url, 200);
     const offset = Number(url.searchParams.get('offset') ?? 0);
@@ -85,7 +88,7 @@ export async function startAtriumFake(
   };
   const fake = await startFakeServer(
     (req, url) => {
-      if (req.headers.authorization !== `Bearer ${key}`) {
+      if (req.headers.authorization !== `Bearer ${auth.key}`) {
         return { status: 401, body: { error: { message: 'Unauthorized' } } };
       }
       const prefix = `/v1/basketball/o/${organizationId}`;
@@ -119,6 +122,7 @@ export async function startAtriumFake(
     ...fake,
     url: `${fake.url}/v1/basketball/o/${organizationId}`,
     key,
+    auth,
     organizationId,
     season,
     leagueId,

@@ -9,6 +9,8 @@ import { seedSeason, type SeedGame, type SeedTeam } from '../season-seed';
  */
 export interface GeniusSportsFake extends RunningFake {
   apiKey: string;
+  /** The key the fake accepts now; a test changes it to see the old one refused. */
+  auth: { apiKey: string };
   /** The seeded data; tests change it to see a second import's preview. */
   season: { teams: SeedTeam[]; games: SeedGame[] };
   leagueId: number;
@@ -25,6 +27,7 @@ export async function startGeniusSportsFake(
 ): Promise<GeniusSportsFake> {
   const apiKey = options.apiKey ?? 'genius-fake-key';
   const season = seedSeason();
+  const auth = { apiKey };
   const wrap = (data: unknown[], url: URL) => {
     const items = page(data, url, 500);
     return {
@@ -81,7 +84,7 @@ export async function startGeniusSportsFake(
   const fake = await startFakeServer(
     (req, url) => {
       const key = req.headers['x-api-key'] ?? url.searchParams.get('ak');
-      if (key !== apiKey)
+      if (key !== auth.apiKey)
         return { status: 401, body: { response: { error: { message: 'Invalid API key' } } } };
       const path = url.pathname.replace(/^\/v1\/basketball/, '');
       let m: RegExpMatchArray | null;
@@ -116,5 +119,13 @@ export async function startGeniusSportsFake(
     () => ({ response: { data: [{ matchId: 'x', competitors: null, teamId: null }] } }),
     { port: options.port },
   );
-  return { ...fake, url: `${fake.url}/v1/basketball`, apiKey, season, leagueId, competitionId };
+  return {
+    ...fake,
+    url: `${fake.url}/v1/basketball`,
+    apiKey,
+    auth,
+    season,
+    leagueId,
+    competitionId,
+  };
 }
