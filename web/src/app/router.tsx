@@ -18,6 +18,7 @@ import { publicExtraRoutes } from './route-tables/public-extra';
 import { videoZoneAdminRoutes, videoZoneRoutes } from './route-tables/video-zone';
 import { adminOfficialTestRoutes } from './route-tables/admin-official-tests';
 import { adminPlatformRoutes, publicPlatformRoutes } from './route-tables/admin-platform';
+import { adminProviderRoutes } from './route-tables/admin-providers';
 import { adminPublicFormRoutes, publicFormRoutes } from './route-tables/public-forms';
 import { adminMatchReportRoutes } from './route-tables/admin-match-reports';
 import { AdminShell } from './routes/admin/shell';
@@ -100,6 +101,7 @@ export const router = createBrowserRouter([
           ...adminOfficialTestRoutes,
           ...adminClubRoutes,
           ...adminPlatformRoutes,
+          ...adminProviderRoutes,
           ...adminPublicFormRoutes,
           ...adminMatchReportRoutes,
           { path: '*', element: <AdminNotFoundRoute /> },
