@@ -18,6 +18,7 @@ import { seedDemoPlatform } from './demo/platform';
 import { seedDemoPublicForms } from './demo/public-forms';
 import { seedDemoBookings } from './demo/bookings';
 import { seedDemoVideo } from './demo/videos';
+import { pointAtriumAtFake, startDemoProviders } from './demo/providers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,6 +41,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Folder of the match videos (issue 11); the gateway's default when absent. */
   videoStorageDir?: string;
+  /** Start the Genius Sports and Atrium fakes and point the platform at them (not in production). */
+  providerFakes?: boolean;
 }
 
 export interface RunningApp {
@@ -133,6 +136,15 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       logLevel: logger.level,
       nodeEnv: options.nodeEnv ?? 'development',
     };
+    // Issue 12: both data providers' fakes, so the super-admin can browse and import at once.
+    const providers =
+      (options.providerFakes ?? (options.nodeEnv ?? 'development') !== 'production')
+        ? await startDemoProviders()
+        : null;
+    if (providers) {
+      closers.push(() => providers.close());
+      gatewayConfig.geniusSports = { url: providers.genius.url, apiKey: providers.genius.apiKey };
+    }
     let demo: SeedResult | null = null;
     if (options.seed !== false && (await logIsEmpty(knex))) {
       demo = await seedDemo(command.commands, clock(), store);
@@ -166,6 +178,16 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       if (video) await projection.waitFor(video, 60_000);
     }
 
+    if (providers) {
+      const pointed = await pointAtriumAtFake(
+        knex,
+        store,
+        providers.atrium,
+        gatewayConfig.totpEncryptionKey,
+        clock(),
+      );
+      if (pointed) await projection.waitFor(pointed, 60_000);
+    }
     const gateway = createGateway({
       store,
       config: gatewayConfig,
