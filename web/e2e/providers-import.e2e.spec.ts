@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { signInSuperAdmin, superAdminForFile } from './support/admin';
+import { superAdminForFile } from './support/admin';
 
 // Issue 12: `npm start` runs both providers' fakes and points the platform at them, so the
 // super-admin browses Genius Sports along the spec's routes and imports a competition; a second
 // preview shows nothing changed. Atrium's screens answer on a phone without sideways scrolling.
 
-const { courtside, admin } = superAdminForFile();
+const { admin } = superAdminForFile();
 
 describe('when the super-admin imports a Genius Sports competition', () => {
   it('walks from the menu to the matches, previews, applies, and a second preview shows no changes', async () => {
@@ -14,6 +14,7 @@ describe('when the super-admin imports a Genius Sports competition', () => {
     await admin.getByRole('link', { name: 'Košarkaški savez Srbije' }).click();
     await admin.getByRole('link', { name: 'Prva muška liga 2026/27' }).click();
     await admin.getByRole('heading', { name: 'Genius Sports: matches' }).waitFor();
+    await admin.getByTestId('provider-fixture').first().waitFor();
     expect(await admin.getByTestId('provider-fixture').count()).toBe(132);
 
     await admin.getByRole('button', { name: 'Show what would change' }).click();
@@ -35,8 +36,8 @@ describe('when the super-admin imports a Genius Sports competition', () => {
 
 describe('when the super-admin opens Atrium on a phone', () => {
   it('walks categories to a season’s fixtures with nothing wider than the screen', async () => {
-    const page = await courtside.open({ width: 360, height: 740 });
-    await signInSuperAdmin(page, courtside);
+    const page = admin;
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/administration/atrium/categories');
     await page.getByRole('heading', { name: 'Atrium: categories' }).waitFor();
     await page.getByRole('link', { name: 'Košarkaški savez Srbije' }).click();
