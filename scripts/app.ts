@@ -25,6 +25,7 @@ import { seedDemoPublicForms } from './demo/public-forms';
 import { seedDemoBookings } from './demo/bookings';
 import { seedDemoVideo } from './demo/videos';
 import { seedDemoWorkflow } from './demo/workflows';
+import { pointAtriumAtFake, startDemoProviders } from './demo/providers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,6 +48,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Folder of the match videos (issue 11); the gateway's default when absent. */
   videoStorageDir?: string;
+  /** Start the Genius Sports and Atrium fakes and point the platform at them (not in production). */
+  providerFakes?: boolean;
 }
 
 export interface RunningApp {
@@ -140,6 +143,15 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       logLevel: logger.level,
       nodeEnv: options.nodeEnv ?? 'development',
     };
+    // Issue 12: both data providers' fakes, so the super-admin can browse and import at once.
+    const providers =
+      (options.providerFakes ?? (options.nodeEnv ?? 'development') !== 'production')
+        ? await startDemoProviders()
+        : null;
+    if (providers) {
+      closers.push(() => providers.close());
+      gatewayConfig.geniusSports = { url: providers.genius.url, apiKey: providers.genius.apiKey };
+    }
     let demo: SeedResult | null = null;
     if (options.seed !== false && (await logIsEmpty(knex))) {
       demo = await seedDemo(command.commands, clock(), store);
@@ -191,6 +203,16 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     });
     closers.push(() => workflows.close());
 
+    if (providers) {
+      const pointed = await pointAtriumAtFake(
+        knex,
+        store,
+        providers.atrium,
+        gatewayConfig.totpEncryptionKey,
+        clock(),
+      );
+      if (pointed) await projection.waitFor(pointed, 60_000);
+    }
     const gateway = createGateway({
       store,
       config: gatewayConfig,

@@ -41,6 +41,7 @@ import { officialDeskRoutes } from './official-desk/routes';
 import { officialTestsArea } from './official-tests/routes';
 import { clubRoutes } from './clubs/routes';
 import { platformRoutes } from './platform/routes';
+import { providerRoutes } from './providers/routes';
 import { publicFormRoutes } from './public-forms/routes';
 import { createThreadFeed } from './public-forms/thread-feed';
 import { publicPageRoutes } from './public-pages/routes';
@@ -120,6 +121,7 @@ export function createApp(options: {
   api.use(officialTestsArea(area));
   api.use(platformRoutes(area));
   api.use(workflowRoutes(area));
+  api.use(providerRoutes(area));
   api.use(publicFormRoutes(area, threadFeed));
   api.use(publicPageRoutes(knex));
   api.use(nameRoutes(knex));

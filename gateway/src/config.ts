@@ -115,6 +115,9 @@ const schema = yup.object({
   S3_ACCESS_KEY: yup.string().trim().optional(),
   S3_SECRET_KEY: yup.string().trim().optional(),
   S3_REGION: yup.string().trim().default('us-east-1'),
+  GENIUS_SPORTS_URL: yup.string().trim().optional(),
+  GENIUS_SPORTS_API_KEY: yup.string().trim().optional(),
+  PROVIDER_TIMEOUT_MS: yup.number().integer().min(100).default(10_000),
   LOG_LEVEL: yup
     .string()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -139,6 +142,10 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   webDist: string;
   logLevel: string;
+  /** Genius Sports Warehouse (issue 12); absent: its screens say it is not configured. */
+  geniusSports?: { url: string; apiKey: string } | null;
+  /** How long one data provider request may take (ms); 10 s when absent. */
+  providerTimeoutMs?: number;
   /** Where the event log lives; PostgreSQL (DATABASE_URL) unless 'kurrentdb'. */
   eventStore?: 'postgres' | 'kurrentdb';
   /** Set exactly when `eventStore` is 'kurrentdb'. */
@@ -221,6 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     webDist: parsed.WEB_DIST,
     logLevel: parsed.LOG_LEVEL,
+    geniusSports:
+      parsed.GENIUS_SPORTS_URL && parsed.GENIUS_SPORTS_API_KEY
+        ? { url: parsed.GENIUS_SPORTS_URL, apiKey: parsed.GENIUS_SPORTS_API_KEY }
+        : null,
+    providerTimeoutMs: parsed.PROVIDER_TIMEOUT_MS,
     eventStore: parsed.EVENT_STORE,
     kurrentdbUrl: parsed.EVENT_STORE === 'kurrentdb' ? (parsed.KURRENTDB_URL ?? null) : null,
     uploadsDir: parsed.UPLOADS_DIR,

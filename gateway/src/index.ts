@@ -36,6 +36,8 @@ export { keepVideo } from './video/keep';
 export { findVideoTools } from './video/ffmpeg';
 export { videoStorageFrom } from './video/storage';
 export { transferLeagues, type CommandContext } from './commands/leagues';
+export { writePlatformSecret } from './platform/secrets';
+export { totpKey } from './auth/totp-secret';
 export { can, requires, publicRoute, type Need, type Requirement } from './auth/permissions';
 export { joinIfAllowed, adminRoom, type RoomNeed } from './realtime/room-access';
 export type { CourtsideIo } from './realtime/socket-server';

@@ -19,6 +19,7 @@ import { videoZoneAdminRoutes, videoZoneRoutes } from './route-tables/video-zone
 import { adminOfficialTestRoutes } from './route-tables/admin-official-tests';
 import { adminPlatformRoutes, publicPlatformRoutes } from './route-tables/admin-platform';
 import { adminWorkflowRoutes } from './route-tables/admin-workflows';
+import { adminProviderRoutes } from './route-tables/admin-providers';
 import { adminPublicFormRoutes, publicFormRoutes } from './route-tables/public-forms';
 import { adminMatchReportRoutes } from './route-tables/admin-match-reports';
 import { AdminShell } from './routes/admin/shell';
@@ -102,6 +103,7 @@ export const router = createBrowserRouter([
           ...adminClubRoutes,
           ...adminPlatformRoutes,
           ...adminWorkflowRoutes,
+          ...adminProviderRoutes,
           ...adminPublicFormRoutes,
           ...adminMatchReportRoutes,
           { path: '*', element: <AdminNotFoundRoute /> },

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+import type { SeasonSnapshot } from '@courtside/integrations/providers';
+import type { AreaDeps } from '../area-deps';
+import { forward } from '../commands/send';
+import type { AccountRow } from '../db/tables';
+import { NotFoundError } from '../errors';
+import {
+  contestRevision,
+  linksFor,
+  loadImport,
+  markApplied,
+  saveLink,
+  type LinkKind,
+} from '../queries/provider-links';
+import { fixtureFingerprint, planImport, teamFingerprint, type ImportPlan } from './diff';
+import { ImportRunning } from './failure';
+
+type Deps = Pick<AreaDeps, 'config' | 'logger' | 'readModels' | 'knex' | 'pool'>;
+
+/**
+ * The request as command-service should see it for one command of an import: an
+ * Idempotency-Key of its own, derived from the provider and the external id, so a re-run (after
+ * a crash between the command and the link) gets the same id back and stores nothing twice.
+ */
+function keyed(req: Request, parts: string): Request {
+  const key = `provider-import:${createHash('sha256').update(parts).digest('hex')}`;
+  return Object.create(req, {
+    get: {
+      value: (name: string) => (name.toLowerCase() === 'idempotency-key' ? key : req.get(name)),
+    },
+  }) as Request;
+}
+
+/**
+ * Applies a previewed import: creates what is new (league, teams, fixtures) and moves the
+ * fixtures whose time or venue changed, recording each external id as it goes. Re-running it
+ * completes what a failed run left and creates nothing twice; two runs of one season at once
+ * are refused by a lock, the second told to wait.
+ */
+export async function applyImport(
+  deps: Deps,
+  req: Request,
+  account: AccountRow,
+  importId: number,
+  now: Date,
+): Promise<ImportPlan & { league_id: number }> {
+  const row = await loadImport(deps.knex, importId);
+  if (!row) throw new NotFoundError();
+  const snapshot: SeasonSnapshot = row.snapshot;
+  const provider = snapshot.provider;
+  const lock = await deps.pool.connect();
+  try {
+    const { rows } = await lock.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
+      [`provider-import:${provider}:${snapshot.externalId}`],
+    );
+    if (!rows[0]?.locked) throw new ImportRunning(provider);
+    try {
+      return await applyLocked(deps, req, account, row.id, snapshot, now);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [
+        `provider-import:${provider}:${snapshot.externalId}`,
+      ]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/** The season's first match day (its start date in Courtside), or the preview's day. */
+function firstDay(snapshot: SeasonSnapshot): string {
+  const times = snapshot.fixtures.map((f) => f.time).sort();
+  return (times[0] ?? new Date(0).toISOString()).slice(0, 10);
+}
+
+async function applyLocked(
+  deps: Deps,
+  req: Request,
+  account: AccountRow,
+  importId: number,
+  snapshot: SeasonSnapshot,
+  now: Date,
+) {
+  const { provider } = snapshot;
+  // Planned again under the lock: what an earlier (perhaps failed) run did is not redone.
+  const plan = planImport(snapshot, await linksFor(deps.knex, snapshot));
+  let position: unknown = null;
+  const send = async (
+    kind: LinkKind,
+    externalId: string,
+    method: 'POST',
+    path: string,
+    body: unknown,
+  ): Promise<number> => {
+    const key = `${provider}:${kind}:${externalId}`;
+    const answer = await forward(deps, keyed(req, key), account, method, path, body);
+    position = answer.position;
+    return Number(answer.id);
+  };
+  const link = (kind: LinkKind, externalId: string, id: number, fingerprint: string) =>
+    saveLink(deps.knex, { provider, kind, externalId, id, fingerprint, now });
+
+  let leagueId = plan.league.id;
+  if (leagueId === null) {
+    leagueId = await send('league', snapshot.externalId, 'POST', '/leagues', {
+      kind: 'league',
+      name: snapshot.name.slice(0, 100),
+      public: false,
+      number_of_teams: snapshot.teams.length,
+      rounds: 2,
+      start_date: firstDay(snapshot),
+    });
+    await link('league', snapshot.externalId, leagueId, snapshot.name);
+  }
+  const teamIds = new Map<string, number>();
+  for (const [index, team] of snapshot.teams.entries()) {
+    const planned = plan.teams[index];
+    let id = planned?.id ?? null;
+    if (id === null) {
+      id = await send('team', team.externalId, 'POST', `/leagues/${leagueId}/teams`, {
+        name: team.name,
+      });
+      await link('team', team.externalId, id, teamFingerprint(team));
+    }
+    teamIds.set(team.externalId, id);
+  }
+  for (const [index, fixture] of snapshot.fixtures.entries()) {
+    const planned = plan.fixtures[index];
+    if (!planned || planned.state === 'unchanged') continue;
+    if (planned.state === 'new') {
+      const id = await send('fixture', fixture.externalId, 'POST', '/contests', {
+        league_id: leagueId,
+        round: fixture.round,
+        time: fixture.time,
+        location: fixture.venue,
+        first_team_id: teamIds.get(fixture.homeTeamId),
+        second_team_id: teamIds.get(fixture.awayTeamId),
+      });
+      await link('fixture', fixture.externalId, id, fixtureFingerprint(fixture));
+      continue;
+    }
+    const id = planned.id as number;
+    const revision = await contestRevision(deps.knex, id);
+    if (revision === null) continue;
+    const key = `${provider}:reschedule:${fixture.externalId}:${fixtureFingerprint(fixture)}`;
+    const answer = await forward(
+      deps,
+      keyed(req, key),
+      account,
+      'POST',
+      `/contests/${id}/reschedule`,
+      {
+        time: fixture.time,
+        location: fixture.venue,
+        expected_revision: revision,
+      },
+    );
+    position = answer.position;
+    await link('fixture', fixture.externalId, id, fixtureFingerprint(fixture));
+  }
+  await deps.readModels.waitForPosition(position);
+  await markApplied(deps.knex, importId, leagueId, now);
+  return { ...plan, league_id: leagueId };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { SeasonSnapshot } from '@courtside/integrations/providers';
+import { fixtureFingerprint, planImport, teamFingerprint, type Links } from './diff';
+
+const season: SeasonSnapshot = {
+  provider: 'genius-sports',
+  externalId: '40112',
+  name: 'Prva muška liga 2026/27',
+  teams: [
+    { externalId: '5001', name: 'KK Vojvodina', code: 'VOJ' },
+    { externalId: '5002', name: 'KK Metalac', code: 'MET' },
+  ],
+  fixtures: [
+    {
+      externalId: '900001',
+      round: 1,
+      time: '2026-10-03T18:00:00.000Z',
+      venue: 'Hala sportova, Novi Sad',
+      homeTeamId: '5001',
+      awayTeamId: '5002',
+      status: 'scheduled',
+      homeScore: null,
+      awayScore: null,
+    },
+  ],
+};
+
+const none: Links = { league: null, teams: new Map(), fixtures: new Map() };
+
+describe('when nothing of the season was imported before', () => {
+  it('plans the league, every team and every fixture as new', () => {
+    const plan = planImport(season, none);
+    expect(plan.league).toEqual({ name: season.name, state: 'new', id: null });
+    expect(plan.counts).toEqual({
+      teams: { new: 2, changed: 0, unchanged: 0 },
+      fixtures: { new: 1, changed: 0, unchanged: 0 },
+    });
+    expect(plan.fixtures[0]).toMatchObject({ home: 'KK Vojvodina', away: 'KK Metalac' });
+  });
+});
+
+describe('when the season was imported and the provider moved a fixture', () => {
+  it('plans that fixture as changed, naming the time, and the rest as unchanged', () => {
+    const [vojvodina, metalac] = season.teams;
+    const links: Links = {
+      league: { id: 7, fingerprint: season.name },
+      teams: new Map([
+        ['5001', { id: 11, fingerprint: teamFingerprint(vojvodina!) }],
+        ['5002', { id: 12, fingerprint: teamFingerprint(metalac!) }],
+      ]),
+      fixtures: new Map([
+        [
+          '900001',
+          {
+            id: 31,
+            fingerprint: fixtureFingerprint({
+              ...season.fixtures[0]!,
+              time: '2026-10-02T18:00:00.000Z',
+            }),
+          },
+        ],
+      ]),
+    };
+    const plan = planImport(season, links);
+    expect(plan.league).toMatchObject({ state: 'unchanged', id: 7 });
+    expect(plan.counts.teams).toEqual({ new: 0, changed: 0, unchanged: 2 });
+    expect(plan.fixtures[0]).toMatchObject({ state: 'changed', id: 31, fields: ['time'] });
+  });
+});

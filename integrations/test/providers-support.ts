@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+import type { TestBrowser } from '../../gateway/test/browser';
+import type { startStack } from '../../gateway/test/stack';
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** What Courtside holds of a league, as its read models show it. */
+export async function leagueContents(stack: Stack, name: string) {
+  const { knex } = stack.gateway;
+  const leagues = (await knex('rm.leagues').where({ name }).select('id')) as { id: number }[];
+  const ids = leagues.map((l) => l.id);
+  const teams = (await knex('rm.league_teams')
+    .join('rm.teams', 'rm.teams.id', 'rm.league_teams.team_id')
+    .whereIn('rm.league_teams.league_id', ids)
+    .select('rm.teams.name')) as { name: string }[];
+  const contests = (await knex('rm.contests')
+    .whereIn('league_id', ids)
+    .orderBy('id')
+    .select('id', 'time', 'location', 'first_team_name', 'second_team_name')) as {
+    id: number;
+    time: Date;
+    location: string | null;
+    first_team_name: string;
+    second_team_name: string;
+  }[];
+  return { leagues: ids, teams: teams.map((t) => t.name).sort(), contests };
+}
+
+/** Previews an import; the answer's plan, after checking the preview stored no event. */
+export async function preview(
+  stack: Stack,
+  admin: TestBrowser,
+  provider: string,
+  externalId: string,
+) {
+  const before = await stack.eventCount();
+  const answer = await admin.request('POST', `/api/admin/providers/${provider}/imports`, {
+    body: { external_id: externalId },
+  });
+  expect(await stack.eventCount()).toBe(before);
+  return answer;
+}
+
+export async function apply(admin: TestBrowser, importId: number) {
+  return admin.request('POST', `/api/admin/providers/imports/${importId}/apply`);
+}
