@@ -117,4 +117,21 @@ describe('an append that names the revision it expects', () => {
       await pool.end();
     }
   });
+
+  it('refuses a catalogue event whose data fails its schema and stores nothing', async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const store = createPostgresEventStore({ pool });
+    try {
+      const stream = newStream('invalid');
+      const [event] = newEvents(1, 'ScoreRecorded');
+      const invalid = { ...event!, data: { contestId: 'seven', leagueId: 1, scores: {} } };
+      await expect(
+        store.append(stream, [invalid], { expectedRevision: 'no_stream' }),
+      ).rejects.toThrow(/ScoreRecorded does not match its catalogue schema: .*contestId/);
+      expect(await store.readStream(stream)).toEqual([]);
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool, PoolClient } from 'pg';
+import { assertValidEvents } from '../catalogue';
 import { isUniqueViolation, withTransaction } from './postgres-client';
 import { toCheckpoint } from './postgres-read';
 import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './postgres-schema';
@@ -167,6 +168,8 @@ function validate(stream: string, events: NewEvent[], expectedRevision: Expected
   if (ids.size !== events.length) {
     throw new Error(`append to ${stream} repeats an event id within one call`);
   }
+  // Validated once, here, so no reader ever validates stored events again.
+  assertValidEvents(events);
 }
 
 async function tryAppend(
