@@ -20,6 +20,8 @@ export interface ProjectedEvent<E extends CourtsideEvent = CourtsideEvent> {
 export interface Changes {
   leagues: Set<number>;
   contests: Set<number>;
+  /** Leagues whose standings were recomputed (a subset of `leagues`). */
+  standings: Set<number>;
   /** Recording bookings (issue 11). */
   recordings: Set<number>;
   /** Position of the first audit-log row the batch appended; null when it appended none. */
@@ -27,7 +29,13 @@ export interface Changes {
 }
 
 export function emptyChanges(): Changes {
-  return { leagues: new Set(), contests: new Set(), recordings: new Set(), auditFrom: null };
+  return {
+    leagues: new Set(),
+    contests: new Set(),
+    standings: new Set(),
+    recordings: new Set(),
+    auditFrom: null,
+  };
 }
 
 /**

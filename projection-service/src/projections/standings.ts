@@ -41,6 +41,7 @@ export const standingsProjection: Projection = {
     const schema = schemaOf(trx);
     const leagueIds = await leaguesToRecompute(trx, schema, events, changes);
     if (leagueIds.length === 0) return;
+    for (const leagueId of leagueIds) changes.standings.add(leagueId);
 
     // One transaction is one connection: its queries run one after another (pg refuses to
     // queue them concurrently on a client in its next major version).
