@@ -238,9 +238,50 @@ export function isCourtsideEventType(type: string): type is CourtsideEventType {
 /**
  * Narrows a stored event to the catalogue, upcasting older shapes here when a type
  * ever changes (none has yet). Unknown types return null so readers can skip them.
+ *
+ * Stored events were validated when they were appended (the event store refuses a catalogue
+ * event that fails its schema), so reading runs no validation: it only keeps the fields the
+ * catalogue knows, as reading always has, so a field an older shape carried is never misread.
  */
 export function toCourtsideEvent(type: string, data: unknown): CourtsideEvent | null {
   if (!isCourtsideEventType(type)) return null;
-  const parsed: unknown = eventSchemas[type].validateSync(data, { stripUnknown: true });
-  return { type, data: parsed } as CourtsideEvent;
+  return { type, data: knownFields(eventSchemas[type], data) } as CourtsideEvent;
+}
+
+/** What `validateSync(…, { stripUnknown: true })` keeps of valid data, without the tests. */
+function knownFields(schema: unknown, value: unknown): unknown {
+  const shape = schema as { fields?: Record<string, unknown>; innerType?: unknown };
+  if (shape.fields && isPlainObject(value)) {
+    const kept: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(shape.fields)) {
+      if (key in value) kept[key] = knownFields(field, value[key]);
+    }
+    return kept;
+  }
+  if (shape.innerType && Array.isArray(value)) {
+    return value.map((item) => knownFields(shape.innerType, item));
+  }
+  return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Throws unless each catalogue event's data matches its schema exactly (types the catalogue
+ * does not know are the writer's own business). The event store runs this on every append.
+ */
+export function assertValidEvents(events: readonly { type: string; data: unknown }[]): void {
+  for (const event of events) {
+    if (!isCourtsideEventType(event.type)) continue;
+    try {
+      eventSchemas[event.type].validateSync(event.data, { strict: true, abortEarly: false });
+    } catch (error) {
+      const details = (error as { errors?: unknown[] }).errors?.join('; ') ?? String(error);
+      throw new Error(`${event.type} does not match its catalogue schema: ${details}`, {
+        cause: error,
+      });
+    }
+  }
 }

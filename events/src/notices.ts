@@ -9,6 +9,12 @@ export interface ChangeNotice {
   checkpoint: string;
   leagues: number[];
   contests: number[];
+  /**
+   * Leagues whose standings the batch recomputed (issue 13: a score during play recomputes
+   * none, so no table is pushed for it). Absent from older senders: then every league in
+   * `leagues` may have a new table.
+   */
+  standings?: number[];
   /** Recording bookings (issue 11) the batch changed; absent when none. */
   recordings?: number[];
   /** Workflows (issue 12) the batch changed; absent when none. */

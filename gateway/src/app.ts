@@ -89,7 +89,7 @@ export function createApp(options: {
     readModels: options.readModels,
     publicCache,
   };
-  const sessions = sessionMiddleware({ pool, secret: config.sessionSecret, logger });
+  const sessions = sessionMiddleware({ pool, knex, secret: config.sessionSecret, logger });
   const api = express.Router();
   api.use(publicReadsFastPath(publicCache));
   api.use(requestTime(options.clock));
@@ -100,7 +100,7 @@ export function createApp(options: {
   api.use(sessions.middleware);
   api.use(verifyCsrf);
   api.use(twoFactorGate(knex));
-  api.use(sessionAccount(knex));
+  api.use(sessionAccount(knex, sessions.store));
   api.get('/sanctum/csrf-cookie', publicRoute, csrfCookieRoute);
   api.use(officialsRoutes(knex));
   api.use(adminRoutes({ knex, disconnectAccount: options.disconnectAccount ?? (() => {}) }));

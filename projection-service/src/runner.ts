@@ -138,6 +138,7 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
           checkpoint,
           leagues: [...changes.leagues].sort((a, b) => a - b),
           contests: [...changes.contests].sort((a, b) => a - b),
+          standings: [...changes.standings].sort((a, b) => a - b),
           ...(changes.recordings.size > 0 ? { recordings: [...changes.recordings] } : {}),
           ...(changes.workflows.size > 0 ? { workflows: [...changes.workflows] } : {}),
           all: false,

@@ -64,6 +64,8 @@ describe('when batches commit', () => {
         checkpoint: position,
         leagues: [10],
         contests: [contests.scheduled],
+        // A score in play changes no table: no league is named for a standings push.
+        standings: [],
         all: false,
         // The score's audit-log row is the batch's only one: it starts and ends at position.
         audit: { from: position },

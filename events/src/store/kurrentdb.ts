@@ -9,6 +9,7 @@ import {
   jsonEvent,
   type JSONType,
 } from '@kurrent/kurrentdb-client';
+import { assertValidEvents } from '../catalogue';
 import {
   isSystemEvent,
   toActualRevision,
@@ -58,6 +59,8 @@ export function createKurrentDbEventStore({
 
   return {
     async append(stream, events, { expectedRevision }): Promise<AppendResult> {
+      // Validated once, here, so no reader ever validates stored events again.
+      assertValidEvents(events);
       try {
         const result = await client.appendToStream(
           stream,

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool, PoolClient } from 'pg';
+import { assertValidEvents } from '../catalogue';
 import { isUniqueViolation, withTransaction } from './postgres-client';
 import { toCheckpoint } from './postgres-read';
 import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './postgres-schema';
@@ -13,12 +14,19 @@ import {
 /** Channel the appender notifies after each commit so subscriptions wake without waiting. */
 export const APPENDED_CHANNEL = 'courtside_events_appended';
 
-// Appends to one stream take a transaction-scoped advisory lock on the stream first, so writers
-// of the same stream queue instead of racing: the revision read and the insert are one step, and
-// an append that expects 'any' can never be refused on a revision clash, however many writers
-// there are (KurrentDB never refuses it either). Optimistic retries alone were not enough: with
-// 16 writers on one stream an 'any' append lost 25 rounds in a row and failed. The two-key form
-// keeps these locks apart from the single-key advisory locks of migrations and projections.
+// An append that names the revision it expects (a number, or no_stream) is one INSERT in its own
+// implicit transaction: its rows take the revisions after the expected one, and the unique
+// (stream_id, revision) key is the guard. A concurrent writer that got there first makes the
+// insert fail with a unique violation (waiting for that writer's commit or rollback first), which
+// becomes WrongExpectedRevisionError, or the original answer when it stored these very events. The
+// insert's own WHERE refuses an expected revision the stream has not reached, so no gap is left.
+//
+// An append that expects 'any' or 'stream_exists' cannot name its revisions in advance, so it
+// takes a transaction-scoped advisory lock on the stream first, and writers of the same stream
+// queue instead of racing: an 'any' append is never refused on a revision clash, however many
+// writers there are (KurrentDB never refuses it either). Optimistic retries alone were not
+// enough: with 16 writers on one stream an 'any' append lost 25 rounds in a row and failed. The
+// two-key form keeps these locks apart from the single-key locks of migrations and projections.
 // Streams whose names hash alike only share a queue. A unique violation can still come from an
 // event id stored by another stream's append; the retry then answers it as the checks decide.
 const STREAM_LOCK_CLASS = 0x43_53_41_50; // 'CSAP': Courtside append
@@ -37,26 +45,106 @@ export interface AppendOutcome extends AppendResult {
   stored: boolean;
 }
 
+const RETURNING = `RETURNING event_id, stream_id, revision,
+               transaction_id::text AS xid_text, position::text AS position_text`;
+
 /**
  * Appends events to one stream in one transaction, checking the expected revision, and
- * answers the original result when every event id is stored already.
+ * answers the original result when every event id is stored already. `afterCommit` runs once
+ * new events are committed.
  */
 export async function appendEvents(
   pool: Pool,
   stream: string,
   events: NewEvent[],
   expectedRevision: ExpectedRevision,
-  afterCommit: (client: PoolClient) => Promise<void>,
+  afterCommit: () => void,
 ): Promise<AppendOutcome> {
   validate(stream, events, expectedRevision);
+  const outcome =
+    typeof expectedRevision === 'number' || expectedRevision === 'no_stream'
+      ? await appendAt(pool, stream, events, expectedRevision)
+      : await appendLocked(pool, stream, events, expectedRevision);
+  if (outcome.stored) afterCommit();
+  return outcome;
+}
+
+/** The one-statement append after a known revision (see the note at the top). */
+async function appendAt(
+  pool: Pool,
+  stream: string,
+  events: NewEvent[],
+  expected: number | 'no_stream',
+): Promise<AppendOutcome> {
+  const ids = events.map((event) => event.id.toLowerCase());
+  let rows: StoredRow[];
+  try {
+    ({ rows } = await pool.query<StoredRow>(
+      `INSERT INTO public.events (event_id, stream_id, revision, type, data, metadata)
+       SELECT e.id, $1, $2::int + e.ord::int - 1, e.type, e.data, e.metadata
+         FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
+              WITH ORDINALITY AS e(id, type, data, metadata, ord)
+        WHERE $7::int IS NULL
+           OR EXISTS (SELECT 1 FROM public.events WHERE stream_id = $1 AND revision = $7::int)
+        ORDER BY e.ord
+       ${RETURNING}`,
+      [
+        stream,
+        expected === 'no_stream' ? 0 : expected + 1,
+        ids,
+        ...columns(events),
+        numbered(expected),
+      ],
+    ));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const replay = await findStored(pool, stream, ids);
+    if (replay) return replay;
+    if (isUniqueViolation(error, STREAM_REVISION_CONSTRAINT)) {
+      throw new WrongExpectedRevisionError(stream, expected, await currentRevision(pool, stream));
+    }
+    throw new Error(`append to ${stream} clashed with a concurrent append on its event ids`, {
+      cause: error,
+    });
+  }
+  if (rows.length > 0) return { ...lastOf(rows), stored: true };
+  // The stream has not reached the expected revision (or does not exist).
+  const replay = await findStored(pool, stream, ids);
+  if (replay) return replay;
+  throw new WrongExpectedRevisionError(stream, expected, await currentRevision(pool, stream));
+}
+
+function numbered(expected: number | 'no_stream'): number | null {
+  return expected === 'no_stream' ? null : expected;
+}
+
+function columns(events: NewEvent[]): [string[], string[], string[]] {
+  return [
+    events.map((event) => event.type),
+    events.map((event) => JSON.stringify(event.data ?? null)),
+    events.map((event) => JSON.stringify(event.metadata)),
+  ];
+}
+
+async function currentRevision(pool: Pool, stream: string): Promise<number | 'no_stream'> {
+  const { rows } = await pool.query<{ revision: number | null }>(
+    'SELECT max(revision) AS revision FROM public.events WHERE stream_id = $1',
+    [stream],
+  );
+  return rows[0]?.revision ?? 'no_stream';
+}
+
+/** 'any' and 'stream_exists': read the revision and insert under the stream's lock. */
+async function appendLocked(
+  pool: Pool,
+  stream: string,
+  events: NewEvent[],
+  expectedRevision: 'any' | 'stream_exists',
+): Promise<AppendOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await withTransaction(
-        pool,
-        (client) => tryAppend(client, stream, events, expectedRevision),
-        async (client, outcome) => {
-          if (outcome.stored) await afterCommit(client);
-        },
+      return await withTransaction(pool, (client) =>
+        tryAppend(client, stream, events, expectedRevision),
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -80,13 +168,15 @@ function validate(stream: string, events: NewEvent[], expectedRevision: Expected
   if (ids.size !== events.length) {
     throw new Error(`append to ${stream} repeats an event id within one call`);
   }
+  // Validated once, here, so no reader ever validates stored events again.
+  assertValidEvents(events);
 }
 
 async function tryAppend(
   client: PoolClient,
   stream: string,
   events: NewEvent[],
-  expectedRevision: ExpectedRevision,
+  expectedRevision: 'any' | 'stream_exists',
 ): Promise<AppendOutcome> {
   const ids = events.map((event) => event.id.toLowerCase());
   await client.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [
@@ -110,16 +200,8 @@ async function tryAppend(
        FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
             WITH ORDINALITY AS e(id, type, data, metadata, ord)
       ORDER BY e.ord
-     RETURNING event_id, stream_id, revision,
-               transaction_id::text AS xid_text, position::text AS position_text`,
-    [
-      stream,
-      actual === null ? 0 : actual + 1,
-      ids,
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data ?? null)),
-      events.map((event) => JSON.stringify(event.metadata)),
-    ],
+     ${RETURNING}`,
+    [stream, actual === null ? 0 : actual + 1, ids, ...columns(events)],
   );
   return { ...lastOf(rows), stored: true };
 }
@@ -129,7 +211,7 @@ async function tryAppend(
  * result. None stored: null. Anything else is a caller's mistake that no append can fix.
  */
 async function findStored(
-  client: PoolClient,
+  client: Pool | PoolClient,
   stream: string,
   ids: string[],
 ): Promise<AppendOutcome | null> {
@@ -185,11 +267,7 @@ async function explainClash(
   error: unknown,
 ): Promise<Error> {
   if (isUniqueViolation(error, STREAM_REVISION_CONSTRAINT)) {
-    const { rows } = await pool.query<{ revision: number | null }>(
-      'SELECT max(revision) AS revision FROM public.events WHERE stream_id = $1',
-      [stream],
-    );
-    return new WrongExpectedRevisionError(stream, expected, rows[0]?.revision ?? 'no_stream');
+    return new WrongExpectedRevisionError(stream, expected, await currentRevision(pool, stream));
   }
   const what = isUniqueViolation(error, EVENT_ID_CONSTRAINT) ? 'event ids' : 'rows';
   return new Error(`append to ${stream} kept clashing with concurrent appends on ${what}`, {

@@ -39,6 +39,7 @@ const consoleLogger: EventStoreLogger = {
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
   const { pool, logger = consoleLogger, pollIntervalMs = 250 } = options;
   const subscriptions = new Set<Subscription>();
+  const notices = new Set<Promise<void>>();
   // An append's transaction or a subscription's LISTEN cut mid-way must fail that one call,
   // not end the process through an unheard 'error' event.
   guardPool(pool, logger);
@@ -52,12 +53,18 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
         stream,
         events,
         expectedRevision,
-        async (client) => {
+        () => {
           // After COMMIT on purpose: a NOTIFY inside the transaction takes a cluster-wide lock
-          // at commit and serialises every appender. It is only a hint, so failing is harmless.
-          await client.query(`NOTIFY ${APPENDED_CHANNEL}`).catch((error: unknown) => {
-            logger.warn({ err: error, stream }, 'could not notify subscribers of an append');
-          });
+          // at commit and serialises every appender. It is only a hint, so the append answers
+          // without waiting for it, and failing is harmless; close() waits for those in flight.
+          const notice = pool
+            .query(`NOTIFY ${APPENDED_CHANNEL}`)
+            .then(() => undefined)
+            .catch((error: unknown) => {
+              logger.warn({ err: error, stream }, 'could not notify subscribers of an append');
+            })
+            .finally(() => notices.delete(notice));
+          notices.add(notice);
         },
       );
       return { nextRevision, position };
@@ -84,6 +91,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
 
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      await Promise.all([...notices]);
     },
   };
 }

@@ -80,7 +80,7 @@ export function roleNames(db: Knex | Knex.Transaction) {
  * Accounts with their role names and abilities (roles' permissions, then direct ones), which
  * is how every reader of an account sees it.
  */
-function accountsWithAccess(knex: Knex) {
+export function accountsWithAccess(knex: Knex) {
   return knex('accounts as a').select(
     'a.*',
     roleNames(knex),
@@ -93,9 +93,11 @@ function accountsWithAccess(knex: Knex) {
   );
 }
 
-type LoadedRow = Omit<AccountRow, 'roles'> & { roles: string[]; role_permissions: string[] };
+/** An account row as {@link accountsWithAccess} selects it. */
+export type LoadedRow = Omit<AccountRow, 'roles'> & { roles: string[]; role_permissions: string[] };
 
-function toAccountRow(row: LoadedRow | undefined): AccountRow | null {
+/** The loaded row as the account readers see it (abilities: roles' then direct ones). */
+export function toAccountRow(row: LoadedRow | undefined): AccountRow | null {
   if (!row) return null;
   const { role_permissions: fromRoles, ...account } = row;
   return { ...account, permissions: [...new Set([...fromRoles, ...account.permissions])] };

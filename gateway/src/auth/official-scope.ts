@@ -43,16 +43,28 @@ export async function leaguesOfOfficial(knex: Knex, account: AccountRow): Promis
   return (await scopeOfOfficial(knex, account)).leagues;
 }
 
-/** Throws 403 unless the official may score the contest (404 when there is no such contest). */
+/**
+ * Throws 403 unless the official may score the contest (404 when there is no such contest): the
+ * contest and the official's scope ({@link scopeOfOfficial}, {@link inScope}) in one query.
+ */
 export async function assertMayScore(
   knex: Knex,
   account: AccountRow,
   contestId: number,
 ): Promise<void> {
-  const contest = await knex(`${rmSchema}.contests`)
-    .select<{ id: number; league_id: number }[]>('id', 'league_id')
-    .where({ id: contestId })
+  const contest = await knex(`${rmSchema}.contests as c`)
+    .select<{ in_scope: boolean }[]>(
+      knex.raw(
+        `EXISTS (SELECT 1 FROM ${rmSchema}.league_officials lo
+                  WHERE lo.account_id = ? AND lo.league_id = c.league_id)
+         OR EXISTS (SELECT 1 FROM ${rmSchema}.contest_officials co
+                  WHERE co.account_id = ? AND co.contest_id = c.id AND co.role = 'delegate')
+         AS in_scope`,
+        [account.id, account.id],
+      ),
+    )
+    .where('c.id', contestId)
     .first();
   if (!contest) throw new NotFoundError();
-  if (!inScope(await scopeOfOfficial(knex, account), contest)) throw new ForbiddenError();
+  if (!contest.in_scope) throw new ForbiddenError();
 }

@@ -88,12 +88,19 @@ export const publicRoute: RequestHandler = Object.assign(
 /**
  * Loads the session's account (still active, with roles and abilities) into
  * res.locals.account; a session whose account is gone or disabled is treated as signed out.
+ * The session store's read has usually loaded it already, in the same statement.
  */
-export function sessionAccount(knex: Knex): RequestHandler {
+export function sessionAccount(
+  knex: Knex,
+  store?: { takeAccount(sid: string): AccountRow | null | undefined },
+): RequestHandler {
   return async (req, res, next) => {
     const signedIn = req.session?.account;
     if (signedIn) {
-      res.locals.account = (await findActiveAccount(knex, signedIn.kind, signedIn.id)) ?? undefined;
+      const loaded = store?.takeAccount(req.sessionID);
+      const same = loaded === null || (loaded?.id === signedIn.id && loaded.kind === signedIn.kind);
+      const account = same ? loaded : await findActiveAccount(knex, signedIn.kind, signedIn.id);
+      res.locals.account = account ?? undefined;
     }
     next();
   };

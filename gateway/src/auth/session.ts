@@ -1,11 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
+import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { CsrfMismatchError } from '../errors';
 import type { AccountKind } from './accounts';
+import { createSessionStore } from './session-store';
 
 declare module 'express-session' {
   interface SessionData {
@@ -22,12 +23,20 @@ export const xsrfCookie = 'XSRF-TOKEN';
 // Laravel's default session lifetime; rolling, so an active official stays signed in.
 const lifetimeMs = 120 * 60 * 1000;
 
-/** express-session stored in the `sessions` table through connect-pg-simple. */
-export function sessionMiddleware(options: { pool: pg.Pool; secret: string; logger: Logger }) {
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+/**
+ * express-session stored in the `sessions` table through connect-pg-simple, whose read also
+ * loads the signed-in account (see `session-store.ts`).
+ */
+export function sessionMiddleware(options: {
+  pool: pg.Pool;
+  knex: Knex;
+  secret: string;
+  logger: Logger;
+}) {
+  const store = createSessionStore({
     pool: options.pool,
-    tableName: 'sessions',
+    knex: options.knex,
+    lifetimeMs,
     errorLog: (...args: unknown[]) =>
       options.logger.error({ detail: args.map(String) }, 'session store error'),
   });

@@ -14,6 +14,8 @@ import type { CourtsideIo } from './socket-types';
 interface Pending {
   leagues: Set<number>;
   contests: Set<number>;
+  /** Leagues whose tables were recomputed; null when a notice did not say (push them all). */
+  standings: Set<number> | null;
   all: boolean;
   checkpoint: string | null;
 }
@@ -27,11 +29,18 @@ const roomPattern = /^(league|contest):(\d+)$/;
  */
 export function createFanOut(io: CourtsideIo, knex: Knex, logger: Logger) {
   const lastSent = new Map<string, string>();
+  // The table each followed league was last pushed with: a score during play leaves it as it
+  // was, and then no standings push goes out (it is the largest message, to every follower).
+  const lastTable = new Map<number, string>();
   let pending: Pending | null = null;
   let running: Promise<void> | null = null;
 
   const adapter = io.of('/').adapter;
-  adapter.on('delete-room', (room: string) => lastSent.delete(room));
+  adapter.on('delete-room', (room: string) => {
+    lastSent.delete(room);
+    const match = roomPattern.exec(room);
+    if (match?.[1] === 'league') lastTable.delete(Number(match[2]));
+  });
 
   const hasSockets = (room: string) => (adapter.rooms.get(room)?.size ?? 0) > 0;
 
@@ -82,8 +91,16 @@ export function createFanOut(io: CourtsideIo, knex: Knex, logger: Logger) {
     for (const leagueId of leagueIds) {
       const room = rooms.league(leagueId);
       if (!hasSockets(room)) continue;
+      if (!batch.all && batch.standings && !batch.standings.has(leagueId)) continue;
       const standings = await publicStandingsTable(knex, leagueId);
       if (!standings) continue;
+      // A recomputation can leave the table as it was (a postponement): compare it, whatever
+      // checkpoint it was read at, with the one last pushed. A notice for everything (a resync
+      // or a rebuild) or one that did not say what it recomputed pushes it regardless.
+      const table = JSON.stringify({ ...standings, checkpoint: null });
+      const unchanged = lastTable.get(leagueId) === table;
+      lastTable.set(leagueId, table);
+      if (unchanged && !batch.all && batch.standings) continue;
       send(room, 'standings:updated', checkpoint, (previous) => ({
         checkpoint,
         previous,
@@ -109,8 +126,16 @@ export function createFanOut(io: CourtsideIo, knex: Knex, logger: Logger) {
   return {
     /** Queues a notice; starts a pass unless one is running, which will pick it up. */
     notify(notice: ChangeNotice): void {
-      pending ??= { leagues: new Set(), contests: new Set(), all: false, checkpoint: null };
+      pending ??= {
+        leagues: new Set(),
+        contests: new Set(),
+        standings: new Set(),
+        all: false,
+        checkpoint: null,
+      };
       notice.leagues.forEach((id) => pending?.leagues.add(id));
+      if (!notice.standings) pending.standings = null;
+      else notice.standings.forEach((id) => pending?.standings?.add(id));
       notice.contests.forEach((id) => pending?.contests.add(id));
       pending.all ||= notice.all;
       if (compareCheckpoints(notice.checkpoint, pending.checkpoint) > 0) {

@@ -26,6 +26,8 @@ export function parseNotice(payload: string | undefined): ChangeNotice | null {
     const contests = notice.contests ?? [];
     if (!isIdList(leagues) || !isIdList(contests)) return null;
     const recordings = isIdList(notice.recordings) ? notice.recordings : [];
+    // Absent (an older sender): every league in `leagues` may have a new table.
+    const standings = isIdList(notice.standings) ? notice.standings : null;
     const audit = notice.audit as { from?: unknown } | undefined;
     const auditFrom =
       typeof audit?.from === 'string' && checkpointPattern.test(audit.from) ? audit.from : null;
@@ -35,6 +37,7 @@ export function parseNotice(payload: string | undefined): ChangeNotice | null {
       leagues,
       contests,
       all: notice.all === true,
+      ...(standings ? { standings } : {}),
       ...(recordings.length > 0 ? { recordings } : {}),
       ...(auditFrom ? { audit: { from: auditFrom } } : {}),
     };

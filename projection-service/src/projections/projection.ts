@@ -20,6 +20,8 @@ export interface ProjectedEvent<E extends CourtsideEvent = CourtsideEvent> {
 export interface Changes {
   leagues: Set<number>;
   contests: Set<number>;
+  /** Leagues whose standings were recomputed (a subset of `leagues`). */
+  standings: Set<number>;
   /** Recording bookings (issue 11). */
   recordings: Set<number>;
   /** Workflows (issue 12). */
@@ -32,6 +34,7 @@ export function emptyChanges(): Changes {
   return {
     leagues: new Set(),
     contests: new Set(),
+    standings: new Set(),
     recordings: new Set(),
     workflows: new Set(),
     auditFrom: null,

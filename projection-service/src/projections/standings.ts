@@ -33,6 +33,8 @@ export const standingsProjection: Projection = {
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);
     const leagueIds = await leaguesToRecompute(trx, schema, events, changes);
+    if (leagueIds.length === 0) return;
+    for (const leagueId of leagueIds) changes.standings.add(leagueId);
     await recomputeStandings(trx, schema, leagueIds);
   },
   defer: deferStandings,

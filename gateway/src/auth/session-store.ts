@@ -1,0 +1,119 @@
+import connectPgSimple from 'connect-pg-simple';
+import session, { type SessionData } from 'express-session';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import type { AccountRow } from '../db/tables';
+import { accountsWithAccess, toAccountRow, type LoadedRow } from './accounts';
+
+/** What one request's session read found, kept until its own middleware takes it. */
+interface Loaded {
+  /**
+   * The session's account, still active, with roles and abilities; null when none is;
+   * undefined once taken.
+   */
+  account?: AccountRow | null;
+  /** The stored expiry is so recent that touching it again now would gain under a minute. */
+  fresh: boolean;
+}
+
+// Entries are taken by the same request a moment later; a read nobody takes (a socket's
+// handshake) is dropped once this many are waiting, oldest first.
+const MAX_WAITING = 1000;
+// A touch that would move the stored expiry by less than this is skipped: the session then ends
+// at most this much sooner than the cookie says, never later.
+const TOUCH_AFTER_SECONDS = 60;
+
+type Row = LoadedRow & { session_data: SessionData | string; session_fresh: boolean };
+
+/**
+ * connect-pg-simple's store (the `sessions` table) whose read is one statement that also loads
+ * the signed-in account with its roles and abilities (taken by `sessionAccount` through
+ * {@link SessionAccountStore.takeAccount}), and whose touch is skipped while the stored
+ * expiry is recent. An expired, missing or disabled account reads exactly as before.
+ */
+export function createSessionStore(options: {
+  pool: pg.Pool;
+  knex: Knex;
+  lifetimeMs: number;
+  errorLog: (...args: unknown[]) => void;
+}) {
+  const PgStore = connectPgSimple(session);
+  // The account whose id and kind the session names, built by the one reader of accounts.
+  const account = accountsWithAccess(options.knex)
+    .whereRaw(`a.id = (s.sess->'account'->>'id')::int`)
+    .whereRaw(`a.kind = s.sess->'account'->>'kind'`)
+    .whereNull('a.disabled_at')
+    .toQuery();
+  const read = `SELECT acc.*, s.sess AS session_data,
+         s.expire >= to_timestamp($3) AS session_fresh
+    FROM sessions s LEFT JOIN LATERAL (${account}) acc ON true
+   WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
+
+  class SessionAccountStore extends PgStore {
+    private readonly loaded = new Map<string, Loaded>();
+
+    override get(sid: string, callback: (error: unknown, data?: SessionData | null) => void): void {
+      const now = Math.ceil(Date.now() / 1000);
+      const freshAfter = now + Math.floor(options.lifetimeMs / 1000) - TOUCH_AFTER_SECONDS;
+      options.pool.query<Row>(read, [sid, now, freshAfter]).then(
+        ({ rows }) => {
+          const row = rows[0];
+          if (!row) {
+            callback(null, null);
+            return;
+          }
+          const { session_data: data, session_fresh: fresh, ...accountColumns } = row;
+          this.remember(sid, {
+            account: accountColumns.id === null ? null : toAccountRow(accountColumns),
+            fresh,
+          });
+          try {
+            callback(null, typeof data === 'string' ? (JSON.parse(data) as SessionData) : data);
+          } catch {
+            this.destroy(sid, (error) => callback(error));
+          }
+        },
+        (error: unknown) => callback(error),
+      );
+    }
+
+    override touch(sid: string, data: SessionData, callback?: (error?: unknown) => void): void {
+      const loaded = this.loaded.get(sid);
+      this.loaded.delete(sid);
+      if (loaded?.fresh) {
+        callback?.();
+        return;
+      }
+      super.touch(sid, data, callback);
+    }
+
+    /**
+     * The account the request's session read found (undefined when this request read no
+     * session, so the caller looks it up itself). Each read is taken once.
+     */
+    takeAccount(sid: string): AccountRow | null | undefined {
+      const loaded = this.loaded.get(sid);
+      if (!loaded) return undefined;
+      // The touch at the end of the response still needs `fresh`; the account is used once.
+      this.loaded.set(sid, { fresh: loaded.fresh });
+      return loaded.account;
+    }
+
+    private remember(sid: string, loaded: Loaded): void {
+      this.loaded.delete(sid);
+      this.loaded.set(sid, loaded);
+      if (this.loaded.size > MAX_WAITING) {
+        const oldest = this.loaded.keys().next();
+        if (!oldest.done) this.loaded.delete(oldest.value);
+      }
+    }
+  }
+
+  return new SessionAccountStore({
+    pool: options.pool,
+    tableName: 'sessions',
+    errorLog: options.errorLog,
+  });
+}
+
+export type SessionAccountStore = ReturnType<typeof createSessionStore>;
