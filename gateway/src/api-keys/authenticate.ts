@@ -22,6 +22,8 @@ declare global {
     interface Locals {
       /** Set when the request carried a valid API key (authenticateApiKey). */
       apiKey?: ApiKeyIdentity;
+      /** A valid key was sent for a read it does not cover: the request goes on as anonymous. */
+      apiKeyOutside?: boolean;
     }
   }
 }
@@ -85,10 +87,13 @@ async function keyMayRead(knex: Knex, path: string, leagueIds: number[]): Promis
 
 /**
  * Authenticates API keys, only ever from a header (`Authorization: Bearer …` or `X-Api-Key`).
- * A key request drops its cookies (it acts as the key, never as a session), counts against the
- * key's per-minute limit (429 with Retry-After), and may only GET its own leagues' public reads
- * and the team link of a team playing in one of them, or, with the `recordings` scope, upload
- * match videos (`/v1/videos/uploads`): anything else answers 403. Runs before the session so none is started for it.
+ * A key request drops its cookies (it acts as the key, never as a session) and counts against the
+ * key's per-minute limit (429 with Retry-After). It reads its own leagues (private ones too) and
+ * the team link of a team playing in one of them as the key; any other read goes on as an
+ * anonymous visitor's, so every public answer stays open to it, and a route closed to anonymous
+ * visitors answers 403. With the `recordings` scope it uploads match videos
+ * (`/v1/videos/uploads`); every other write answers 403. Runs before the session so none is
+ * started for it.
  */
 export function authenticateApiKey(knex: Knex): RequestHandler {
   return async (req, res, next) => {
@@ -132,8 +137,10 @@ export function authenticateApiKey(knex: Knex): RequestHandler {
       return next();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new ForbiddenError();
-    if (!(await keyMayRead(knex, req.path, row.league_ids))) throw new ForbiddenError();
-    res.locals.apiKey = identity;
+    if (await keyMayRead(knex, req.path, row.league_ids)) res.locals.apiKey = identity;
+    // A read outside the key's leagues goes on as an anonymous visitor would: a key widens
+    // access, never narrows it. A route anonymous visitors may not read answers 403 (requires).
+    else res.locals.apiKeyOutside = true;
     next();
   };
 }
