@@ -10,6 +10,7 @@ import { foundationRows } from './permissions/foundation.rows';
 import { leagueAdminRows } from './permissions/leagues-admin.rows';
 import { officialDeskRows } from './permissions/official-desk.rows';
 import { officialTestRows } from './permissions/official-tests.rows';
+import { openApiRows } from './permissions/openapi.rows';
 import { platformRows } from './permissions/platform.rows';
 import { publicFormRows } from './permissions/public-forms.rows';
 import { publicPageRows } from './permissions/public-pages.rows';
@@ -38,6 +39,7 @@ const table: Record<string, Case> = {
   ...publicFormRows,
   ...publicPageRows,
   ...cyrillicSeoRows,
+  ...openApiRows,
 };
 
 /** Answers that differ on every call by design (a fresh puzzle): only their shape is compared. */

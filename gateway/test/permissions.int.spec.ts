@@ -11,6 +11,7 @@ import { resultRows } from './permissions/results.rows';
 import { userRows } from './permissions/users.rows';
 import { videoZoneRows } from './permissions/video-zone.rows';
 import { officialTestRows } from './permissions/official-tests.rows';
+import { openApiRows } from './permissions/openapi.rows';
 import { clubRows } from './permissions/clubs.rows';
 import { platformRows } from './permissions/platform.rows';
 import { publicFormRows } from './permissions/public-forms.rows';
@@ -38,6 +39,7 @@ const table: Record<string, Case> = {
   ...publicFormRows,
   ...publicPageRows,
   ...cyrillicSeoRows,
+  ...openApiRows,
 };
 
 async function browserFor(role: Role): Promise<TestBrowser> {
