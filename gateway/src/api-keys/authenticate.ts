@@ -3,6 +3,7 @@ import type { ApiKeyScope } from '@courtside/events';
 import type { Knex } from 'knex';
 import { ForbiddenError, HttpError, ThrottledError, UnauthenticatedError } from '../errors';
 import { rmSchema } from '../db/tables';
+import { today } from '../http/request-time';
 import { hashApiKey, keyInText, looksLikeKey } from './secret';
 
 /** Requests per key per minute (every gateway counts in the same row). */
@@ -102,6 +103,8 @@ export function authenticateApiKey(knex: Knex): RequestHandler {
     if (key === undefined) return next();
     delete req.headers.cookie;
     if (!looksLikeKey(key)) throw new UnauthenticatedError();
+    // One statement: the per-minute window, last use and the day's count move together, and
+    // the count is an upsert, exact however many requests arrive at once.
     const { rows } = await knex.raw<{
       rows: {
         id: number;
@@ -111,18 +114,25 @@ export function authenticateApiKey(knex: Knex): RequestHandler {
         retry_after: number;
       }[];
     }>(
-      `UPDATE api_keys k SET
-          window_requests = CASE WHEN k.window_ends_at IS NULL OR k.window_ends_at <= now()
-                                 THEN 1 ELSE k.window_requests + 1 END,
-          window_ends_at = CASE WHEN k.window_ends_at IS NULL OR k.window_ends_at <= now()
-                                THEN now() + interval '1 minute' ELSE k.window_ends_at END,
-          last_used_at = now()
-        WHERE k.secret_hash = ? AND k.revoked_at IS NULL
-          AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = k.account_id
-                         AND a.disabled_at IS NULL AND a.deleted_at IS NULL)
-        RETURNING k.id, k.league_ids, k.scopes, k.window_requests,
-                  ceil(extract(epoch FROM k.window_ends_at - now()))::int AS retry_after`,
-      [hashApiKey(key)],
+      `WITH used AS (
+         UPDATE api_keys k SET
+           window_requests = CASE WHEN k.window_ends_at IS NULL OR k.window_ends_at <= now()
+                                  THEN 1 ELSE k.window_requests + 1 END,
+           window_ends_at = CASE WHEN k.window_ends_at IS NULL OR k.window_ends_at <= now()
+                                 THEN now() + interval '1 minute' ELSE k.window_ends_at END,
+           last_used_at = ?::timestamptz
+         WHERE k.secret_hash = ? AND k.revoked_at IS NULL
+           AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = k.account_id
+                          AND a.disabled_at IS NULL AND a.deleted_at IS NULL)
+         RETURNING k.id, k.league_ids, k.scopes, k.window_requests,
+                   ceil(extract(epoch FROM k.window_ends_at - now()))::int AS retry_after
+       ), counted AS (
+         INSERT INTO api_key_usage (api_key_id, day, requests)
+         SELECT id, ?::date, 1 FROM used
+         ON CONFLICT (api_key_id, day) DO UPDATE SET requests = api_key_usage.requests + 1
+       )
+       SELECT * FROM used`,
+      [res.locals.now.toISOString(), hashApiKey(key), today(res)],
     );
     const row = rows[0];
     if (!row) throw new UnauthenticatedError();

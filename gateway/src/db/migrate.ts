@@ -10,6 +10,7 @@ import * as matchFiles from '../../migrations/20261124110000_match_files';
 import * as platformSecrets from '../../migrations/20261125110000_platform_secrets';
 import * as publicForms from '../../migrations/20261125100000_public_forms';
 import * as apiKeyScopes from '../../migrations/20261127130100_api_key_scopes';
+import * as apiKeyUsage from '../../migrations/20261128120000_api_key_usage';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '20261125110000_platform_secrets': platformSecrets,
   '20261125100000_public_forms': publicForms,
   '20261127130100_api_key_scopes': apiKeyScopes,
+  '20261128120000_api_key_usage': apiKeyUsage,
 };
 
 const source: Knex.MigrationSource<string> = {
