@@ -150,6 +150,15 @@ export interface ApiKey {
   account_name: string;
   created_at: string;
   last_used_at: string | null;
+  /** Requests on each of the last 14 UTC days, oldest first, today last (issue 12). */
+  usage: ApiKeyUsageDay[];
+}
+
+/** One day of a key's use: every request it authenticated that day, refused ones too. */
+export interface ApiKeyUsageDay {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  requests: number;
 }
 
 /** POST /api/api-keys answers the key with its secret, the only time it is ever shown. */

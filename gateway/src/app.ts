@@ -46,6 +46,7 @@ import { publicFormRoutes } from './public-forms/routes';
 import { createThreadFeed } from './public-forms/thread-feed';
 import { publicPageRoutes } from './public-pages/routes';
 import { nameRoutes } from './names/routes';
+import { openApiRoutes } from './openapi/routes';
 import { leaguePageTags, scoreCardRoutes } from './seo/routes';
 import { videoUploadRoutes } from './video/routes';
 import { workflowRoutes } from './workflows/routes';
@@ -126,6 +127,7 @@ export function createApp(options: {
   api.use(publicPageRoutes(knex));
   api.use(nameRoutes(knex));
   api.use(scoreCardRoutes(knex));
+  api.use(openApiRoutes());
   api.use(apiNotFound);
   app.use('/api', api);
 

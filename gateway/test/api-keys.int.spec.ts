@@ -13,6 +13,7 @@ const logLines: string[] = [];
 
 const leagueA = 1;
 const leagueB = 2;
+const privateLeague = 3;
 
 beforeAll(async () => {
   const sink = new Writable({
@@ -25,6 +26,7 @@ beforeAll(async () => {
   const rows = readModelRows(running.knex);
   await rows.league({ id: leagueA, name: 'Liga A' });
   await rows.league({ id: leagueB, name: 'Liga B' });
+  await rows.league({ id: privateLeague, name: 'Liga C', public: false });
   admin = await newSignedIn(running.url, running.knex, 'admin', ['administrator']);
 });
 
@@ -100,7 +102,7 @@ describe('when an admin creates an API key', () => {
 });
 
 describe('when a key reads the API', () => {
-  it("reads its own league with either header and gets 403 on another league's data", async () => {
+  it("reads its own league with either header and another league's public data as anyone does", async () => {
     const { secret } = await createKey(admin.browser, [leagueA]);
     const bearer = { authorization: `Bearer ${secret}` };
     expect((await client().get(`/api/leagues/${leagueA}/public-standings`, bearer)).status).toBe(
@@ -110,20 +112,32 @@ describe('when a key reads the API', () => {
       200,
     );
     const other = await client().get(`/api/leagues/${leagueB}/public-standings`, bearer);
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual({ message: 'Unauthorized.' });
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual(
+      (await client().get(`/api/leagues/${leagueB}/public-standings`)).body,
+    );
   });
 
-  it('gets 403 on routes outside its leagues and on every write', async () => {
+  it('reads the public league list, and gets 403 on closed routes and on every write', async () => {
     const { secret } = await createKey(admin.browser, [leagueA]);
     const headers = { 'x-api-key': secret };
-    expect((await client().get('/api/leagues', headers)).status).toBe(403);
+    const leagues = await client().get('/api/leagues', headers);
+    expect(leagues.status).toBe(200);
+    expect(leagues.body).toEqual((await client().get('/api/leagues')).body);
     expect((await client().get('/api/api-keys', headers)).status).toBe(403);
     const write = await client().request('POST', '/api/api-keys', {
       headers,
       body: { name: 'Escalate', league_ids: [leagueA] },
     });
     expect(write.status).toBe(403);
+  });
+
+  it('reads its own league before it is published, which the public cannot', async () => {
+    const { secret } = await createKey(admin.browser, [privateLeague]);
+    expect((await client().get(`/api/leagues/${privateLeague}`)).status).toBe(404);
+    const own = await client().get(`/api/leagues/${privateLeague}`, { 'x-api-key': secret });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ name: 'Liga C' });
   });
 
   it('does not act as the session of a browser that also sends one', async () => {
@@ -196,7 +210,9 @@ describe('when an admin edits a key', () => {
     expect(edited.body).toMatchObject({ name: 'Novi naziv', league_ids: [leagueB] });
     expect(edited.body).not.toHaveProperty('secret');
     expect((await client().get(`/api/leagues/${leagueB}`, headers)).status).toBe(200);
-    expect((await client().get(`/api/leagues/${leagueA}`, headers)).status).toBe(403);
+    // League A is now read as the public reads it; the private league C only by its own key.
+    expect((await client().get(`/api/leagues/${leagueA}`, headers)).status).toBe(200);
+    expect((await client().get(`/api/leagues/${privateLeague}`, headers)).status).toBe(404);
 
     const events = await running.knex('events').where('stream_id', `api-key-${id}`);
     expect(events.map((e) => [e.type, e.data.changes ?? null])).toEqual([

@@ -11,6 +11,7 @@ import { resultRows } from './permissions/results.rows';
 import { userRows } from './permissions/users.rows';
 import { videoZoneRows } from './permissions/video-zone.rows';
 import { officialTestRows } from './permissions/official-tests.rows';
+import { openApiRows } from './permissions/openapi.rows';
 import { clubRows } from './permissions/clubs.rows';
 import { platformRows } from './permissions/platform.rows';
 import { providerRows } from './permissions/providers.rows';
@@ -42,6 +43,7 @@ const table: Record<string, Case> = {
   ...publicPageRows,
   ...cyrillicSeoRows,
   ...workflowRows,
+  ...openApiRows,
 };
 
 async function browserFor(role: Role): Promise<TestBrowser> {

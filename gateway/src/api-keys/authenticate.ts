@@ -3,6 +3,7 @@ import type { ApiKeyScope } from '@courtside/events';
 import type { Knex } from 'knex';
 import { ForbiddenError, HttpError, ThrottledError, UnauthenticatedError } from '../errors';
 import { rmSchema } from '../db/tables';
+import { today } from '../http/request-time';
 import { hashApiKey, keyInText, looksLikeKey } from './secret';
 
 /** Requests per key per minute (every gateway counts in the same row). */
@@ -22,6 +23,8 @@ declare global {
     interface Locals {
       /** Set when the request carried a valid API key (authenticateApiKey). */
       apiKey?: ApiKeyIdentity;
+      /** A valid key was sent for a read it does not cover: the request goes on as anonymous. */
+      apiKeyOutside?: boolean;
     }
   }
 }
@@ -85,10 +88,13 @@ async function keyMayRead(knex: Knex, path: string, leagueIds: number[]): Promis
 
 /**
  * Authenticates API keys, only ever from a header (`Authorization: Bearer …` or `X-Api-Key`).
- * A key request drops its cookies (it acts as the key, never as a session), counts against the
- * key's per-minute limit (429 with Retry-After), and may only GET its own leagues' public reads
- * and the team link of a team playing in one of them, or, with the `recordings` scope, upload
- * match videos (`/v1/videos/uploads`): anything else answers 403. Runs before the session so none is started for it.
+ * A key request drops its cookies (it acts as the key, never as a session) and counts against the
+ * key's per-minute limit (429 with Retry-After). It reads its own leagues (private ones too) and
+ * the team link of a team playing in one of them as the key; any other read goes on as an
+ * anonymous visitor's, so every public answer stays open to it, and a route closed to anonymous
+ * visitors answers 403. With the `recordings` scope it uploads match videos
+ * (`/v1/videos/uploads`); every other write answers 403. Runs before the session so none is
+ * started for it.
  */
 export function authenticateApiKey(knex: Knex): RequestHandler {
   return async (req, res, next) => {
@@ -97,6 +103,8 @@ export function authenticateApiKey(knex: Knex): RequestHandler {
     if (key === undefined) return next();
     delete req.headers.cookie;
     if (!looksLikeKey(key)) throw new UnauthenticatedError();
+    // One statement: the per-minute window, last use and the day's count move together, and
+    // the count is an upsert, exact however many requests arrive at once.
     const { rows } = await knex.raw<{
       rows: {
         id: number;
@@ -106,18 +114,25 @@ export function authenticateApiKey(knex: Knex): RequestHandler {
         retry_after: number;
       }[];
     }>(
-      `UPDATE api_keys k SET
-          window_requests = CASE WHEN k.window_ends_at IS NULL OR k.window_ends_at <= now()
-                                 THEN 1 ELSE k.window_requests + 1 END,
-          window_ends_at = CASE WHEN k.window_ends_at IS NULL OR k.window_ends_at <= now()
-                                THEN now() + interval '1 minute' ELSE k.window_ends_at END,
-          last_used_at = now()
-        WHERE k.secret_hash = ? AND k.revoked_at IS NULL
-          AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = k.account_id
-                         AND a.disabled_at IS NULL AND a.deleted_at IS NULL)
-        RETURNING k.id, k.league_ids, k.scopes, k.window_requests,
-                  ceil(extract(epoch FROM k.window_ends_at - now()))::int AS retry_after`,
-      [hashApiKey(key)],
+      `WITH used AS (
+         UPDATE api_keys k SET
+           window_requests = CASE WHEN k.window_ends_at IS NULL OR k.window_ends_at <= now()
+                                  THEN 1 ELSE k.window_requests + 1 END,
+           window_ends_at = CASE WHEN k.window_ends_at IS NULL OR k.window_ends_at <= now()
+                                 THEN now() + interval '1 minute' ELSE k.window_ends_at END,
+           last_used_at = ?::timestamptz
+         WHERE k.secret_hash = ? AND k.revoked_at IS NULL
+           AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = k.account_id
+                          AND a.disabled_at IS NULL AND a.deleted_at IS NULL)
+         RETURNING k.id, k.league_ids, k.scopes, k.window_requests,
+                   ceil(extract(epoch FROM k.window_ends_at - now()))::int AS retry_after
+       ), counted AS (
+         INSERT INTO api_key_usage (api_key_id, day, requests)
+         SELECT id, ?::date, 1 FROM used
+         ON CONFLICT (api_key_id, day) DO UPDATE SET requests = api_key_usage.requests + 1
+       )
+       SELECT * FROM used`,
+      [res.locals.now.toISOString(), hashApiKey(key), today(res)],
     );
     const row = rows[0];
     if (!row) throw new UnauthenticatedError();
@@ -132,8 +147,10 @@ export function authenticateApiKey(knex: Knex): RequestHandler {
       return next();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new ForbiddenError();
-    if (!(await keyMayRead(knex, req.path, row.league_ids))) throw new ForbiddenError();
-    res.locals.apiKey = identity;
+    if (await keyMayRead(knex, req.path, row.league_ids)) res.locals.apiKey = identity;
+    // A read outside the key's leagues goes on as an anonymous visitor would: a key widens
+    // access, never narrows it. A route anonymous visitors may not read answers 403 (requires).
+    else res.locals.apiKeyOutside = true;
     next();
   };
 }

@@ -10,6 +10,7 @@ import type { AreaDeps } from '../area-deps';
 import { NotFoundError, ValidationError } from '../errors';
 import { recordApiKeyEvent } from './record';
 import type { newApiKey } from './secret';
+import { usageOf } from './usage';
 
 /** An API key as lists show it: never the secret nor its hash, only the prefix. */
 export type ApiKeyAnswer = ApiKey;
@@ -26,7 +27,16 @@ interface KeyRow {
   last_used_at: Date | null;
 }
 
-async function toAnswers(knex: Knex | Knex.Transaction, rows: KeyRow[]): Promise<ApiKeyAnswer[]> {
+async function toAnswers(
+  knex: Knex | Knex.Transaction,
+  rows: KeyRow[],
+  today: string,
+): Promise<ApiKeyAnswer[]> {
+  const usage = await usageOf(
+    knex,
+    rows.map((row) => row.id),
+    today,
+  );
   const ids = [...new Set(rows.flatMap((row) => row.league_ids))];
   const leagues = ids.length
     ? await knex('leagues').withSchema('rm').whereIn('id', ids).select('id', 'name')
@@ -45,6 +55,7 @@ async function toAnswers(knex: Knex | Knex.Transaction, rows: KeyRow[]): Promise
     account_name: row.account_name,
     created_at: row.created_at.toISOString(),
     last_used_at: row.last_used_at ? row.last_used_at.toISOString() : null,
+    usage: usage.get(row.id) ?? [],
   }));
 }
 
@@ -75,7 +86,7 @@ export async function assertLeaguesExist(knex: Knex, ids: number[]): Promise<voi
 /** Active keys, newest first: every key, or only those of `accountId`. */
 export async function pageApiKeys(
   knex: Knex,
-  options: { accountId: number | null; page: number; perPage: number },
+  options: { accountId: number | null; page: number; perPage: number; today: string },
 ): Promise<Paginated<ApiKeyAnswer>> {
   const { page, perPage } = options;
   const scope = activeKeys(knex);
@@ -91,7 +102,7 @@ export async function pageApiKeys(
     .offset((page - 1) * perPage)) as KeyRow[];
   const count = Number(total);
   return {
-    data: await toAnswers(knex, rows),
+    data: await toAnswers(knex, rows, options.today),
     meta: {
       current_page: page,
       per_page: perPage,
@@ -101,10 +112,14 @@ export async function pageApiKeys(
   };
 }
 
-/** An active key as lists show it, or undefined. */
-export async function findApiKeyAnswer(knex: Knex, id: number): Promise<ApiKeyAnswer | undefined> {
+/** An active key as lists show it (its use up to `today`), or undefined. */
+export async function findApiKeyAnswer(
+  knex: Knex,
+  id: number,
+  today: string,
+): Promise<ApiKeyAnswer | undefined> {
   const rows = (await activeKeys(knex).where('k.id', id).select(keyColumns)) as KeyRow[];
-  const [answer] = await toAnswers(knex, rows);
+  const [answer] = await toAnswers(knex, rows, today);
   return answer;
 }
 

@@ -6,6 +6,7 @@ import type { AccountRow } from '../db/tables';
 import { NotFoundError } from '../errors';
 import type { AreaDeps } from '../area-deps';
 import { idParam } from '../http/params';
+import { today } from '../http/request-time';
 import { validate } from '../http/validate';
 import { rejectUnknownFields } from '../users/strict-body';
 import {
@@ -70,7 +71,7 @@ export function apiKeyRoutes(deps: AreaDeps): Router {
     const account = res.locals.account as AccountRow;
     const { page, per_page: perPage } = validate(listSchema, req.query);
     const accountId = seesAll(account) ? null : account.id;
-    res.json(await pageApiKeys(knex, { accountId, page, perPage }));
+    res.json(await pageApiKeys(knex, { accountId, page, perPage, today: today(res) }));
   });
 
   router.post('/api-keys', admin, async (req, res) => {
@@ -80,7 +81,7 @@ export function apiKeyRoutes(deps: AreaDeps): Router {
     await assertLeaguesExist(knex, input.league_ids);
     const key = newApiKey();
     const id = await insertApiKey(deps, req, res, account.id, input, key);
-    const answer = await findApiKeyAnswer(knex, id);
+    const answer = await findApiKeyAnswer(knex, id, today(res));
     // The only answer that ever carries the secret: it is not stored anywhere readable.
     res.status(201).json({ ...answer, secret: key.secret });
   });
@@ -110,7 +111,7 @@ export function apiKeyRoutes(deps: AreaDeps): Router {
     if (Object.keys(changes).length > 0) {
       await updateApiKey(deps, req, res, id, before.account_id, input, changes);
     }
-    res.json(await findApiKeyAnswer(knex, id));
+    res.json(await findApiKeyAnswer(knex, id, today(res)));
   });
 
   router.delete('/api-keys/:id', admin, async (req, res) => {

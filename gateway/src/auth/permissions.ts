@@ -72,8 +72,9 @@ export function meets(account: AccountRow | undefined, need: Need): 'ok' | 401 |
 export function requires(need: Need): RequestHandler {
   const guard = (_req: Request, res: Response, next: NextFunction) => {
     const answer = meets(res.locals.account, need);
-    if (answer === 401) throw new UnauthenticatedError();
-    if (answer === 403) throw new ForbiddenError();
+    // A request with a valid API key is authenticated (as the key), just not for this route.
+    if (answer === 401 && !res.locals.apiKeyOutside) throw new UnauthenticatedError();
+    if (answer !== 'ok') throw new ForbiddenError();
     next();
   };
   return Object.assign(guard, { [declaration]: { public: false, need } as Declaration });

@@ -11,6 +11,7 @@ import * as platformSecrets from '../../migrations/20261125110000_platform_secre
 import * as publicForms from '../../migrations/20261125100000_public_forms';
 import * as apiKeyScopes from '../../migrations/20261127130100_api_key_scopes';
 import * as providerImports from '../../migrations/20261128110000_provider_imports';
+import * as apiKeyUsage from '../../migrations/20261128120000_api_key_usage';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261125100000_public_forms': publicForms,
   '20261127130100_api_key_scopes': apiKeyScopes,
   '20261128110000_provider_imports': providerImports,
+  '20261128120000_api_key_usage': apiKeyUsage,
 };
 
 const source: Knex.MigrationSource<string> = {

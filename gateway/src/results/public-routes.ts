@@ -20,7 +20,7 @@ import { listPublicLeagues } from '../queries/leagues';
 import { leagueVisibility } from './league-visibility';
 
 const pageNumber = yup.number().typeError('validNumber').integer('validNumber');
-const pagingSchema = yup.object({
+export const pagingSchema = yup.object({
   page: pageNumber.min(1, 'validNumber').default(1),
   per_page: pageNumber.min(1, 'validNumber').max(100, 'validNumber').default(10),
 });

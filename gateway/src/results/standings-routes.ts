@@ -21,7 +21,7 @@ import { teamName } from '../queries/teams';
 import { leagueVisibility } from './league-visibility';
 import { scheduleCsv, scheduleIcs, standingsCsv } from './standings-exports';
 
-const cutSchema = yup.object({
+export const cutSchema = yup.object({
   round: yup
     .number()
     .typeError('validNumber')

@@ -21,7 +21,7 @@ export const maxAvatarBytes = 20 * 1024 * 1024;
 const extensions: Record<string, string> = { png: 'png', jpg: 'jpg', gif: 'gif', webp: 'webp' };
 const storedName = /^\d{1,10}-[a-f0-9]{16}\.(png|jpg|gif|webp)$/;
 
-const initialsQuery = yup.object({
+export const initialsQuery = yup.object({
   name: yup.string().typeError('validName').max(255, 'validName').default(''),
 });
 

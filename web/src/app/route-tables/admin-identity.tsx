@@ -13,6 +13,11 @@ export const adminIdentityRoutes: RouteObject[] = [
     handle: signedIn,
     lazy: () => import('../routes/admin/api-keys/create-edit'),
   },
+  {
+    path: 'api-keys/documentation',
+    handle: signedIn,
+    lazy: () => import('../routes/admin/api-keys/documentation'),
+  },
   adminRoute('api-keys/list', 'list.api-keys', () => import('../routes/admin/api-keys/list')),
   { path: 'profile', handle: signedIn, lazy: () => import('../routes/admin/profile/profile') },
 ];

@@ -6,6 +6,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { formatDateTime } from '../../../lib/dates';
 import { useApiKeys, useRevokeApiKey, type ApiKey } from '../api/api-keys';
+import { UsageChart } from './usage-chart';
 
 /** API keys, 10 a page, newest first; each shows its prefix, never its secret. */
 export function ApiKeysTable({ onEdit }: { onEdit(key: ApiKey): void }) {
@@ -26,7 +27,7 @@ export function ApiKeysTable({ onEdit }: { onEdit(key: ApiKey): void }) {
         rows={keys.data?.data}
         empty={{ title: t('users.apiKeys.empty'), description: t('users.apiKeys.emptyHint') }}
         pages={keys.data && { page, lastPage: keys.data.meta.last_page, onPage: setPage }}
-        minWidth={720}
+        minWidth={840}
         columns={[
           { key: 'name', header: t('users.apiKeys.name'), cell: (key) => key.name },
           {
@@ -62,6 +63,11 @@ export function ApiKeysTable({ onEdit }: { onEdit(key: ApiKey): void }) {
             header: t('users.apiKeys.lastUsed'),
             cell: (key) =>
               key.last_used_at ? formatDateTime(key.last_used_at) : t('users.apiKeys.never'),
+          },
+          {
+            key: 'usage',
+            header: t('apiDocs.usage'),
+            cell: (key) => <UsageChart usage={key.usage} />,
           },
         ]}
         actions={{

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -24,11 +24,16 @@ export function Component() {
   return (
     <Stack gap="lg">
       <PageHeading title={t('users.apiKeys.title')}>
-        {seesAll && (
-          <Anchor component={Link} to="/administration/api-keys/list">
-            {t('users.apiKeys.allKeys')}
+        <Group gap="md">
+          <Anchor component={Link} to="/administration/api-keys/documentation">
+            {t('apiDocs.docsLink')}
           </Anchor>
-        )}
+          {seesAll && (
+            <Anchor component={Link} to="/administration/api-keys/list">
+              {t('users.apiKeys.allKeys')}
+            </Anchor>
+          )}
+        </Group>
       </PageHeading>
       <Text c="dimmed">{t('users.apiKeys.intro')}</Text>
       {created ? (
