@@ -5,3 +5,15 @@
  * with a local fake speaking its real protocol for tests and `npm start`.
  */
 export { startJobQueue, type JobQueue } from './queue';
+export { createIntegrationsService, type IntegrationsService } from './service';
+export { loadConfig, type IntegrationsConfig, type EndpointConfig } from './config';
+export {
+  listDeadLetters,
+  retryDeadLetter,
+  discardDeadLetter,
+  type DeadLetter,
+  type Queryable,
+} from './outbox/dead-letters';
+export { startFakeScoreboard, fakeScoreboardToken } from './scoreboard/fake';
+export { startFakeWorkflowService, fakeWorkflowToken } from './workflow-service/fake';
+export type { FakeEndpoint } from './outbox/fake-endpoint';
