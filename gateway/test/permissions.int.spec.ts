@@ -13,6 +13,7 @@ import { videoZoneRows } from './permissions/video-zone.rows';
 import { officialTestRows } from './permissions/official-tests.rows';
 import { clubRows } from './permissions/clubs.rows';
 import { platformRows } from './permissions/platform.rows';
+import { integrationsAdminRows } from './permissions/integrations-admin.rows';
 import { publicFormRows } from './permissions/public-forms.rows';
 import { publicPageRows } from './permissions/public-pages.rows';
 import { cyrillicSeoRows } from './permissions/cyrillic-seo.rows';
@@ -35,6 +36,7 @@ const table: Record<string, Case> = {
   ...officialTestRows,
   ...clubRows,
   ...platformRows,
+  ...integrationsAdminRows,
   ...publicFormRows,
   ...publicPageRows,
   ...cyrillicSeoRows,
