@@ -90,6 +90,7 @@ function useNavSections(): NavSection[] {
       label: n('platform'),
       items: [
         { to: 'settings/platforms', label: n('platforms'), auth: 'super-admin' },
+        { to: 'settings/dead-letters', label: n('deadLetters'), auth: 'super-admin' },
         { to: 'settings/arenas', label: n('settingsArenas'), auth: 'super-admin' },
       ],
     },
