@@ -18,6 +18,7 @@ import { seedDemoPlatform } from './demo/platform';
 import { seedDemoPublicForms } from './demo/public-forms';
 import { seedDemoBookings } from './demo/bookings';
 import { seedDemoVideo } from './demo/videos';
+import { startIntegrations, type IntegrationsOptions } from './integrations';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,6 +41,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Folder of the match videos (issue 11); the gateway's default when absent. */
   videoStorageDir?: string;
+  /** Issue 12: the scoreboard and workflow services; local fakes when absent. */
+  integrations?: IntegrationsOptions;
 }
 
 export interface RunningApp {
@@ -165,6 +168,18 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       );
       if (video) await projection.waitFor(video, 60_000);
     }
+    // Issue 12: the outbox to the scoreboard and workflow services (the demo's top league synced).
+    closers.push(
+      await startIntegrations({
+        databaseUrl: options.databaseUrl,
+        pool,
+        store,
+        logger: logger.child({ service: 'integrations' }),
+        commands: command.commands,
+        demo,
+        options: options.integrations,
+      }),
+    );
 
     const gateway = createGateway({
       store,
