@@ -23,7 +23,7 @@ export interface IntegrationsOptions {
  * Starts the integrations service inside `npm start` and the browser tests: the outbox reactor
  * and dispatcher, delivering to the configured services or, when none is configured, to local
  * fakes. A fresh demo syncs its top league, and its fake scoreboard refuses one played match,
- * so the failed-deliveries screen shows one realistic dead letter. Returns its closer.
+ * so the failed-deliveries screen shows a realistic dead letter. Returns its closer.
  */
 export async function startIntegrations(args: {
   databaseUrl: string;
@@ -45,7 +45,11 @@ export async function startIntegrations(args: {
     const top = args.demo?.leagueIds[0];
     const refused = args.demo?.playedContestIds[0];
     if (top !== undefined && refused !== undefined) {
-      fake.failAlways(`/v1/leagues/${top}/matches/${refused}`);
+      // The final result of one played match: a scoreboard that has already closed that game.
+      fake.failAlways(`/v1/leagues/${top}/matches/`, (body) => {
+        const match = body as { match_id?: number; status?: string } | null;
+        return match?.match_id === refused && match.status === 'finished';
+      });
     }
   }
   if (!workflowService) {

@@ -79,7 +79,12 @@ export async function startDispatcher(options: {
             await deliver(endpoint, job.data, policy.requestTimeoutMs);
           } catch (error) {
             logger.warn(
-              { destination, key: job.data.idempotencyKey, err: error },
+              // The reason only: a stack per failed attempt says nothing new.
+              {
+                destination,
+                key: job.data.idempotencyKey,
+                reason: error instanceof Error ? error.message : String(error),
+              },
               'delivery failed; pg-boss retries it',
             );
             throw error;

@@ -25,8 +25,8 @@ export interface FakeEndpoint {
   applied: AppliedDelivery[];
   /** The next `count` requests (for paths starting with `pathPrefix`, if given) answer 500. */
   failNext(count: number, pathPrefix?: string): void;
-  /** Every request under `pathPrefix` answers 500 until `healAll`. */
-  failAlways(pathPrefix: string): void;
+  /** Every request under `pathPrefix` (whose body passes `when`, if given) answers 500 until `healAll`. */
+  failAlways(pathPrefix: string, when?: (body: unknown) => boolean): void;
   /** The next `count` requests are held open, never answered, until `releaseHeld` or close. */
   hangNext(count: number, pathPrefix?: string): void;
   /** Forgets every failure and hang rule. */
@@ -40,6 +40,7 @@ interface Rule {
   kind: 'fail' | 'hang';
   remaining: number;
   pathPrefix: string;
+  when?: (body: unknown) => boolean;
 }
 
 /**
@@ -59,8 +60,10 @@ export async function startFakeEndpoint(options: {
   let rules: Rule[] = [];
   const held = new Set<ServerResponse>();
 
-  const takeRule = (path: string): Rule | undefined => {
-    const rule = rules.find((r) => r.remaining > 0 && path.startsWith(r.pathPrefix));
+  const takeRule = (path: string, body: unknown): Rule | undefined => {
+    const rule = rules.find(
+      (r) => r.remaining > 0 && path.startsWith(r.pathPrefix) && (r.when?.(body) ?? true),
+    );
     if (rule && Number.isFinite(rule.remaining)) rule.remaining -= 1;
     return rule;
   };
@@ -104,7 +107,7 @@ export async function startFakeEndpoint(options: {
         message: 'Idempotency-Key is required.',
       });
     }
-    const rule = takeRule(path);
+    const rule = takeRule(path, body);
     if (rule?.kind === 'hang') {
       held.add(res);
       return;
@@ -144,8 +147,8 @@ export async function startFakeEndpoint(options: {
     failNext(count, pathPrefix = '/') {
       rules.push({ kind: 'fail', remaining: count, pathPrefix });
     },
-    failAlways(pathPrefix) {
-      rules.push({ kind: 'fail', remaining: Number.POSITIVE_INFINITY, pathPrefix });
+    failAlways(pathPrefix, when) {
+      rules.push({ kind: 'fail', remaining: Number.POSITIVE_INFINITY, pathPrefix, when });
     },
     hangNext(count, pathPrefix = '/') {
       rules.push({ kind: 'hang', remaining: count, pathPrefix });
