@@ -17,3 +17,9 @@ export {
 export { startFakeScoreboard, fakeScoreboardToken } from './scoreboard/fake';
 export { startFakeWorkflowService, fakeWorkflowToken } from './workflow-service/fake';
 export type { FakeEndpoint } from './outbox/fake-endpoint';
+export {
+  createDestinationQueues,
+  defaultDispatchPolicy,
+  type DispatchPolicy,
+} from './outbox/dispatcher';
+export { deadQueueOf, queueOf, type SyncJob } from './outbox/jobs';
