@@ -29,6 +29,7 @@ try {
     ...(config.totpEncryptionKey ? { totpEncryptionKey: config.totpEncryptionKey } : {}),
     ...(config.captchaHmacKey ? { captchaHmacKey: config.captchaHmacKey } : {}),
     ...(config.videoUrlSecret ? { videoUrlSecret: config.videoUrlSecret } : {}),
+    integrations: config.integrations,
     logger: pino({ level: config.logLevel }),
   });
 } catch (error) {

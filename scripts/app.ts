@@ -26,6 +26,7 @@ import { seedDemoBookings } from './demo/bookings';
 import { seedDemoVideo } from './demo/videos';
 import { seedDemoWorkflow } from './demo/workflows';
 import { pointAtriumAtFake, startDemoProviders } from './demo/providers';
+import { startIntegrations, type IntegrationsOptions } from './integrations';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,6 +51,8 @@ export interface AppOptions {
   videoStorageDir?: string;
   /** Start the Genius Sports and Atrium fakes and point the platform at them (not in production). */
   providerFakes?: boolean;
+  /** Issue 12: the scoreboard and workflow services; local fakes when absent. */
+  integrations?: IntegrationsOptions;
 }
 
 export interface RunningApp {
@@ -186,6 +189,18 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       const workflow = await seedDemoWorkflow(command.commands, demo.leagueIds[0]);
       if (workflow) await projection.waitFor(workflow, 60_000);
     }
+    // Issue 12: the outbox to the scoreboard and workflow services (the demo's top league synced).
+    closers.push(
+      await startIntegrations({
+        databaseUrl: options.databaseUrl,
+        pool,
+        store,
+        logger: logger.child({ service: 'integrations' }),
+        commands: command.commands,
+        demo,
+        options: options.integrations,
+      }),
+    );
 
     // Issue 12: workflows administrators start run here, on pg-boss (its own queue for now).
     const workflows = await startWorkflowRunner({

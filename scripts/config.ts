@@ -16,10 +16,24 @@ export interface StartConfig {
   captchaHmacKey: string | null;
   /** VIDEO_URL_SECRET (signs the short-lived links videos are watched through), or null for the development one. */
   videoUrlSecret: string | null;
+  /** Issue 12: SCOREBOARD_URL + SCOREBOARD_TOKEN, WORKFLOW_SERVICE_URL + _TOKEN; local fakes when unset. */
+  integrations: {
+    scoreboard: { url: string; token: string } | null;
+    workflowService: { url: string; token: string } | null;
+  };
   embeddedPort: number;
   dataDir: string;
   reset: boolean;
   logLevel: string;
+}
+
+/** An external service's address and token, both or neither. */
+function endpoint(urlName: string, tokenName: string): { url: string; token: string } | null {
+  const url = process.env[urlName]?.trim();
+  const token = process.env[tokenName]?.trim();
+  if (!url) return null;
+  if (!token) throw new Error(`${tokenName} is required when ${urlName} is set`);
+  return { url, token };
 }
 
 function port(name: string, fallback: number): number {
@@ -74,6 +88,10 @@ export function readStartConfig(argv: string[]): StartConfig {
     totpEncryptionKey: secret('TOTP_ENCRYPTION_KEY', env),
     captchaHmacKey: secret('CAPTCHA_HMAC_KEY', env),
     videoUrlSecret: secret('VIDEO_URL_SECRET', env),
+    integrations: {
+      scoreboard: endpoint('SCOREBOARD_URL', 'SCOREBOARD_TOKEN'),
+      workflowService: endpoint('WORKFLOW_SERVICE_URL', 'WORKFLOW_SERVICE_TOKEN'),
+    },
     embeddedPort: port('EMBEDDED_PG_PORT', 54329),
     dataDir: path.join(root, '.data'),
     reset: argv.includes('--reset'),

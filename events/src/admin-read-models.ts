@@ -205,6 +205,10 @@ export interface AdminLeagueSettings {
   api_integration: boolean;
   /** Issue 11: every approved club may watch the league's videos. */
   video_open_to_clubs: boolean;
+  /** Issue 12: synced to the scoreboard and workflow services; each part can be turned off. */
+  scoreboard_sync: boolean;
+  scoreboard_sync_matches: boolean;
+  scoreboard_sync_roster: boolean;
   standings_config: StandingsConfig;
   fees: LeagueFees;
   /** The tie-breaks its standings apply, in order (FIBA Appendix D's unless set). */

@@ -26,6 +26,7 @@ import { assertReadModelsExist } from './queries/checkpoints';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
 import { requestTime } from './http/request-time';
 import { leagueAdminRoutes } from './leagues-admin/routes';
+import { integrationsAdminRoutes } from './integrations-admin/routes';
 import { securityHeaders } from './http/security';
 import { webAppRoutes } from './http/web-app';
 import { requestLogger } from './logger';
@@ -117,6 +118,7 @@ export function createApp(options: {
   api.use(apiKeyRoutes(area));
   api.use(competitionRoutes(area));
   api.use(leagueAdminRoutes(area));
+  api.use(integrationsAdminRoutes(area));
   api.use(resultRoutes(area));
   api.use(officialDeskRoutes(area));
   api.use(officialTestsArea(area));

@@ -85,6 +85,26 @@ describe('when an administrator edits a league', () => {
     expect(refused.status).toBe(422);
   });
 
+  it('switches scoreboard sync on and player sync off, which it reads back', async () => {
+    const path = `/api/admin/leagues/${stack.leagueId}`;
+    expect((await admin.get(path)).body).toMatchObject({
+      scoreboard_sync: false,
+      scoreboard_sync_matches: true,
+      scoreboard_sync_roster: true,
+    });
+    const { status, body } = await admin.request('PATCH', path, {
+      body: { scoreboard_sync: true, scoreboard_sync_roster: false },
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({
+      scoreboard_sync: true,
+      scoreboard_sync_matches: true,
+      scoreboard_sync_roster: false,
+    });
+    const refused = await admin.request('PATCH', path, { body: { scoreboard_sync_matches: 'no' } });
+    expect(refused.status).toBe(422);
+  });
+
   it('appends nothing when the values sent are the ones it has', async () => {
     const before = await stack.eventCount();
     const { status } = await admin.request('PATCH', `/api/admin/leagues/${stack.leagueId}`, {

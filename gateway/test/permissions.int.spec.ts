@@ -15,6 +15,7 @@ import { openApiRows } from './permissions/openapi.rows';
 import { clubRows } from './permissions/clubs.rows';
 import { platformRows } from './permissions/platform.rows';
 import { providerRows } from './permissions/providers.rows';
+import { integrationsAdminRows } from './permissions/integrations-admin.rows';
 import { publicFormRows } from './permissions/public-forms.rows';
 import { publicPageRows } from './permissions/public-pages.rows';
 import { cyrillicSeoRows } from './permissions/cyrillic-seo.rows';
@@ -39,6 +40,7 @@ const table: Record<string, Case> = {
   ...clubRows,
   ...platformRows,
   ...providerRows,
+  ...integrationsAdminRows,
   ...publicFormRows,
   ...publicPageRows,
   ...cyrillicSeoRows,

@@ -6,3 +6,21 @@
  */
 export { startJobQueue, type JobQueue } from './queue';
 export { startWorkflowRunner, type WorkflowRunnerOptions, type WorkflowMailer } from './workflows';
+export { createIntegrationsService, type IntegrationsService } from './service';
+export { loadConfig, type IntegrationsConfig, type EndpointConfig } from './config';
+export {
+  listDeadLetters,
+  retryDeadLetter,
+  discardDeadLetter,
+  type DeadLetter,
+  type Queryable,
+} from './outbox/dead-letters';
+export { startFakeScoreboard, fakeScoreboardToken } from './scoreboard/fake';
+export { startFakeWorkflowService, fakeWorkflowToken } from './workflow-service/fake';
+export type { FakeEndpoint } from './outbox/fake-endpoint';
+export {
+  createDestinationQueues,
+  defaultDispatchPolicy,
+  type DispatchPolicy,
+} from './outbox/dispatcher';
+export { deadQueueOf, queueOf, type SyncJob } from './outbox/jobs';

@@ -19,12 +19,17 @@ export async function startJobQueue(options: {
   logger: Logger;
   /** Connections pg-boss may hold; small, it shares the server with every service. */
   max?: number;
+  /** pg-boss housekeeping (expiring jobs whose worker died); tests shrink it. */
+  maintenanceIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: 'pgboss',
     max: options.max ?? 4,
     application_name: 'courtside-jobs',
+    ...(options.maintenanceIntervalSeconds === undefined
+      ? {}
+      : { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }),
   });
   // A lost connection is reported here and retried by pg-boss's own loops; never fatal.
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));

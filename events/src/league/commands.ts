@@ -150,6 +150,9 @@ export const updateLeagueSchema = commandBody({
   recreational: flag(),
   video_zone: flag(),
   video_open_to_clubs: flag(),
+  scoreboard_sync: flag(),
+  scoreboard_sync_matches: flag(),
+  scoreboard_sync_roster: flag(),
   api_integration: flag(),
   standings_config: yup
     .object(Object.fromEntries(standingsConfigKeys.map((key) => [key, points()])))
@@ -180,6 +183,9 @@ export interface UpdateLeagueInput {
   recreational?: boolean;
   video_zone?: boolean;
   video_open_to_clubs?: boolean;
+  scoreboard_sync?: boolean;
+  scoreboard_sync_matches?: boolean;
+  scoreboard_sync_roster?: boolean;
   api_integration?: boolean;
   standings_config?: Partial<StandingsConfig>;
   fees?: Partial<LeagueFees>;

@@ -29,6 +29,10 @@ export const leagueCreatedSchema = yup.object({
   apiIntegration: yup.boolean().optional(),
   /** Issue 11: every approved club may watch this league's videos, not only the two playing. */
   videoOpenToClubs: yup.boolean().optional(),
+  /** Issue 12: synced to the scoreboard and workflow services, matches and roster each. */
+  scoreboardSync: yup.boolean().optional(),
+  scoreboardSyncMatches: yup.boolean().optional(),
+  scoreboardSyncRoster: yup.boolean().optional(),
   standingsConfig: standingsConfigSchema.optional(),
   fees: feesSchema.optional(),
 });

@@ -58,6 +58,12 @@ export const leagueUpdatedSchema = yup.object({
   apiIntegration: yup.boolean().optional(),
   /** Issue 11: every approved club may watch this league's videos (off when never set). */
   videoOpenToClubs: yup.boolean().optional(),
+  /** Issue 12: the league is synced to the scoreboard and workflow services (off when never set). */
+  scoreboardSync: yup.boolean().optional(),
+  /** Issue 12: with sync on, its matches are pushed (on when never set). */
+  scoreboardSyncMatches: yup.boolean().optional(),
+  /** Issue 12: with sync on, its players and staff are pushed (on when never set). */
+  scoreboardSyncRoster: yup.boolean().optional(),
   standingsConfig: standingsConfigSchema.optional(),
   fees: feesSchema.optional(),
   /** Added with issue 10: the order the tie-breaks apply in (FIBA's when never set). */
@@ -100,6 +106,9 @@ export const leagueUpdatedColumns = {
   videoZone: 'video_zone',
   apiIntegration: 'api_integration',
   videoOpenToClubs: 'video_open_to_clubs',
+  scoreboardSync: 'scoreboard_sync',
+  scoreboardSyncMatches: 'scoreboard_sync_matches',
+  scoreboardSyncRoster: 'scoreboard_sync_roster',
   standingsConfig: 'standings_config',
   fees: 'fees',
   tieBreakOrder: 'tie_break_order',
@@ -115,6 +124,9 @@ export function leagueSettingsFields(settings: {
   videoZone?: boolean | undefined;
   apiIntegration?: boolean | undefined;
   videoOpenToClubs?: boolean | undefined;
+  scoreboardSync?: boolean | undefined;
+  scoreboardSyncMatches?: boolean | undefined;
+  scoreboardSyncRoster?: boolean | undefined;
   standingsConfig?: StandingsConfig | undefined;
   fees?: LeagueFees | undefined;
   tieBreakOrder?: TieBreakCriterion[] | undefined;
@@ -125,6 +137,10 @@ export function leagueSettingsFields(settings: {
   if (settings.apiIntegration !== undefined) fields['api_integration'] = settings.apiIntegration;
   if (settings.videoOpenToClubs !== undefined) {
     fields['video_open_to_clubs'] = settings.videoOpenToClubs;
+  }
+  for (const key of ['scoreboardSync', 'scoreboardSyncMatches', 'scoreboardSyncRoster'] as const) {
+    const value = settings[key];
+    if (value !== undefined) fields[leagueUpdatedColumns[key]] = value;
   }
   if (settings.standingsConfig) {
     for (const key of standingsConfigKeys) {

@@ -96,6 +96,9 @@ export type AdminLeague = Omit<ProjectedLeagueRow, 'start_date' | 'created_at' |
   video_zone: boolean;
   api_integration: boolean;
   video_open_to_clubs: boolean;
+  scoreboard_sync: boolean;
+  scoreboard_sync_matches: boolean;
+  scoreboard_sync_roster: boolean;
   standings_config: StandingsConfig;
   fees: LeagueFees;
   /** The tie-breaks its standings apply, in order (FIBA Appendix D's unless set). */

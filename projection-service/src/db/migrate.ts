@@ -15,6 +15,7 @@ import * as moreCyrillicNames from '../../migrations/20261127110000_more_cyrilli
 import * as recordings from '../../migrations/20261127120000_recordings';
 import * as videos from '../../migrations/20261127130000_videos';
 import * as videoOpenToClubs from '../../migrations/20261127140000_video_open_to_clubs';
+import * as leagueScoreboardSync from '../../migrations/20261128100000_league_scoreboard_sync';
 import * as recordingPackages from '../../migrations/20261127150000_recording_packages';
 import * as workflows from '../../migrations/20261128130000_workflows';
 
@@ -46,6 +47,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261127130000_videos', videos],
   ['20261127140000_video_open_to_clubs', videoOpenToClubs],
   ['20261127150000_recording_packages', recordingPackages],
+  ['20261128100000_league_scoreboard_sync', leagueScoreboardSync],
   ['20261128130000_workflows', workflows],
 ];
 

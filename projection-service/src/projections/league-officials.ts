@@ -35,6 +35,9 @@ const columnTypes: Record<string, string> = {
   recreational: 'boolean',
   video_zone: 'boolean',
   video_open_to_clubs: 'boolean',
+  scoreboard_sync: 'boolean',
+  scoreboard_sync_matches: 'boolean',
+  scoreboard_sync_roster: 'boolean',
   api_integration: 'boolean',
   standings_config: 'jsonb',
   fees: 'jsonb',
@@ -76,6 +79,13 @@ export const leagueSettingsProjection: Projection = {
           ...(d.videoZone === undefined ? {} : { video_zone: d.videoZone }),
           ...(d.apiIntegration === undefined ? {} : { api_integration: d.apiIntegration }),
           ...(d.videoOpenToClubs === undefined ? {} : { video_open_to_clubs: d.videoOpenToClubs }),
+          ...(d.scoreboardSync === undefined ? {} : { scoreboard_sync: d.scoreboardSync }),
+          ...(d.scoreboardSyncMatches === undefined
+            ? {}
+            : { scoreboard_sync_matches: d.scoreboardSyncMatches }),
+          ...(d.scoreboardSyncRoster === undefined
+            ? {}
+            : { scoreboard_sync_roster: d.scoreboardSyncRoster }),
           ...(d.standingsConfig ? { standings_config: d.standingsConfig } : {}),
           ...(d.fees ? { fees: d.fees } : {}),
         });

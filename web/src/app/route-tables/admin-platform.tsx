@@ -19,6 +19,11 @@ export const adminPlatformRoutes: RouteObject[] = [
     'super-admin',
     () => import('../routes/admin/platform/platform-settings'),
   ),
+  adminRoute(
+    'settings/dead-letters',
+    'super-admin',
+    () => import('../routes/admin/platform/dead-letters'),
+  ),
 ];
 
 /** Public: privacy and terms, their texts from the general settings. */

@@ -91,6 +91,7 @@ function useNavSections(): NavSection[] {
       items: [
         { to: 'settings/platforms', label: n('platforms'), auth: 'super-admin' },
         { to: 'workflows', label: n('workflows'), auth: 'super-admin' },
+        { to: 'settings/dead-letters', label: n('deadLetters'), auth: 'super-admin' },
         { to: 'settings/arenas', label: n('settingsArenas'), auth: 'super-admin' },
         { to: 'atrium/categories', label: n('atrium'), auth: 'super-admin' },
         { to: 'genius-sports/leagues', label: n('geniusSports'), auth: 'super-admin' },

@@ -27,6 +27,10 @@ export interface LeagueSettingsInput {
   recording_packages: RecordingPackage[];
   api_integration: boolean;
   video_open_to_clubs: boolean;
+  /** Issue 12: sync to the scoreboard and workflow services, and its two parts. */
+  scoreboard_sync: boolean;
+  scoreboard_sync_matches: boolean;
+  scoreboard_sync_roster: boolean;
   standings_config: StandingsConfig;
   fees: LeagueFees;
 }

@@ -18,12 +18,16 @@ import {
   type LeagueSettingsInput,
 } from '../api/officials';
 import { leagueSettingsSchema } from '../utils/settings-schema';
+import { LeagueSyncSwitches } from './league-sync-switches';
 
 const settingsOf = (league: AdminLeague): LeagueSettingsInput => ({
   video_zone: league.video_zone,
   recording_packages: [...league.recording_packages],
   api_integration: league.api_integration,
   video_open_to_clubs: league.video_open_to_clubs,
+  scoreboard_sync: league.scoreboard_sync,
+  scoreboard_sync_matches: league.scoreboard_sync_matches,
+  scoreboard_sync_roster: league.scoreboard_sync_roster,
   standings_config: { ...league.standings_config },
   fees: { ...league.fees },
 });
@@ -106,6 +110,7 @@ function SettingsForm({ league }: { league: AdminLeague }) {
             />
           </Stack>
         </Fieldset>
+        <LeagueSyncSwitches control={control} />
         <Controller
           control={control}
           name="recording_packages"

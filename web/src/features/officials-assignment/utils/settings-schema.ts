@@ -41,6 +41,9 @@ export const leagueSettingsSchema: yup.ObjectSchema<LeagueSettingsInput> = yup.o
     .min(1, 'recordings.packagesEmpty'),
   api_integration: yup.boolean().defined(),
   video_open_to_clubs: yup.boolean().defined(),
+  scoreboard_sync: yup.boolean().defined(),
+  scoreboard_sync_matches: yup.boolean().defined(),
+  scoreboard_sync_roster: yup.boolean().defined(),
   standings_config: yup
     .object(Object.fromEntries(standingsConfigKeys.map((key) => [key, points()])))
     .required() as unknown as yup.ObjectSchema<StandingsConfig>,

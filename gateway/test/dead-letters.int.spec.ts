@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import {
+  createDestinationQueues,
+  deadQueueOf,
+  defaultDispatchPolicy,
+  queueOf,
+  startJobQueue,
+  type JobQueue,
+  type SyncJob,
+} from '@courtside/integrations';
+import type { TestBrowser } from './browser';
+import { startGateway, type RunningGateway } from './harness';
+import { readModelRows } from './read-models';
+import { newSignedIn } from './signed-in';
+
+let running: RunningGateway;
+let queue: JobQueue;
+let superAdmin: TestBrowser;
+
+const letter = (key: string): SyncJob => ({
+  destination: 'scoreboard',
+  kind: 'match',
+  leagueId: 1,
+  matchId: 7,
+  path: '/v1/leagues/1/matches/7',
+  idempotencyKey: key,
+  body: { match_id: 7 },
+});
+
+async function jobsWithKey(key: string, name: string): Promise<number> {
+  const { rows } = await running.knex.raw<{ rows: { count: string }[] }>(
+    `SELECT count(*) FROM pgboss.job WHERE name = ? AND state = 'created' AND data->>'idempotencyKey' = ?`,
+    [name, key],
+  );
+  return Number(rows[0]?.count);
+}
+
+beforeAll(async () => {
+  running = await startGateway();
+  queue = await startJobQueue({
+    connectionString: running.database.url,
+    logger: pino({ level: 'silent' }),
+  });
+  await createDestinationQueues(queue.boss, 'scoreboard', defaultDispatchPolicy);
+  await readModelRows(running.knex).league({ id: 1, name: 'Prva liga' });
+  ({ browser: superAdmin } = await newSignedIn(running.url, running.knex, 'admin', [
+    'super-admin',
+  ]));
+});
+afterAll(async () => {
+  await queue?.stop();
+  await running?.close();
+});
+
+describe('when a super administrator opens the failed deliveries', () => {
+  it('lists them, retries one exactly once under 50 simultaneous presses, and discards another', async () => {
+    const dead = deadQueueOf('scoreboard');
+    await queue.boss.send(dead, letter('scoreboard:match:7:a'));
+    await queue.boss.send(dead, letter('scoreboard:match:7:b'));
+
+    const listed = await superAdmin.get('/api/admin/dead-letters');
+    expect(listed.status).toBe(200);
+    const rows = (listed.body as { data: { id: string; idempotency_key: string }[] }).data;
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      destination: 'scoreboard',
+      league_name: 'Prva liga',
+      match_id: 7,
+    });
+    const retried = rows.find((r) => r.idempotency_key === 'scoreboard:match:7:a')!;
+    const discarded = rows.find((r) => r.idempotency_key === 'scoreboard:match:7:b')!;
+
+    const presses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        superAdmin.request('POST', `/api/admin/dead-letters/${retried.id}/retry`),
+      ),
+    );
+    expect(presses.filter((p) => p.status === 204)).toHaveLength(1);
+    expect(presses.filter((p) => p.status === 404)).toHaveLength(49);
+    expect(await jobsWithKey('scoreboard:match:7:a', queueOf('scoreboard'))).toBe(1);
+
+    expect(
+      (await superAdmin.request('DELETE', `/api/admin/dead-letters/${discarded.id}`)).status,
+    ).toBe(204);
+    expect(
+      (await superAdmin.request('DELETE', `/api/admin/dead-letters/${discarded.id}`)).status,
+    ).toBe(404);
+    expect(await jobsWithKey('scoreboard:match:7:b', queueOf('scoreboard'))).toBe(0);
+    expect(
+      ((await superAdmin.get('/api/admin/dead-letters')).body as { data: unknown[] }).data,
+    ).toEqual([]);
+  });
+
+  it('answers 404 for an id that is not a dead letter', async () => {
+    expect(
+      (await superAdmin.request('POST', '/api/admin/dead-letters/not-a-uuid/retry')).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+import { createEventStore } from '@courtside/events/store';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig } from './config';
+import { createIntegrationsService } from './service';
+
+/** Runs the integrations service as its own process: `tsx integrations/src/main.ts`. */
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+  const store =
+    config.eventStore.kind === 'kurrentdb'
+      ? createEventStore(config.eventStore)
+      : createEventStore({ kind: 'postgres', pool, logger });
+  if (!config.scoreboard)
+    logger.warn('SCOREBOARD_URL is not set: nothing is synced to a scoreboard');
+  if (!config.workflowService) {
+    logger.warn('WORKFLOW_SERVICE_URL is not set: nothing is synced to a workflow service');
+  }
+  const service = await createIntegrationsService({
+    connectionString: config.databaseUrl,
+    pool,
+    store,
+    logger,
+    scoreboard: config.scoreboard,
+    workflowService: config.workflowService,
+  });
+  logger.info('integrations service started');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'integrations service stopping');
+    await service.close();
+    await store.close();
+    await pool.end();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('unhandledRejection', (error) => {
+    logger.fatal({ err: error }, 'unhandled rejection');
+    process.exit(1);
+  });
+}
+
+main().catch((error: unknown) => {
+  // pino may not exist yet (bad configuration): print plainly and fail the start.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

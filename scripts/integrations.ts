@@ -1,0 +1,76 @@
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { EventStore } from '@courtside/events';
+import type { CommandService } from '@courtside/command-service';
+import {
+  createIntegrationsService,
+  fakeScoreboardToken,
+  fakeWorkflowToken,
+  startFakeScoreboard,
+  startFakeWorkflowService,
+  type EndpointConfig,
+} from '@courtside/integrations';
+import type { SeedResult } from './demo/seed';
+
+export interface IntegrationsOptions {
+  /** SCOREBOARD_URL and SCOREBOARD_TOKEN; the local fake when absent. */
+  scoreboard?: EndpointConfig | null;
+  /** WORKFLOW_SERVICE_URL and WORKFLOW_SERVICE_TOKEN; the local fake when absent. */
+  workflowService?: EndpointConfig | null;
+}
+
+/**
+ * Starts the integrations service inside `npm start` and the browser tests: the outbox reactor
+ * and dispatcher, delivering to the configured services or, when none is configured, to local
+ * fakes. A fresh demo syncs its top league, and its fake scoreboard refuses one played match,
+ * so the failed-deliveries screen shows a realistic dead letter. Returns its closer.
+ */
+export async function startIntegrations(args: {
+  databaseUrl: string;
+  pool: pg.Pool;
+  store: EventStore;
+  logger: Logger;
+  commands: CommandService['commands'];
+  demo: SeedResult | null;
+  options: IntegrationsOptions | undefined;
+}): Promise<() => Promise<void>> {
+  const closers: (() => Promise<void>)[] = [];
+  let scoreboard = args.options?.scoreboard ?? null;
+  let workflowService = args.options?.workflowService ?? null;
+  const local = !scoreboard;
+  if (!scoreboard) {
+    const fake = await startFakeScoreboard();
+    closers.push(() => fake.close());
+    scoreboard = { url: fake.url, token: fakeScoreboardToken };
+    const top = args.demo?.leagueIds[0];
+    const refused = args.demo?.playedContestIds[0];
+    if (top !== undefined && refused !== undefined) {
+      // The final result of one played match: a scoreboard that has already closed that game.
+      fake.failAlways(`/v1/leagues/${top}/matches/`, (body) => {
+        const match = body as { match_id?: number; status?: string } | null;
+        return match?.match_id === refused && match.status === 'finished';
+      });
+    }
+  }
+  if (!workflowService) {
+    const fake = await startFakeWorkflowService();
+    closers.push(() => fake.close());
+    workflowService = { url: fake.url, token: fakeWorkflowToken };
+  }
+  const top = args.demo?.leagueIds[0];
+  if (top !== undefined) await args.commands.updateLeague(top, { scoreboard_sync: true });
+  const service = await createIntegrationsService({
+    connectionString: args.databaseUrl,
+    pool: args.pool,
+    store: args.store,
+    logger: args.logger,
+    scoreboard,
+    workflowService,
+    // Against the local fakes, give up within seconds, so the demo's dead letter shows at once.
+    ...(local ? { policy: { retryLimit: 2, retryDelaySeconds: 1, requestTimeoutMs: 2_000 } } : {}),
+  });
+  closers.push(() => service.close(1_000));
+  return async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+  };
+}
