@@ -50,7 +50,7 @@ export function readBenchConfig(argv: string[]): BenchConfig {
     reps: quick ? 1 : 3,
     events,
     socketSizes: quick ? [100, 1_000] : [100, 1_000, 5_000],
-    saves: quick ? 8 : 20,
+    saves: quick ? 8 : 12,
     loadMs: quick ? 1_500 : 4_000,
     rebuildBoundMs: quick ? 30_000 : 50_000,
     dataDir: path.join(root, '.data', 'bench'),
