@@ -38,9 +38,9 @@ export function chart(rows: Row[], ratio: (row: Row) => string): string {
       `<text x="12" y="${y + 14}">${escape(row.scenario)}</text>`,
       `<text x="12" y="${y + 30}" fill="#555">${escape(`${ratio(row)}${verdict}`)}</text>`,
       `<rect x="${left}" y="${y + 3}" width="${w(row.courtside.median).toFixed(1)}" height="15" fill="#1f6feb"/>`,
-      `<text x="${left + w(row.courtside.median) + 6}" y="${y + 15}">${escape(label(row.courtside.median, row.unit))}</text>`,
+      `<text x="${(left + w(row.courtside.median) + 6).toFixed(1)}" y="${y + 15}">${escape(label(row.courtside.median, row.unit))}</text>`,
       `<rect x="${left}" y="${y + 21}" width="${w(baseline).toFixed(1)}" height="15" fill="#9aa4ae"/>`,
-      `<text x="${left + w(baseline) + 6}" y="${y + 33}">${escape(label(baseline, row.unit))}</text>`,
+      `<text x="${(left + w(baseline) + 6).toFixed(1)}" y="${y + 33}">${escape(label(baseline, row.unit))}</text>`,
     );
   });
   parts.push('</svg>', '');

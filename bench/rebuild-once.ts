@@ -1,5 +1,5 @@
 /**
- * One `npm run rebuild` on the database in argv[2], by the same code path as
+ * One `npm run rebuild` on the database the bench names over IPC, by the same code path as
  * scripts/rebuild.ts (rebuildReadModels over the PostgreSQL store), in a process of its own so
  * the bench can stop it at its time bound. Its progress lines go to the bench over IPC.
  */
@@ -11,7 +11,10 @@ import { rebuildReadModels } from '@courtside/projection-service';
 import { onStopRequest } from './children';
 import { wallNow } from './stats';
 
-const url = process.argv[2] ?? '';
+// The URL (with the database's password) comes over IPC, not argv, which `ps` shows to anyone.
+const url = await new Promise<string>((resolve) =>
+  process.once('message', (message) => resolve((message as { databaseUrl: string }).databaseUrl)),
+);
 onStopRequest(async () => {});
 const logger = pino(
   { level: 'info' },

@@ -23,7 +23,8 @@ export interface RebuildFigures {
 }
 
 async function rebuildOnce(url: string, boundMs: number) {
-  const child = forkChild('./rebuild-once.ts', [url]);
+  const child = forkChild('./rebuild-once.ts');
+  child.send({ databaseUrl: url });
   try {
     const started = await nextMessage<Progress>(child, (m) => m.type === 'started');
     let last: Progress = started;

@@ -103,7 +103,8 @@ async function main(): Promise<void> {
   const appUrl = databaseUrl(serverUrl, 'bench_app');
 
   log('starting the services (startApp) and seeding the demo…');
-  const server = forkChild('./server.ts', [appUrl], ['--expose-gc']);
+  const server = forkChild('./server.ts', [], ['--expose-gc']);
+  server.send({ databaseUrl: appUrl });
   const served = await nextMessage<ServerReady>(server, (m) => m.type === 'ready', 300_000);
   const official = new HttpSession(served.url);
   await official.signInOfficial(served.official.email, served.official.password);

@@ -208,9 +208,12 @@ export async function scoreToScreen(
     if (bare) await stopChild(bare.child);
     await rm(file, { force: true });
   }
-  const perSocket = loaded.map((mb, i) => ((mb - (idle[i] ?? Number.NaN)) * 1024) / 1_000);
-  return {
-    screens,
-    memory: { idleMb: figure(idle), loadedMb: figure(loaded), kbPerSocket: figure(perSocket) },
-  };
+  return { screens, memory: memoryFigures(idle, loaded) };
+}
+
+/** KB a socket: each sample with 1,000 sockets against the median idle one. */
+export function memoryFigures(idle: number[], loaded: number[]): MemoryResult {
+  const idleMb = figure(idle);
+  const perSocket = loaded.map((mb) => ((mb - idleMb.median) * 1024) / 1_000);
+  return { idleMb, loadedMb: figure(loaded), kbPerSocket: figure(perSocket) };
 }

@@ -1,10 +1,11 @@
 /**
  * The services under test, in a process of their own so the benchmark's clients do not share
- * its event loop: the whole app (startApp, as `npm start` runs it) with the demo seeded on
- * the database given in argv[2]. Says { type: 'ready', … } over IPC; on request it schedules
- * extra contests under way in the demo's live league (one per concurrent scorer of the commands
- * scenario) and reports its resident memory after a full garbage collection. Stops on 'stop', SIGTERM, SIGINT or when the bench goes away, closing every pool before
- * the bench stops PostgreSQL (so no connection is cut under a live client).
+ * its event loop: the whole app (startApp, as `npm start` runs it) with the demo seeded on the
+ * database whose URL the bench sends first over IPC. Says { type: 'ready', … } over IPC; on
+ * request it schedules extra contests under way in the demo's live league (one per concurrent
+ * scorer of the commands scenario) and reports its resident memory after a full garbage
+ * collection. Stops on 'stop', SIGTERM, SIGINT or when the bench goes away, closing every pool
+ * before the bench stops PostgreSQL (so no connection is cut under a live client).
  */
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -24,7 +25,10 @@ export interface ServerReady {
   official: { email: string; password: string };
 }
 
-const databaseUrl = process.argv[2] ?? '';
+// The URL (with the database's password) comes over IPC, not argv, which `ps` shows to anyone.
+const databaseUrl = await new Promise<string>((resolve) =>
+  process.once('message', (message) => resolve((message as { databaseUrl: string }).databaseUrl)),
+);
 const logger = pino({ level: 'error' });
 let app: RunningApp | null = null;
 onStopRequest(async () => {
