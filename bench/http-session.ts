@@ -11,13 +11,19 @@ export class HttpSession {
     }
   }
 
-  async request(method: string, path: string, body?: unknown): Promise<Response> {
+  /** The headers a signed-in request of the web app carries: its cookies and the CSRF token. */
+  headers(): Record<string, string> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     };
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    return headers;
+  }
+
+  async request(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers = this.headers();
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,

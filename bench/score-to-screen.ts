@@ -1,150 +1,219 @@
 /**
- * `npm run bench`: how long an official's score takes to reach every public screen.
- *
- * 1,000 real Socket.IO clients follow the league of the demo's contest in progress; a signed-in
- * official saves a new score again and again; each save is timed from the moment the PUT is
- * sent until each socket holds the contest at the new revision. The baseline, measured in
- * the same run on the same server, is a plain GET of the same contest: the report gives the
- * latencies and their ratio to it, because these machines are shared and noisy.
+ * Scenario 1, score → screen, and scenario 5, memory. N real sockets (spread over client
+ * processes) follow the demo's live league; a signed-in official saves a new score again and
+ * again; each save is timed from the moment its PUT is sent until each socket holds the
+ * contest at the new revision. The baseline, same run, same sockets: a bare Socket.IO server
+ * in its own process sending the very two messages Courtside sent. One save at a time.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, PublicContest, ServerToClientEvents } from '@courtside/events';
-import { HttpSession } from './http-session';
+import type { ChildProcess } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PublicContest } from '@courtside/events';
+import { forkChild, nextMessage, stopChild } from './children';
+import type { BenchConfig } from './config';
+import type { HttpSession } from './http-session';
+import type { ServerAnswer, ServerReady, ServerRequest } from './server';
+import type { ClientCommand, ClientReply } from './socket-clients';
+import { figure, percentile, wallNow, type Figure } from './stats';
 
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
-const SAVES = Number(process.env.BENCH_SAVES ?? 60);
-const BASELINE_REQUESTS = 200;
-
-interface Served {
-  url: string;
-  demo: { inProgressContestId: number; inProgressLeagueId: number };
-  official: { email: string; password: string };
+export interface ScreenResult {
+  sockets: number;
+  courtside: Figure;
+  baseline: Figure;
+  /** Deliveries that did not arrive within the bound (counted at the bound). */
+  missing: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
+export interface MemoryResult {
+  idleMb: Figure;
+  loadedMb: Figure;
+  kbPerSocket: Figure;
 }
 
-function summary(name: string, samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    name,
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? Number.NaN,
-  };
+const deliveryBoundMs = 10_000;
+/** A repetition stops saving after this long (with at least three saves). */
+const repetitionBoundMs = 45_000;
+const moreSaves = (save: number, saves: number, started: number) =>
+  save < saves && (save < 3 || performance.now() - started < repetitionBoundMs);
+
+async function rssMb(server: ChildProcess): Promise<number> {
+  const answer = nextMessage<ServerAnswer>(server, (m) => m.type === 'rss');
+  server.send({ type: 'rss' } satisfies ServerRequest);
+  return ((await answer) as { mb: number }).mb;
 }
 
-async function main() {
-  const child = spawn('npx', ['tsx', 'bench/serve.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const served = await new Promise<Served>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => resolve(JSON.parse(line) as Served));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const { inProgressContestId: contestId, inProgressLeagueId: leagueId } = served.demo;
-  console.log(`server up at ${served.url}; connecting ${SOCKETS} sockets…`);
+class ClientGroup {
+  private constructor(private readonly children: ChildProcess[]) {}
 
-  const revisionSeen: number[] = new Array(SOCKETS).fill(-1);
-  let waiting: { revision: number; sentAt: number; latencies: number[]; done: () => void } | null =
-    null;
-  const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
-  for (let i = 0; i < SOCKETS; i++) {
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(served.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      forceNew: true,
-    });
-    socket.on('contest:updated', ({ contest }: { contest: PublicContest }) => {
-      if (contest.id !== contestId || contest.revision <= (revisionSeen[i] ?? -1)) return;
-      revisionSeen[i] = contest.revision;
-      if (waiting && contest.revision >= waiting.revision) {
-        waiting.latencies.push(performance.now() - waiting.sentAt);
-        if (waiting.latencies.length === SOCKETS) waiting.done();
-      }
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.emit('follow', { league: leagueId }, (answer) =>
-        answer.ok ? resolve() : reject(new Error(answer.message)),
-      );
-    });
+  static start(sockets: number): ClientGroup {
+    const count = sockets >= 1_000 ? 3 : 1;
+    return new ClientGroup(Array.from({ length: count }, () => forkChild('./socket-clients.ts')));
   }
 
-  const official = new HttpSession(served.url);
-  await official.signInOfficial(served.official.email, served.official.password);
-  const current = (await (
-    await official.request('GET', `/api/contests/${contestId}`)
-  ).json()) as PublicContest;
-
-  const baseline: number[] = [];
-  for (let i = 0; i < BASELINE_REQUESTS; i++) {
-    const started = performance.now();
-    await (await fetch(`${served.url}/api/contests/${contestId}`)).arrayBuffer();
-    baseline.push(performance.now() - started);
+  private ask<T extends ClientReply>(command: ClientCommand | 'capture', type: T['type']) {
+    return Promise.all(
+      this.children.map((child) => {
+        const answer = nextMessage<T>(child, (message) => message.type === type, 180_000);
+        child.send(command);
+        return answer;
+      }),
+    );
   }
 
-  const deliveries: number[] = [];
-  const saveAnswers: number[] = [];
+  async connect(url: string, leagueId: number, total: number): Promise<void> {
+    const share = Math.ceil(total / this.children.length);
+    await Promise.all(
+      this.children.map((child, i) => {
+        const answer = nextMessage<ClientReply>(child, (m) => m.type === 'connected', 300_000);
+        const count = Math.max(0, Math.min(share, total - i * share));
+        child.send({ type: 'connect', url, leagueId, count } satisfies ClientCommand);
+        return answer;
+      }),
+    );
+  }
+
+  async collect(revision: number, sentAt: number) {
+    const answers = await this.ask<Extract<ClientReply, { type: 'collected' }>>(
+      { type: 'collect', revision, sentAt, timeoutMs: deliveryBoundMs },
+      'collected',
+    );
+    const missing = answers.reduce((sum, a) => sum + a.missing, 0);
+    const latencies = answers.flatMap((a) => a.latencies);
+    return { latencies: [...latencies, ...Array<number>(missing).fill(deliveryBoundMs)], missing };
+  }
+
+  async capture() {
+    const [first] = await this.ask<Extract<ClientReply, { type: 'captured' }>>(
+      'capture',
+      'captured',
+    );
+    return first;
+  }
+
+  async disconnect(): Promise<void> {
+    await this.ask({ type: 'disconnect' }, 'disconnected');
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.children.map((child) => stopChild(child)));
+  }
+}
+
+/** `saves` score saves, one at a time; answers the p99 of every delivery and the misses. */
+async function courtsideRound(
+  served: ServerReady,
+  official: HttpSession,
+  clients: ClientGroup,
+  saves: number,
+) {
+  const path = `/api/contests/${served.contestId}`;
+  const current = (await (await official.request('GET', path)).json()) as PublicContest;
   let revision = current.revision;
-  for (let save = 0; save < SAVES; save++) {
-    const scores = { ...current, A3: 10 + (save % 20), B3: 12 + (save % 7) };
-    const latencies: number[] = [];
-    const delivered = new Promise<void>((done) => {
-      waiting = { revision: revision + 1, sentAt: performance.now(), latencies, done };
-    });
-    const sentAt = waiting!.sentAt;
-    const answer = await official.request('PUT', `/api/contests/${contestId}/score`, {
-      A1: scores.A1,
-      A2: scores.A2,
-      A3: scores.A3,
-      A4: scores.A4,
-      A_extra: scores.A_extra,
-      B1: scores.B1,
-      B2: scores.B2,
-      B3: scores.B3,
-      B4: scores.B4,
-      B_extra: scores.B_extra,
+  const all: number[] = [];
+  let missing = 0;
+  const started = performance.now();
+  for (let save = 0; moreSaves(save, saves, started); save++) {
+    const sentAt = wallNow();
+    const answer = await official.request('PUT', `${path}/score`, {
+      A1: current.A1,
+      A2: current.A2,
+      A3: 10 + ((revision + 1) % 20),
+      A4: current.A4,
+      A_extra: current.A_extra,
+      B1: current.B1,
+      B2: current.B2,
+      B3: current.B3,
+      B4: current.B4,
+      B_extra: current.B_extra,
       expected_revision: revision,
     });
-    saveAnswers.push(performance.now() - sentAt);
-    if (!answer.ok) throw new Error(`save failed: ${answer.status} ${await answer.text()}`);
+    if (!answer.ok) throw new Error(`score save failed: ${answer.status} ${await answer.text()}`);
     revision = ((await answer.json()) as { revision: number }).revision;
-    waiting!.revision = revision;
-    await delivered;
-    deliveries.push(...latencies);
+    const delivered = await clients.collect(revision, sentAt);
+    all.push(...delivered.latencies);
+    missing += delivered.missing;
   }
-
-  const rows = [
-    summary('baseline GET /api/contests/:id', baseline),
-    summary('save answered (PUT score)', saveAnswers),
-    summary(`score to screen (${SOCKETS} sockets)`, deliveries),
-  ];
-  console.table(
-    rows.map((row) => ({
-      ...row,
-      p50: row.p50.toFixed(1),
-      p95: row.p95.toFixed(1),
-      p99: row.p99.toFixed(1),
-      max: row.max.toFixed(1),
-    })),
-  );
-  const base = rows[0]!.p50;
-  console.log(
-    `score-to-screen p99 = ${rows[2]!.p99.toFixed(1)} ms = ${(rows[2]!.p99 / base).toFixed(1)} × baseline p50 (${base.toFixed(2)} ms)`,
-  );
-
-  for (const socket of sockets) socket.disconnect();
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  return { p99: percentile(all, 99), missing };
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+async function bareRound(url: string, clients: ClientGroup, saves: number, from: number) {
+  const all: number[] = [];
+  const started = performance.now();
+  for (let save = 0; moreSaves(save, saves, started); save++) {
+    const sentAt = wallNow();
+    const answer = await fetch(`${url}/broadcast/${from + save + 1}`, { method: 'POST' });
+    await answer.arrayBuffer();
+    all.push(...(await clients.collect(from + save + 1, sentAt)).latencies);
+  }
+  return percentile(all, 99);
+}
+
+export async function scoreToScreen(
+  config: BenchConfig,
+  server: ChildProcess,
+  served: ServerReady,
+  official: HttpSession,
+  log: (line: string) => void,
+): Promise<{ screens: ScreenResult[]; memory: MemoryResult }> {
+  const screens: ScreenResult[] = [];
+  const idle: number[] = [];
+  const loaded: number[] = [];
+  let bare: { child: ChildProcess; url: string } | null = null;
+  let bareRevision = 1_000_000;
+  const file = path.join(os.tmpdir(), `courtside-bench-payloads-${process.pid}.json`);
+  try {
+    for (const sockets of config.socketSizes) {
+      const clients = ClientGroup.start(sockets);
+      try {
+        if (sockets === 1_000) {
+          for (let i = 0; i < config.reps; i++) idle.push(await rssMb(server));
+        }
+        log(`score → screen: ${sockets} sockets on Courtside…`);
+        await clients.connect(served.url, served.leagueId, sockets);
+        const courtside: number[] = [];
+        let missing = 0;
+        for (let rep = 0; rep < config.reps; rep++) {
+          const round = await courtsideRound(served, official, clients, config.saves);
+          courtside.push(round.p99);
+          missing += round.missing;
+          if (sockets === 1_000) loaded.push(await rssMb(server));
+        }
+        if (!bare) {
+          await writeFile(file, JSON.stringify(await clients.capture()));
+          const child = forkChild('./bare-server.ts', [file]);
+          const ready = await nextMessage<{ url: string }>(child);
+          bare = { child, url: ready.url };
+        }
+        await clients.disconnect();
+        log(`score → screen: ${sockets} sockets on bare Socket.IO…`);
+        await clients.connect(bare.url, served.leagueId, sockets);
+        const baseline: number[] = [];
+        for (let rep = 0; rep < config.reps; rep++) {
+          baseline.push(await bareRound(bare.url, clients, config.saves, bareRevision));
+          bareRevision += config.saves;
+        }
+        await clients.disconnect();
+        screens.push({
+          sockets,
+          courtside: figure(courtside),
+          baseline: figure(baseline),
+          missing,
+        });
+      } finally {
+        await clients.stop();
+      }
+    }
+  } finally {
+    if (bare) await stopChild(bare.child);
+    await rm(file, { force: true });
+  }
+  return { screens, memory: memoryFigures(idle, loaded) };
+}
+
+/** KB a socket: each sample with 1,000 sockets against the median idle one. */
+export function memoryFigures(idle: number[], loaded: number[]): MemoryResult {
+  const idleMb = figure(idle);
+  const perSocket = loaded.map((mb) => ((mb - idleMb.median) * 1024) / 1_000);
+  return { idleMb, loadedMb: figure(loaded), kbPerSocket: figure(perSocket) };
+}

@@ -1,0 +1,110 @@
+/**
+ * Scenario 2: score commands over HTTP. `clients` scorers, each on its own keep-alive
+ * connection and its own contest under way, save scores back to back through the gateway
+ * with the official's session and CSRF token, exactly as the score console does. The
+ * baseline, same run, same concurrency: single-row INSERTs of the same event into a copy of
+ * the `events` table, which is the least any stored command costs on this PostgreSQL.
+ */
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { endPool } from '../scripts/end-pool';
+import type { HttpSession } from './http-session';
+import { runLoad, type LoadResult } from './http-load';
+import type { ServerReady } from './server';
+import { percentile } from './stats';
+
+const scores = { A1: 21, A2: 15, A4: null, A_extra: null, B1: 17, B2: 19, B3: 20 };
+const scoresFor = (n: number) => ({ ...scores, A3: 10 + (n % 20), B4: null, B_extra: null });
+
+export async function scoreCommands(
+  served: ServerReady,
+  official: HttpSession,
+  scorerContestIds: number[],
+  clients: number,
+  durationMs: number,
+): Promise<LoadResult> {
+  const contests = scorerContestIds.slice(0, clients);
+  if (contests.length < clients) throw new Error(`only ${contests.length} scorer contests`);
+  const revisions = await Promise.all(
+    contests.map(async (id) => {
+      const answer = await official.request('GET', `/api/contests/${id}`);
+      return ((await answer.json()) as { revision: number }).revision;
+    }),
+  );
+  const headers = official.headers();
+  headers['content-type'] = 'application/json';
+  return runLoad({
+    url: served.url,
+    connections: clients,
+    durationMs,
+    request: (worker) => ({
+      method: 'PUT',
+      path: `/api/contests/${contests[worker]}/score`,
+      headers,
+      body: JSON.stringify({
+        ...scoresFor(revisions[worker] ?? 0),
+        expected_revision: revisions[worker],
+      }),
+    }),
+    onAnswer(worker, status, body) {
+      if (status === 200 || status === 201) {
+        revisions[worker] = (JSON.parse(body) as { revision: number }).revision;
+      }
+    },
+  });
+}
+
+/** Raw single-row INSERTs into `bench_events_copy` (LIKE events, with its keys and indexes). */
+export async function rawInserts(
+  databaseUrl: string,
+  clients: number,
+  durationMs: number,
+): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
+  try {
+    await pool.query('DROP TABLE IF EXISTS bench_events_copy');
+    await pool.query('CREATE TABLE bench_events_copy (LIKE events INCLUDING ALL)');
+    const metadata = JSON.stringify({
+      actor: { kind: 'official', id: '1' },
+      ip: '127.0.0.1',
+      userAgent: 'bench',
+      correlationId: randomUUID(),
+      causationId: null,
+      at: new Date().toISOString(),
+    });
+    const latencies: number[] = [];
+    const started = performance.now();
+    const deadline = started + durationMs;
+    await Promise.all(
+      Array.from({ length: clients }, async (_, worker) => {
+        for (let revision = 0; performance.now() < deadline; revision++) {
+          const sentAt = performance.now();
+          await pool.query(
+            `INSERT INTO bench_events_copy (event_id, stream_id, revision, type, data, metadata)
+             VALUES ($1, $2, $3, 'ScoreRecorded', $4, $5)`,
+            [
+              randomUUID(),
+              `contest-bench-${worker}`,
+              revision,
+              JSON.stringify({ contestId: worker + 1, leagueId: 1, scores: scoresFor(revision) }),
+              metadata,
+            ],
+          );
+          latencies.push(performance.now() - sentAt);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    await pool.query('DROP TABLE bench_events_copy');
+    return {
+      ok: latencies.length,
+      failed: 0,
+      perSecond: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      firstFailure: null,
+    };
+  } finally {
+    await endPool(pool);
+  }
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What one `npm run bench` does: `--quick` for development, the full run otherwise. */
+export interface BenchConfig {
+  quick: boolean;
+  /** Repetitions of each figure (3; 1 with --quick). */
+  reps: number;
+  /** Events the generated log for the rebuild holds (--events N or BENCH_EVENTS). */
+  events: number;
+  /** Socket counts of score → screen; the memory figure always uses 1,000. */
+  socketSizes: number[];
+  /** Score saves per repetition of score → screen. */
+  saves: number;
+  /** How long each load run (commands, INSERTs, reads) lasts. */
+  loadMs: number;
+  /** A rebuild still running after this is stopped and its rate read from its progress. */
+  rebuildBoundMs: number;
+  /** Where the bench's own embedded PostgreSQL keeps its data (apart from `npm start`'s). */
+  dataDir: string;
+  pgPort: number;
+  resultsDir: string;
+  root: string;
+}
+
+function flagValue(argv: string[], name: string): string | undefined {
+  const index = argv.indexOf(name);
+  if (index >= 0) return argv[index + 1];
+  return argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+export function readBenchConfig(argv: string[]): BenchConfig {
+  const known = new Set(['--quick', '--events']);
+  const unknown = argv.filter(
+    (arg, i) =>
+      arg.startsWith('--') && !known.has(arg.split('=')[0] ?? '') && argv[i - 1] !== '--events',
+  );
+  if (unknown.length > 0)
+    throw new Error(`unknown option ${unknown.join(' ')} (--quick, --events N)`);
+  const quick = argv.includes('--quick');
+  const rawEvents = flagValue(argv, '--events') ?? process.env.BENCH_EVENTS;
+  const events = rawEvents ? Number(rawEvents) : quick ? 20_000 : 1_000_000;
+  if (!Number.isInteger(events) || events < 1_000) {
+    throw new Error(`--events must be a whole number of at least 1000, got "${rawEvents}"`);
+  }
+  return {
+    quick,
+    reps: quick ? 1 : 3,
+    events,
+    socketSizes: quick ? [100, 1_000] : [100, 1_000, 5_000],
+    saves: quick ? 8 : 12,
+    loadMs: quick ? 1_500 : 4_000,
+    rebuildBoundMs: quick ? 30_000 : 50_000,
+    dataDir: path.join(root, '.data', 'bench'),
+    pgPort: Number(process.env.BENCH_PG_PORT || 54339),
+    resultsDir: path.join(root, 'bench', 'results'),
+    root,
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * `npm run bench` (`-- --quick` for a short development run, `-- --events N` for the log's
+ * size): boots its own embedded PostgreSQL (.data/bench), starts the real services with the
+ * demo in a process of their own, and runs every scenario of issue 13 with its baseline in the
+ * same run, each repeated and bounded in time. Writes bench/results/latest.{json,md,svg}.
+ * Every process it started is stopped at the end, on a failure and on Ctrl-C.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedProcess } from '../scripts/embedded-process';
+import type { EmbeddedDatabase } from '../scripts/embedded';
+import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
+import { scoreCommands, rawInserts } from './commands';
+import { readBenchConfig } from './config';
+import { generateLog, generatorVersion } from './generate';
+import { HttpSession } from './http-session';
+import { publicReads } from './reads';
+import { rebuildScenario } from './rebuild';
+import { writeResults, type BenchResults, type CommandFigures } from './report';
+import type { ServerAnswer, ServerReady, ServerRequest } from './server';
+import { scoreToScreen } from './score-to-screen';
+import { figure } from './stats';
+
+const config = readBenchConfig(process.argv.slice(2));
+const began = performance.now();
+const log = (line: string) =>
+  console.log(`[${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+let database: EmbeddedDatabase | null = null;
+
+async function cleanUp(): Promise<void> {
+  await stopAllChildren();
+  await database?.stop();
+  database = null;
+}
+
+let exiting = false;
+function exitAfterCleanUp(code: number, reason?: unknown): void {
+  if (exiting) return;
+  exiting = true;
+  if (reason) console.error(reason);
+  void cleanUp()
+    .catch((error: unknown) => console.error(error))
+    .finally(() => process.exit(code));
+}
+process.on('SIGINT', () => exitAfterCleanUp(130, 'interrupted: stopping the bench…'));
+process.on('SIGTERM', () => exitAfterCleanUp(143, 'terminated: stopping the bench…'));
+process.on('uncaughtException', (error) => exitAfterCleanUp(1, error));
+process.on('unhandledRejection', (error) => exitAfterCleanUp(1, error));
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs `sql` on the server's maintenance database. */
+async function admin<T extends pg.QueryResultRow>(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The generated log's database: reused when a complete copy of this version and size exists. */
+async function logDatabase(serverUrl: string): Promise<{ url: string; reused: boolean }> {
+  const name = `bench_log_v${generatorVersion}_${config.events}`;
+  const url = databaseUrl(serverUrl, name);
+  const exists = await admin(serverUrl, `SELECT 1 FROM pg_database WHERE datname = '${name}'`);
+  if (exists.length > 0) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const complete = await client
+      .query("SELECT 1 FROM pg_tables WHERE tablename = 'bench_log_complete'")
+      .finally(() => client.end());
+    if ((complete.rowCount ?? 0) > 0) return { url, reused: true };
+    await admin(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+  }
+  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  const started = performance.now();
+  await generateLog(url, config.events, log);
+  log(`log generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('CREATE TABLE bench_log_complete ()').finally(() => client.end());
+  return { url, reused: false };
+}
+
+async function main(): Promise<void> {
+  const loadAtStart = os.loadavg();
+  log(`${config.quick ? 'quick' : 'full'} run; starting the bench's embedded PostgreSQL…`);
+  database = await startEmbeddedProcess(config.dataDir, config.pgPort, false);
+  const serverUrl = database.url;
+  const [version] = await admin<{ v: string }>(
+    serverUrl,
+    "SELECT current_setting('server_version') AS v",
+  );
+  await admin(serverUrl, 'DROP DATABASE IF EXISTS bench_app WITH (FORCE)');
+  await admin(serverUrl, 'CREATE DATABASE bench_app');
+  const appUrl = databaseUrl(serverUrl, 'bench_app');
+
+  log('starting the services (startApp) and seeding the demo…');
+  const server = forkChild('./server.ts', [], ['--expose-gc']);
+  server.send({ databaseUrl: appUrl });
+  const served = await nextMessage<ServerReady>(server, (m) => m.type === 'ready', 300_000);
+  const official = new HttpSession(served.url);
+  await official.signInOfficial(served.official.email, served.official.password);
+
+  const { screens, memory } = await scoreToScreen(config, server, served, official, log);
+
+  const reads = await publicReads({
+    url: served.url,
+    leagueId: served.leagueId,
+    webDist: path.join(config.root, 'web', 'dist'),
+    reps: config.reps,
+    durationMs: config.loadMs,
+    log,
+  });
+  // Only now the scorers' contests: in the league's tables earlier they would swell the reads.
+  const scorers = nextMessage<ServerAnswer>(server, (m) => m.type === 'scorers');
+  server.send({ type: 'scorers', count: 64 } satisfies ServerRequest);
+  const { ids } = (await scorers) as { ids: number[] };
+  const commands: CommandFigures[] = [];
+  for (const clients of [16, 64]) {
+    log(`score commands: ${clients} clients…`);
+    const product = [];
+    const baseline = [];
+    for (let rep = 0; rep < config.reps; rep++) {
+      product.push(await scoreCommands(served, official, ids, clients, config.loadMs));
+      baseline.push(await rawInserts(appUrl, clients, config.loadMs));
+    }
+    commands.push({
+      clients,
+      perSecond: figure(product.map((r) => r.perSecond)),
+      p50: figure(product.map((r) => r.p50)),
+      p99: figure(product.map((r) => r.p99)),
+      baseline: figure(baseline.map((r) => r.perSecond)),
+      baselineP50: figure(baseline.map((r) => r.p50)),
+      failed: product.reduce((sum, r) => sum + r.failed, 0),
+      firstFailure: product.find((r) => r.firstFailure)?.firstFailure ?? null,
+    });
+  }
+
+  await stopChild(server);
+
+  log(`rebuild: preparing a log of ${config.events.toLocaleString('en')} events…`);
+  const logDb = await logDatabase(serverUrl);
+  if (logDb.reused) log('rebuild: reusing the cached log (same generator version and size)');
+  const rebuild = await rebuildScenario(logDb.url, config.reps, config.rebuildBoundMs, log);
+
+  const results: BenchResults = {
+    when: new Date().toISOString(),
+    command: `npm run bench${config.quick ? ' -- --quick' : ''}`,
+    quick: config.quick,
+    reps: config.reps,
+    durationS: Math.round((performance.now() - began) / 1000),
+    machine: {
+      cores: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      ramGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      postgres: version?.v ?? 'unknown',
+      loadAtStart: loadAtStart.map((value) => Number(value.toFixed(2))),
+      loadAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
+    },
+    screens,
+    commands,
+    rebuild: { ...rebuild, logReused: logDb.reused },
+    reads,
+    memory,
+  };
+  const files = await writeResults(config.resultsDir, results);
+  log(`done; wrote ${files.join(', ')}`);
+}
+
+main().then(
+  () => exitAfterCleanUp(0),
+  (error: unknown) => exitAfterCleanUp(1, error),
+);
