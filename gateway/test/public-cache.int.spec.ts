@@ -207,14 +207,20 @@ describe('when an organiser or an API key reads', () => {
 
     const withKey = await raw(standingsPath(), { authorization: `Bearer ${own.secret}` });
     expect(withKey.status).toBe(200);
-    expect(withKey.headers.etag).toBe(kept.headers.etag);
+    // A key reads its own league as its organiser would (even unpublished): never from, nor
+    // into, the visitors' cache, but the same table.
+    expect(withKey.headers['cache-control']).toBe('private, no-store');
+    const { checkpoint: _keyed, ...keyedAnswer } = JSON.parse(withKey.body.toString());
+    const { checkpoint: _kept, ...keptAnswer } = JSON.parse(kept.body.toString());
+    expect(keyedAnswer).toEqual(keptAnswer);
     await raw(standingsPath(), { 'x-api-key': own.secret });
     const counted = await stack.gateway.knex('api_keys').where({ id: own.id }).first();
     expect(counted.window_requests).toBe(2);
 
-    expect((await raw(standingsPath(), { authorization: `Bearer ${other.secret}` })).status).toBe(
-      403,
-    );
+    // A key for another league only widens access (issue 12): it gets the public answer.
+    const otherKey = await raw(standingsPath(), { authorization: `Bearer ${other.secret}` });
+    expect(otherKey.status).toBe(200);
+    expect(otherKey.headers.etag).toBe(kept.headers.etag);
     expect((await raw(standingsPath(), { authorization: 'Bearer not-a-key' })).status).toBe(401);
   });
 });
