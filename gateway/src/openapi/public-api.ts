@@ -71,6 +71,13 @@ export const publicReads: PublicRead[] = [
     leagueScoped: true,
   },
   {
+    path: '/leagues/:id/public-table',
+    tag: 'Leagues',
+    summary: "A league's standings table alone, without its contests",
+    answer: { schema: 'Json' },
+    leagueScoped: true,
+  },
+  {
     path: '/leagues/:id/public-schedule',
     tag: 'Leagues',
     summary: "A league's schedule",

@@ -49,6 +49,7 @@ export const foundationRows: Record<string, Case> = {
   'GET /leagues/:yyyy/:mm/:dd/contests': publicCase(200, '/api/leagues/2026/05/02/contests'),
   'GET /leagues/:id': publicCase(200, '/api/leagues/1'),
   'GET /leagues/:id/public-standings': publicCase(200, '/api/leagues/1/public-standings'),
+  'GET /leagues/:id/public-table': publicCase(200, '/api/leagues/1/public-table'),
   'GET /leagues/:id/public-schedule': publicCase(200, '/api/leagues/1/public-schedule'),
   'GET /contests/:id': publicCase(200, '/api/contests/7'),
   'GET /roles': superAdminOnly(200, async () => ({ path: '/api/roles' })),

@@ -22,8 +22,9 @@ export interface WorkflowRunnerOptions extends WorkflowServices {
 }
 
 async function migrate(knex: Knex): Promise<void> {
+  // The same table (and shape) as the outbox reactor's: one row per reader of the log.
   await knex.raw(`CREATE TABLE IF NOT EXISTS integration_checkpoints (
-    name text PRIMARY KEY,
+    reactor text PRIMARY KEY,
     checkpoint text NOT NULL,
     updated_at timestamptz NOT NULL DEFAULT now()
   )`);
@@ -31,7 +32,7 @@ async function migrate(knex: Knex): Promise<void> {
 
 async function readCheckpoint(knex: Knex): Promise<Checkpoint | null> {
   const row = await knex('integration_checkpoints')
-    .where('name', checkpointName)
+    .where('reactor', checkpointName)
     .first<{ checkpoint: string } | undefined>('checkpoint');
   return row?.checkpoint ?? null;
 }
@@ -84,8 +85,8 @@ export async function startWorkflowRunner(
         await boss.send(workflowQueue, { workflowId }, { id: jobId });
       }
       await knex('integration_checkpoints')
-        .insert({ name: checkpointName, checkpoint })
-        .onConflict('name')
+        .insert({ reactor: checkpointName, checkpoint })
+        .onConflict('reactor')
         .merge({ checkpoint, updated_at: knex.fn.now() });
     },
     onError(error) {
