@@ -171,25 +171,23 @@ describe('when the projection lock’s connection is cut', () => {
   });
 });
 
-describe('when an append transaction’s connection is cut', () => {
+describe('when an append’s connection is cut', () => {
   it('answers the request in flight 503 with Retry-After, stores nothing, and the retry saves once', async () => {
     const locker = new pg.Client({ connectionString: database.url });
     await locker.connect();
     try {
       const before = await eventCount();
       const body = scoreBody(await currentRevision());
-      // Hold the contest stream's append lock, so the append waits inside its transaction.
-      await locker.query('SELECT pg_advisory_lock($1::int, hashtext($2))', [
-        0x43_53_41_50,
-        `contest-${contestId}`,
-      ]);
+      // Hold the event log in SHARE mode (reads go on), so the append's INSERT waits for it.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE public.events IN SHARE MODE');
       const key = `connection-loss-${randomUUID()}`;
       const inFlight = browser.request('PUT', `/api/contests/${contestId}/score`, {
         body,
         headers: { 'idempotency-key': key },
       });
-      await terminate(`wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock%'`);
-      await locker.query('SELECT pg_advisory_unlock_all()');
+      await terminate(`wait_event_type = 'Lock' AND query LIKE '%INSERT INTO public.events%'`);
+      await locker.query('ROLLBACK');
       const answer = await inFlight;
       expect(answer.status).toBe(503);
       expect(answer.headers.get('retry-after')).toBe('1');

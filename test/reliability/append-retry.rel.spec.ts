@@ -55,7 +55,7 @@ describe('when the connection drops right after an append is sent and the comman
     }
     await running.expectScoreToFlow();
     console.log(
-      `append retry: ${rounds} appends cut right after COMMIT was sent, ${landed} of them ` +
+      `append retry: ${rounds} appends cut right after their commit (COMMIT or Sync) was sent, ${landed} of them ` +
         `committed anyway; ${rounds} retries with the same Idempotency-Key, one event each`,
     );
   });

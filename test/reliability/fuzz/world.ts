@@ -157,6 +157,11 @@ export async function fuzzWorld(stack: Stack) {
     bookings: 1,
     // No video is uploaded: a fuzzed removal of video 1 reaches the route and is answered 404.
     videos: 1,
+    // Issue 12: no letter, run or import exists: past the guard each is answered 404 or 422.
+    'dead-letters': '00000000-0000-4000-8000-000000000001',
+    workflows: 1,
+    providers: 'genius-sports',
+    imports: 1,
     ':action': 'finish',
   };
 

@@ -2,10 +2,14 @@ import net from 'node:net';
 
 /**
  * A TCP proxy in front of PostgreSQL that can drop a connection at the worst moment for an
- * append: right after the client sent the COMMIT of a transaction that inserted into the
- * event log, before any answer comes back. The server gets the COMMIT (and usually commits);
- * the client only sees its connection die, so it cannot know whether the events are stored.
+ * append: right after the client sent what commits it, before any answer comes back. For an
+ * append in a transaction that is its COMMIT; for the one-statement append (an INSERT after a
+ * known revision, committed on its own) it is the Sync that ends the INSERT's messages. The
+ * server gets it (and usually commits); the client only sees its connection die, so it cannot
+ * know whether the events are stored.
  */
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
+
 export async function startCuttingProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let armed: (() => void) | null = null;
@@ -15,6 +19,7 @@ export async function startCuttingProxy(target: { host: string; port: number }) 
     sockets.add(client);
     sockets.add(upstream);
     let appending = false;
+    let inTransaction = false;
     const forget = (socket: net.Socket) => () => sockets.delete(socket);
     client.on('close', forget(client));
     upstream.on('close', forget(upstream));
@@ -22,12 +27,14 @@ export async function startCuttingProxy(target: { host: string; port: number }) 
     upstream.on('error', () => client.destroy());
     upstream.pipe(client);
     client.on('data', (chunk: Buffer) => {
+      if (chunk.includes('BEGIN\0')) inTransaction = true;
       if (chunk.includes('INSERT INTO public.events')) appending = true;
       const commit = chunk.includes('COMMIT\0');
-      if (commit && appending && armed) {
+      const ends = inTransaction ? commit : chunk.includes(SYNC);
+      if (ends && appending && armed) {
         const cut = armed;
         armed = null;
-        // The COMMIT goes out; its answer never comes back to the client.
+        // The COMMIT (or Sync) goes out; its answer never comes back to the client.
         upstream.unpipe(client);
         upstream.resume();
         upstream.end(chunk);
@@ -36,7 +43,10 @@ export async function startCuttingProxy(target: { host: string; port: number }) 
         cut();
         return;
       }
-      if (commit || chunk.includes('ROLLBACK\0')) appending = false;
+      if (commit || chunk.includes('ROLLBACK\0')) {
+        appending = false;
+        inTransaction = false;
+      } else if (ends) appending = false;
       upstream.write(chunk);
     });
   });
@@ -46,7 +56,7 @@ export async function startCuttingProxy(target: { host: string; port: number }) 
 
   return {
     port,
-    /** Resolves once the next append's COMMIT was sent and its connection dropped. */
+    /** Resolves once the next append's COMMIT (or Sync) was sent and its connection dropped. */
     cutNextAppendCommit(): Promise<void> {
       return new Promise((resolve) => {
         armed = resolve;
