@@ -27,14 +27,17 @@ describe('when a new user starts the demo', () => {
   it('its top league is synced: deliveries go through and one match ends as a dead letter', async () => {
     const topLeague = app.demo?.leagueIds[0];
     await expect
-      .poll(async () => {
-        const { rows } = await pool.query<{ count: string }>(
-          `SELECT count(*) FROM pgboss.job WHERE name = 'sync-scoreboard' AND state = 'completed'
+      .poll(
+        async () => {
+          const { rows } = await pool.query<{ count: string }>(
+            `SELECT count(*) FROM pgboss.job WHERE name = 'sync-scoreboard' AND state = 'completed'
              AND (data->>'leagueId')::int = $1`,
-          [topLeague],
-        );
-        return Number(rows[0]?.count);
-      })
+            [topLeague],
+          );
+          return Number(rows[0]?.count);
+        },
+        { timeout: 120_000 },
+      )
       .toBeGreaterThan(0);
     // A bound against hangs, not a speed check: the letter comes after the reactor caught up
     // with the whole demo and three attempts with back-off (16 s on a quiet machine, over the
