@@ -45,8 +45,8 @@ describe('when the scoreboard answers 500 for one league', () => {
     // Done retrying: nothing of the league left on the queue, its deliveries all dead letters
     // (the scheduled match's 0:0 may have gone through before the fault was switched on).
     await expect.poll(() => pending(broken.id)).toBe(0);
-    expect((await deadLettersOf(broken.id)).length).toBeGreaterThan(0);
-    const [letter] = await deadLettersOf(broken.id);
+    // The match's letter; the league's roster push may have died beside it, in either order.
+    const letter = (await deadLettersOf(broken.id)).find((l) => l.match_id === broken.contestId);
     expect(letter).toMatchObject({
       league_name: 'Liga 1',
       match_id: broken.contestId,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   compareCheckpoints,
   type Checkpoint,
@@ -29,6 +30,12 @@ export async function migrateOutbox(pool: Pool): Promise<void> {
     reactor text PRIMARY KEY,
     checkpoint text NOT NULL,
     updated_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  await pool.query(`CREATE TABLE IF NOT EXISTS integration_sent_documents (
+    destination text NOT NULL,
+    path text NOT NULL,
+    digest text NOT NULL,
+    PRIMARY KEY (destination, path)
   )`);
 }
 
@@ -79,7 +86,9 @@ export function startOutboxReactor(options: {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const jobs = isEmpty(intents) ? [] : await jobsFor(client, intents, options.destinations);
+          const jobs = isEmpty(intents)
+            ? []
+            : await withoutRepeats(client, await jobsFor(client, intents, options.destinations));
           const db = {
             executeSql: (text: string, values?: unknown[]) => client.query(text, values),
           };
@@ -210,4 +219,26 @@ async function jobsFor(
     }
   }
   return jobs;
+}
+
+/**
+ * Drops a job whose document is the one last enqueued for the same destination and path. A
+ * document is read when the reactor reaches its event, and the read models may be further on
+ * by then: an earlier event's job can already carry a later score, and the later event's job
+ * would send the same document again. Kept in the batch's transaction, so a replayed batch
+ * decides the same way.
+ */
+async function withoutRepeats(client: PoolClient, jobs: SyncJob[]): Promise<SyncJob[]> {
+  const kept: SyncJob[] = [];
+  for (const job of jobs) {
+    const digest = createHash('sha256').update(JSON.stringify(job.body)).digest('hex');
+    const { rowCount } = await client.query(
+      `INSERT INTO integration_sent_documents (destination, path, digest) VALUES ($1, $2, $3)
+       ON CONFLICT (destination, path) DO UPDATE SET digest = EXCLUDED.digest
+        WHERE integration_sent_documents.digest IS DISTINCT FROM EXCLUDED.digest`,
+      [job.destination, job.path, digest],
+    );
+    if (rowCount === 1) kept.push(job);
+  }
+  return kept;
 }
