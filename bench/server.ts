@@ -92,8 +92,8 @@ async function scorers(url: string, leagueId: number, count: number): Promise<nu
 
 /** Resident memory after a full collection (the bench starts this process with --expose-gc). */
 async function residentMb(): Promise<number> {
+  // gc() collects before it returns: the figure is read straight after, no wait.
   (globalThis as { gc?: () => void }).gc?.();
-  await new Promise((resolve) => setTimeout(resolve, 200));
   const status = await readFile('/proc/self/status', 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }

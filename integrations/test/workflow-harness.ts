@@ -32,7 +32,7 @@ export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}
   await store.migrate();
   const now = testClock()();
   const clock = () => now;
-  const logger = pino({ level: process.env.WORKFLOW_TEST_LOG ?? 'silent' });
+  const logger = pino({ level: 'silent' });
   const command: CommandService = createCommandService({ store, pool, clock, logger });
   await command.migrate();
   const projection: ProjectionService = createProjectionService({ knex, store });
