@@ -233,6 +233,60 @@ describe('PostgreSQL event store', () => {
     });
   });
 
+  describe('when appends that expect any race appends that name their revision, on one stream', () => {
+    it('refuses none of the any appends, and loses no revision', async () => {
+      // Without the stream lock in the one-statement append, a writer holding the lock read the
+      // last revision, and a lock-free insert took the next one before its own insert landed, round
+      // after round: under load an 'any' append lost five rounds and failed.
+      await pool.query(`
+        CREATE OR REPLACE FUNCTION linger_mixed() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM pg_sleep(random() * 0.003); RETURN NULL; END $$;
+        CREATE CONSTRAINT TRIGGER linger_mixed AFTER INSERT ON public.events
+          DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+          WHEN (NEW.stream_id LIKE 'mixed-%') EXECUTE FUNCTION linger_mixed()`);
+      const crowdPool = new pg.Pool({ connectionString: database.url, max: 32 });
+      const crowd = createPostgresEventStore({ pool: crowdPool });
+      const stream = `mixed-${randomUUID()}`;
+      const ROUNDS_EACH = 12;
+      const numbered = async () => {
+        for (let round = 0; round < ROUNDS_EACH; round += 1) {
+          for (;;) {
+            const last = (await crowd.readStream(stream)).at(-1);
+            try {
+              await crowd.append(stream, storeEvents(1, 'CrowdJoined'), {
+                expectedRevision: last?.revision ?? 'no_stream',
+              });
+              break;
+            } catch (error) {
+              if (!(error instanceof WrongExpectedRevisionError)) throw error;
+            }
+          }
+        }
+      };
+      const any = async () => {
+        for (let round = 0; round < ROUNDS_EACH; round += 1) {
+          await crowd.append(stream, storeEvents(1, 'CrowdJoined'), { expectedRevision: 'any' });
+        }
+      };
+      try {
+        const results = await Promise.allSettled([
+          ...Array.from({ length: 12 }, numbered),
+          ...Array.from({ length: 6 }, any),
+        ]);
+        const refused = results.filter((result) => result.status === 'rejected');
+        expect(refused.map((result) => String(result.reason))).toEqual([]);
+        const read = await crowd.readStream(stream);
+        expect(read.map((event) => event.revision)).toEqual(
+          Array.from({ length: 18 * ROUNDS_EACH }, (_, index) => index),
+        );
+      } finally {
+        await crowd.close();
+        await crowdPool.end();
+        await pool.query('DROP TRIGGER linger_mixed ON public.events');
+      }
+    });
+  });
+
   describe('when the store closes', () => {
     it('stops its subscriptions and gives their LISTEN clients back to the pool', async () => {
       const ownPool = new pg.Pool({ connectionString: database.url, max: 5 });

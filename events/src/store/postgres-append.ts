@@ -21,6 +21,11 @@ export const APPENDED_CHANNEL = 'courtside_events_appended';
 // becomes WrongExpectedRevisionError, or the original answer when it stored these very events. The
 // insert's own WHERE refuses an expected revision the stream has not reached, so no gap is left.
 //
+// The statement also takes the stream's advisory lock (below) for its implicit transaction, in
+// the same round trip: without it, a writer holding the lock between reading the stream's last
+// revision and inserting after it could lose that revision to lock-free inserts again and again
+// (seen in the suite under load: an 'any' append lost five rounds in a row and failed).
+//
 // An append that expects 'any' or 'stream_exists' cannot name its revisions in advance, so it
 // takes a transaction-scoped advisory lock on the stream first, and writers of the same stream
 // queue instead of racing: an 'any' append is never refused on a revision clash, however many
@@ -80,9 +85,11 @@ async function appendAt(
   let rows: StoredRow[];
   try {
     ({ rows } = await pool.query<StoredRow>(
-      `INSERT INTO public.events (event_id, stream_id, revision, type, data, metadata)
+      `WITH stream_lock AS MATERIALIZED (SELECT pg_advisory_xact_lock($8::int, hashtext($1)))
+       INSERT INTO public.events (event_id, stream_id, revision, type, data, metadata)
        SELECT e.id, $1, $2::int + e.ord::int - 1, e.type, e.data, e.metadata
-         FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
+         FROM stream_lock,
+              unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
               WITH ORDINALITY AS e(id, type, data, metadata, ord)
         WHERE $7::int IS NULL
            OR EXISTS (SELECT 1 FROM public.events WHERE stream_id = $1 AND revision = $7::int)
@@ -94,6 +101,7 @@ async function appendAt(
         ids,
         ...columns(events),
         numbered(expected),
+        STREAM_LOCK_CLASS,
       ],
     ));
   } catch (error) {
