@@ -85,10 +85,9 @@ async function appendAt(
   let rows: StoredRow[];
   try {
     ({ rows } = await pool.query<StoredRow>(
-      `WITH stream_lock AS MATERIALIZED (SELECT pg_advisory_xact_lock($8::int, hashtext($1)))
-       INSERT INTO public.events (event_id, stream_id, revision, type, data, metadata)
+      `INSERT INTO public.events (event_id, stream_id, revision, type, data, metadata)
        SELECT e.id, $1, $2::int + e.ord::int - 1, e.type, e.data, e.metadata
-         FROM stream_lock,
+         FROM (SELECT pg_advisory_xact_lock($8::int, hashtext($1))) AS stream_lock,
               unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
               WITH ORDINALITY AS e(id, type, data, metadata, ord)
         WHERE $7::int IS NULL
