@@ -40,7 +40,7 @@ describe('when the connection drops right after an append is sent and the comman
       const body = running.scoreBody(revision);
       const key = `append-retry-${round}`;
 
-      const cut = proxy.cutNextAppendCommit();
+      const cut = proxy.cutNextAppendCommit(running.stream);
       const first = await running.saveScore(body, key);
       await cut;
       expect(first.status).toBe(503);

@@ -10,9 +10,17 @@ import net from 'node:net';
  */
 const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
 
+/** A text parameter as a Bind message carries it: its length, then its bytes (so contest-2 is not contest-21). */
+function boundParameter(value: string): Buffer {
+  const bytes = Buffer.from(value, 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeInt32BE(bytes.length);
+  return Buffer.concat([length, bytes]);
+}
+
 export async function startCuttingProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
-  let armed: (() => void) | null = null;
+  let armed: { stream: string | null; cut: () => void } | null = null;
 
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
@@ -28,11 +36,17 @@ export async function startCuttingProxy(target: { host: string; port: number }) 
     upstream.pipe(client);
     client.on('data', (chunk: Buffer) => {
       if (chunk.includes('BEGIN\0')) inTransaction = true;
-      if (chunk.includes('INSERT INTO public.events')) appending = true;
+      // Only the armed stream's append is cut: the app's own background appends (a workflow run,
+      // a reactor) may reach the database in between and must go through.
+      if (
+        chunk.includes('INSERT INTO public.events') &&
+        (!armed?.stream || chunk.includes(boundParameter(armed.stream)))
+      )
+        appending = true;
       const commit = chunk.includes('COMMIT\0');
       const ends = inTransaction ? commit : chunk.includes(SYNC);
       if (ends && appending && armed) {
-        const cut = armed;
+        const { cut } = armed;
         armed = null;
         // The COMMIT (or Sync) goes out; its answer never comes back to the client.
         upstream.unpipe(client);
@@ -56,10 +70,13 @@ export async function startCuttingProxy(target: { host: string; port: number }) 
 
   return {
     port,
-    /** Resolves once the next append's COMMIT (or Sync) was sent and its connection dropped. */
-    cutNextAppendCommit(): Promise<void> {
+    /**
+     * Resolves once the next append's COMMIT (or Sync) was sent and its connection dropped; with
+     * `stream`, the next append whose statement names that stream.
+     */
+    cutNextAppendCommit(stream?: string): Promise<void> {
       return new Promise((resolve) => {
-        armed = resolve;
+        armed = { stream: stream ?? null, cut: resolve };
       });
     },
     async close(): Promise<void> {
