@@ -190,17 +190,16 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       if (workflow) await projection.waitFor(workflow, 60_000);
     }
     // Issue 12: the outbox to the scoreboard and workflow services (the demo's top league synced).
-    closers.push(
-      await startIntegrations({
-        databaseUrl: options.databaseUrl,
-        pool,
-        store,
-        logger: logger.child({ service: 'integrations' }),
-        commands: command.commands,
-        demo,
-        options: options.integrations,
-      }),
-    );
+    const integrations = await startIntegrations({
+      databaseUrl: options.databaseUrl,
+      pool,
+      store,
+      logger: logger.child({ service: 'integrations' }),
+      commands: command.commands,
+      demo,
+      options: options.integrations,
+    });
+    closers.push(integrations.close);
 
     // Issue 12: workflows administrators start run here, on pg-boss (its own queue for now).
     const workflows = await startWorkflowRunner({
@@ -210,6 +209,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       knex,
       clock,
       logger: logger.child({ service: 'workflows' }),
+      outbox: integrations.outbox,
       mailer: createMailer({
         smtpUrl: gatewayConfig.smtpUrl,
         from: gatewayConfig.mailFrom ?? 'Courtside <no-reply@courtside.local>',

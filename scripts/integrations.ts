@@ -9,6 +9,7 @@ import {
   startFakeScoreboard,
   startFakeWorkflowService,
   type EndpointConfig,
+  type LeagueSyncOutbox,
 } from '@courtside/integrations';
 import type { SeedResult } from './demo/seed';
 
@@ -23,7 +24,8 @@ export interface IntegrationsOptions {
  * Starts the integrations service inside `npm start` and the browser tests: the outbox reactor
  * and dispatcher, delivering to the configured services or, when none is configured, to local
  * fakes. A fresh demo syncs its top league, and its fake scoreboard refuses one played match,
- * so the failed-deliveries screen shows a realistic dead letter. Returns its closer.
+ * so the failed-deliveries screen shows a realistic dead letter. Returns its closer and the
+ * outbox the league-sync workflow enqueues on.
  */
 export async function startIntegrations(args: {
   databaseUrl: string;
@@ -33,7 +35,7 @@ export async function startIntegrations(args: {
   commands: CommandService['commands'];
   demo: SeedResult | null;
   options: IntegrationsOptions | undefined;
-}): Promise<() => Promise<void>> {
+}): Promise<{ close: () => Promise<void>; outbox: LeagueSyncOutbox }> {
   const closers: (() => Promise<void>)[] = [];
   let scoreboard = args.options?.scoreboard ?? null;
   let workflowService = args.options?.workflowService ?? null;
@@ -70,7 +72,10 @@ export async function startIntegrations(args: {
     ...(local ? { policy: { retryLimit: 2, retryDelaySeconds: 1, requestTimeoutMs: 2_000 } } : {}),
   });
   closers.push(() => service.close(1_000));
-  return async () => {
-    for (const close of closers.reverse()) await close().catch(() => undefined);
+  return {
+    outbox: service.outbox,
+    async close() {
+      for (const close of closers.reverse()) await close().catch(() => undefined);
+    },
   };
 }

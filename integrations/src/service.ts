@@ -4,9 +4,12 @@ import type { Logger } from 'pino';
 import { startJobQueue, type JobQueue } from './queue';
 import { defaultDispatchPolicy, startDispatcher, type DispatchPolicy } from './outbox/dispatcher';
 import type { DestinationEndpoint, DestinationName } from './outbox/jobs';
+import { createLeagueSyncOutbox, type LeagueSyncOutbox } from './outbox/league-sync';
 import { migrateOutbox, startOutboxReactor } from './outbox/reactor';
 
 export interface IntegrationsService {
+  /** The outbox's queues for the league-sync workflow (the runner takes it). */
+  outbox: LeagueSyncOutbox;
   /** Stops reading the log, lets deliveries in flight finish (up to `timeoutMs`), then stops. */
   close(timeoutMs?: number): Promise<void>;
 }
@@ -41,14 +44,10 @@ export async function createIntegrationsService(options: {
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   });
   await startDispatcher({ boss: queue.boss, logger, endpoints, policy });
-  const reactor = startOutboxReactor({
-    store,
-    pool,
-    boss: queue.boss,
-    logger,
-    destinations: Object.keys(endpoints) as DestinationName[],
-  });
+  const destinations = Object.keys(endpoints) as DestinationName[];
+  const reactor = startOutboxReactor({ store, pool, boss: queue.boss, logger, destinations });
   return {
+    outbox: createLeagueSyncOutbox({ pool, boss: queue.boss, destinations }),
     async close(timeoutMs) {
       await reactor.close();
       await queue.stop(timeoutMs);

@@ -12,6 +12,11 @@ import { createTestDatabase, testClock, testPostgresUrl } from '@courtside/event
 import { createMailer, migrateGateway, readOutbox } from '@courtside/gateway';
 import { createProjectionService, type ProjectionService } from '@courtside/projection-service';
 import { startWorkflowRunner } from '../src/workflows';
+import { createIntegrationsService, type IntegrationsService } from '../src/service';
+import { fakeScoreboardToken, startFakeScoreboard } from '../src/scoreboard/fake';
+import { fakeWorkflowToken, startFakeWorkflowService } from '../src/workflow-service/fake';
+import type { FakeEndpoint } from '../src/outbox/fake-endpoint';
+import { testPolicy } from './sync-stack';
 
 export const admin = { actor: { kind: 'admin' as const, id: '1' } };
 
@@ -20,7 +25,13 @@ export const admin = { actor: { kind: 'admin' as const, id: '1' } };
  * (in-process), projection-service, the gateway's accounts table, a mail outbox folder, and the
  * workflow runner on its own pg-boss queue. The clock stands still at the run's moment.
  */
-export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}) {
+export async function startWorkflowStack(
+  options: {
+    refuseOnce?: string[];
+    /** The outbox too, delivering to the scoreboard and workflow-service fakes (league sync). */
+    sync?: boolean;
+  } = {},
+) {
   const database = await createTestDatabase(testPostgresUrl());
   const pool = new pg.Pool({ connectionString: database.url, max: 6 });
   const knex: Knex = knexFactory({
@@ -53,6 +64,26 @@ export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}
       await outboxMailer.send(message);
     },
   };
+  let sync: {
+    scoreboard: FakeEndpoint;
+    workflow: FakeEndpoint;
+    service: IntegrationsService;
+  } | null = null;
+  if (options.sync) {
+    const scoreboard = await startFakeScoreboard();
+    const workflow = await startFakeWorkflowService();
+    const service = await createIntegrationsService({
+      connectionString: database.url,
+      pool,
+      store,
+      logger,
+      scoreboard: { url: scoreboard.url, token: fakeScoreboardToken },
+      workflowService: { url: workflow.url, token: fakeWorkflowToken },
+      policy: testPolicy,
+      maintenanceIntervalSeconds: 1,
+    });
+    sync = { scoreboard, workflow, service };
+  }
   const runner = await startWorkflowRunner({
     connectionString: database.url,
     store,
@@ -61,6 +92,7 @@ export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}
     clock,
     mailer,
     logger,
+    outbox: sync?.service.outbox ?? null,
     pollingIntervalSeconds: 0.5,
     retryDelaySeconds: 1,
   });
@@ -73,6 +105,9 @@ export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}
     commands,
     projection,
     mails: () => readOutbox(outbox),
+    /** The fakes the outbox delivers to (with `sync: true`). */
+    scoreboard: sync?.scoreboard ?? null,
+    workflowService: sync?.workflow ?? null,
     async start(kind: WorkflowKind, leagueId: number) {
       return commands.startWorkflow({ kind, league_id: leagueId }, admin);
     },
@@ -97,6 +132,9 @@ export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}
     },
     async close() {
       await runner.close();
+      await sync?.service.close(1_000);
+      await sync?.scoreboard.close();
+      await sync?.workflow.close();
       await projection.close();
       await command.close();
       await knex.destroy();
