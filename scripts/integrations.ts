@@ -9,6 +9,7 @@ import {
   startFakeScoreboard,
   startFakeWorkflowService,
   type EndpointConfig,
+  type JobQueue,
   type LeagueSyncOutbox,
 } from '@courtside/integrations';
 import type { SeedResult } from './demo/seed';
@@ -28,7 +29,8 @@ export interface IntegrationsOptions {
  * outbox the league-sync workflow enqueues on.
  */
 export async function startIntegrations(args: {
-  databaseUrl: string;
+  /** The process's one job queue; the caller stops it after this service. */
+  queue: JobQueue;
   pool: pg.Pool;
   store: EventStore;
   logger: Logger;
@@ -62,7 +64,7 @@ export async function startIntegrations(args: {
   const top = args.demo?.leagueIds[0];
   if (top !== undefined) await args.commands.updateLeague(top, { scoreboard_sync: true });
   const service = await createIntegrationsService({
-    connectionString: args.databaseUrl,
+    queue: args.queue,
     pool: args.pool,
     store: args.store,
     logger: args.logger,

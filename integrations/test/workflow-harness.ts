@@ -12,6 +12,7 @@ import { createTestDatabase, testClock, testPostgresUrl } from '@courtside/event
 import { createMailer, migrateGateway, readOutbox } from '@courtside/gateway';
 import { createProjectionService, type ProjectionService } from '@courtside/projection-service';
 import { startWorkflowRunner } from '../src/workflows';
+import { startJobQueue } from '../src/queue';
 import { createIntegrationsService, type IntegrationsService } from '../src/service';
 import { fakeScoreboardToken, startFakeScoreboard } from '../src/scoreboard/fake';
 import { fakeWorkflowToken, startFakeWorkflowService } from '../src/workflow-service/fake';
@@ -23,7 +24,7 @@ export const admin = { actor: { kind: 'admin' as const, id: '1' } };
 /**
  * The real parts a workflow runs on, on one fresh database: event store, command-service
  * (in-process), projection-service, the gateway's accounts table, a mail outbox folder, and the
- * workflow runner on its own pg-boss queue. The clock stands still at the run's moment.
+ * workflow runner (and, with `sync`, the outbox) on one pg-boss queue. The clock stands still at the run's moment.
  */
 export async function startWorkflowStack(
   options: {
@@ -64,6 +65,12 @@ export async function startWorkflowStack(
       await outboxMailer.send(message);
     },
   };
+  // One job queue for the runner and the outbox, as in the app's process.
+  const queue = await startJobQueue({
+    connectionString: database.url,
+    logger,
+    maintenanceIntervalSeconds: 1,
+  });
   let sync: {
     scoreboard: FakeEndpoint;
     workflow: FakeEndpoint;
@@ -73,19 +80,18 @@ export async function startWorkflowStack(
     const scoreboard = await startFakeScoreboard();
     const workflow = await startFakeWorkflowService();
     const service = await createIntegrationsService({
-      connectionString: database.url,
+      queue,
       pool,
       store,
       logger,
       scoreboard: { url: scoreboard.url, token: fakeScoreboardToken },
       workflowService: { url: workflow.url, token: fakeWorkflowToken },
       policy: testPolicy,
-      maintenanceIntervalSeconds: 1,
     });
     sync = { scoreboard, workflow, service };
   }
   const runner = await startWorkflowRunner({
-    connectionString: database.url,
+    queue,
     store,
     commands: command.commands,
     knex,
@@ -133,6 +139,7 @@ export async function startWorkflowStack(
     async close() {
       await runner.close();
       await sync?.service.close(1_000);
+      await queue.stop(1_000);
       await sync?.scoreboard.close();
       await sync?.workflow.close();
       await projection.close();
