@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 
+type JobHandler = (jobs: PgBoss.Job<unknown>[]) => Promise<void>;
+
 export interface JobQueue {
   /** The started pg-boss instance: `createQueue`, `send` (with `db` to enlist in a transaction). */
   boss: PgBoss;
@@ -58,11 +60,8 @@ export async function startJobQueue(options: {
   const running = new Map<string, Set<Promise<void>>>();
   return {
     boss,
-    work(
-      name: string,
-      workOptions: PgBoss.WorkOptions,
-      handler: (jobs: PgBoss.Job<unknown>[]) => Promise<void>,
-    ) {
+    // One body for both of pg-boss's handler shapes (with and without job metadata).
+    work: ((name: string, workOptions: PgBoss.WorkOptions, handler: JobHandler) => {
       const mine = running.get(name) ?? new Set<Promise<void>>();
       running.set(name, mine);
       return boss.work(name, workOptions, (jobs: PgBoss.Job<unknown>[]) => {
@@ -75,7 +74,7 @@ export async function startJobQueue(options: {
         void settled.then(() => mine.delete(settled));
         return job;
       });
-    },
+    }) as JobQueue['work'],
     async offWork(names, timeoutMs = 10_000) {
       for (const name of names) await boss.offWork(name);
       const inFlight = names.flatMap((name) => [...(running.get(name) ?? [])]);
