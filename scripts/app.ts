@@ -14,7 +14,7 @@ import {
   migrateGateway,
   type GatewayConfig,
 } from '@courtside/gateway';
-import { startWorkflowRunner } from '@courtside/integrations';
+import { startJobQueue, startWorkflowRunner } from '@courtside/integrations';
 import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoDesk } from './demo/desk';
 import { demoAccounts } from './demo/data';
@@ -190,26 +190,33 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       if (workflow) await projection.waitFor(workflow, 60_000);
     }
     // Issue 12: the outbox to the scoreboard and workflow services (the demo's top league synced).
-    closers.push(
-      await startIntegrations({
-        databaseUrl: options.databaseUrl,
-        pool,
-        store,
-        logger: logger.child({ service: 'integrations' }),
-        commands: command.commands,
-        demo,
-        options: options.integrations,
-      }),
-    );
-
-    // Issue 12: workflows administrators start run here, on pg-boss (its own queue for now).
-    const workflows = await startWorkflowRunner({
+    // Issue 12: the process's ONE job queue, shared by the outbox and the workflow runner; pushed
+    // before them, so it closes after their workers have stopped.
+    const queue = await startJobQueue({
       connectionString: options.databaseUrl,
+      logger: logger.child({ service: 'jobs' }),
+    });
+    closers.push(() => queue.stop(1_000));
+    const integrations = await startIntegrations({
+      queue,
+      pool,
+      store,
+      logger: logger.child({ service: 'integrations' }),
+      commands: command.commands,
+      demo,
+      options: options.integrations,
+    });
+    closers.push(integrations.close);
+
+    // Issue 12: workflows administrators start run here, on the same queue.
+    const workflows = await startWorkflowRunner({
+      queue,
       store,
       commands: command.commands,
       knex,
       clock,
       logger: logger.child({ service: 'workflows' }),
+      outbox: integrations.outbox,
       mailer: createMailer({
         smtpUrl: gatewayConfig.smtpUrl,
         from: gatewayConfig.mailFrom ?? 'Courtside <no-reply@courtside.local>',

@@ -9,6 +9,8 @@ import {
   startFakeScoreboard,
   startFakeWorkflowService,
   type EndpointConfig,
+  type JobQueue,
+  type LeagueSyncOutbox,
 } from '@courtside/integrations';
 import type { SeedResult } from './demo/seed';
 
@@ -23,17 +25,19 @@ export interface IntegrationsOptions {
  * Starts the integrations service inside `npm start` and the browser tests: the outbox reactor
  * and dispatcher, delivering to the configured services or, when none is configured, to local
  * fakes. A fresh demo syncs its top league, and its fake scoreboard refuses one played match,
- * so the failed-deliveries screen shows a realistic dead letter. Returns its closer.
+ * so the failed-deliveries screen shows a realistic dead letter. Returns its closer and the
+ * outbox the league-sync workflow enqueues on.
  */
 export async function startIntegrations(args: {
-  databaseUrl: string;
+  /** The process's one job queue; the caller stops it after this service. */
+  queue: JobQueue;
   pool: pg.Pool;
   store: EventStore;
   logger: Logger;
   commands: CommandService['commands'];
   demo: SeedResult | null;
   options: IntegrationsOptions | undefined;
-}): Promise<() => Promise<void>> {
+}): Promise<{ close: () => Promise<void>; outbox: LeagueSyncOutbox }> {
   const closers: (() => Promise<void>)[] = [];
   let scoreboard = args.options?.scoreboard ?? null;
   let workflowService = args.options?.workflowService ?? null;
@@ -60,7 +64,7 @@ export async function startIntegrations(args: {
   const top = args.demo?.leagueIds[0];
   if (top !== undefined) await args.commands.updateLeague(top, { scoreboard_sync: true });
   const service = await createIntegrationsService({
-    connectionString: args.databaseUrl,
+    queue: args.queue,
     pool: args.pool,
     store: args.store,
     logger: args.logger,
@@ -70,7 +74,10 @@ export async function startIntegrations(args: {
     ...(local ? { policy: { retryLimit: 2, retryDelaySeconds: 1, requestTimeoutMs: 2_000 } } : {}),
   });
   closers.push(() => service.close(1_000));
-  return async () => {
-    for (const close of closers.reverse()) await close().catch(() => undefined);
+  return {
+    outbox: service.outbox,
+    async close() {
+      for (const close of closers.reverse()) await close().catch(() => undefined);
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { AuditEntry } from './audit';
 import type { Dashboard } from './operations';
 import type { PublicContest, PublicStandingsTable } from './read-models';
 import type { RecordingBooking } from './recording/read-models';
+import type { WorkflowRow } from './workflow/read-models';
 
 export type FollowTarget = { league: number } | { contest: number };
 
@@ -66,6 +67,16 @@ export interface BookingsUpdatedMessage {
   bookings: RecordingBooking[];
 }
 
+/**
+ * A workflow after its read model changed (a step, a log line, its outcome, a retry), with its
+ * whole log, pushed to the super-admins' 'admin:workflows' room (issue 12).
+ */
+export interface WorkflowUpdatedMessage {
+  checkpoint: string;
+  previous: string | null;
+  workflow: WorkflowRow;
+}
+
 export interface ServerToClientEvents {
   'contest:updated': (message: ContestUpdatedMessage) => void;
   'standings:updated': (message: StandingsUpdatedMessage) => void;
@@ -74,6 +85,7 @@ export interface ServerToClientEvents {
   /** A visitor's new contact-form thread, to the super-admins' 'admin:threads' room. */
   'thread:opened': (message: ThreadOpenedMessage) => void;
   'bookings:updated': (message: BookingsUpdatedMessage) => void;
+  'workflow:updated': (message: WorkflowUpdatedMessage) => void;
 }
 
 export interface ClientToServerEvents {
@@ -90,6 +102,8 @@ export interface ClientToServerEvents {
    * (an admin with list.leagues); else ok: false.
    */
   'follow:bookings': (ack: (answer: FollowAck) => void) => void;
+  /** Joins 'admin:workflows' when the socket's session is a super-admin's; else ok: false. */
+  'follow:workflows': (ack: (answer: FollowAck) => void) => void;
 }
 
 /** Room names; only the server joins sockets to rooms. */
@@ -106,4 +120,6 @@ export const rooms = {
   club: (id: number) => `club:${id}`,
   /** Admins handling recording bookings. */
   adminRecordings: 'admin:recordings',
+  /** Super-admins watching the workflows screen. */
+  adminWorkflows: 'admin:workflows',
 } as const;

@@ -12,6 +12,7 @@ import { createAuditLive } from './realtime/audit-live';
 import { attachThreadsLive } from './public-forms/threads-live';
 import { createDashboardLive } from './realtime/dashboard-live';
 import { createBookingsLive } from './realtime/bookings-live';
+import { createWorkflowsLive } from './realtime/workflows-live';
 import { createFanOut } from './realtime/fan-out';
 import { defaultPublicCacheBytes, PublicCache } from './http/public-cache';
 import { listenForNotices, type NoticeListener } from './realtime/notice-listener';
@@ -125,6 +126,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
   });
   const dashboardLive = createDashboardLive({ io, knex, logger, clock });
   const bookingsLive = createBookingsLive({ io, knex, logger });
+  const workflowsLive = createWorkflowsLive({ io, knex, logger });
   attachThreadsLive({ io, knex, logger, feed: threadFeed });
   let listener: NoticeListener | null = null;
 
@@ -144,6 +146,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
           auditLive.notify(notice);
           dashboardLive.notify(notice);
           bookingsLive.notify(notice);
+          workflowsLive.notify(notice);
         },
         // Notices sent while disconnected are lost: refresh every followed room instead.
         onLost: () => publicCache.lost(),
@@ -179,6 +182,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
       await auditLive.idle();
       await dashboardLive.idle();
       await bookingsLive.idle();
+      await workflowsLive.idle();
       // io.close() tells every socket, closes the adapter and then the HTTP server, whose
       // callback fires once the last connection is gone; keep-alive ones are cut short.
       let closing: Promise<void> = Promise.resolve();

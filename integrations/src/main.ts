@@ -2,6 +2,7 @@ import { createEventStore } from '@courtside/events/store';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from './config';
+import { startJobQueue } from './queue';
 import { createIntegrationsService } from './service';
 
 /** Runs the integrations service as its own process: `tsx integrations/src/main.ts`. */
@@ -18,8 +19,10 @@ async function main() {
   if (!config.workflowService) {
     logger.warn('WORKFLOW_SERVICE_URL is not set: nothing is synced to a workflow service');
   }
+  // The process's one job queue: every feature works on it, and it stops last.
+  const queue = await startJobQueue({ connectionString: config.databaseUrl, logger });
   const service = await createIntegrationsService({
-    connectionString: config.databaseUrl,
+    queue,
     pool,
     store,
     logger,
@@ -34,6 +37,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'integrations service stopping');
     await service.close();
+    await queue.stop();
     await store.close();
     await pool.end();
     process.exit(0);

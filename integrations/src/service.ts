@@ -1,23 +1,31 @@
 import type { EventStore } from '@courtside/events';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { startJobQueue, type JobQueue } from './queue';
+import type { JobQueue } from './queue';
 import { defaultDispatchPolicy, startDispatcher, type DispatchPolicy } from './outbox/dispatcher';
 import type { DestinationEndpoint, DestinationName } from './outbox/jobs';
+import { createLeagueSyncOutbox, type LeagueSyncOutbox } from './outbox/league-sync';
 import { migrateOutbox, startOutboxReactor } from './outbox/reactor';
 
 export interface IntegrationsService {
-  /** Stops reading the log, lets deliveries in flight finish (up to `timeoutMs`), then stops. */
+  /** The outbox's queues for the league-sync workflow (the runner takes it). */
+  outbox: LeagueSyncOutbox;
+  /**
+   * Stops reading the log and the dispatcher's workers (deliveries in flight finish, up to
+   * `timeoutMs`); the shared queue is the process's to stop, after this.
+   */
   close(timeoutMs?: number): Promise<void>;
 }
 
 /**
  * The integrations process: the outbox reactor (event log → jobs, exactly once) and the
  * dispatcher (jobs → the scoreboard and workflow services, with retries and dead letters), on
- * the shared pg-boss queue. A destination without an endpoint gets neither jobs nor workers.
+ * the process's one pg-boss queue, passed in (the workflow runner works on the same one). A
+ * destination without an endpoint gets neither jobs nor workers.
  */
 export async function createIntegrationsService(options: {
-  connectionString: string;
+  /** The process's job queue (startJobQueue), started once and stopped after this service. */
+  queue: JobQueue;
   /** The read-model database (the outbox checkpoint, rm.*). */
   pool: Pool;
   store: EventStore;
@@ -25,33 +33,22 @@ export async function createIntegrationsService(options: {
   scoreboard: DestinationEndpoint | null;
   workflowService: DestinationEndpoint | null;
   policy?: Partial<DispatchPolicy>;
-  /** pg-boss's own housekeeping interval (expired jobs are handed out again); tests shrink it. */
-  maintenanceIntervalSeconds?: number;
 }): Promise<IntegrationsService> {
-  const { pool, store, logger } = options;
+  const { pool, store, logger, queue } = options;
   const policy = { ...defaultDispatchPolicy, ...options.policy };
   const endpoints: Partial<Record<DestinationName, DestinationEndpoint>> = {};
   if (options.scoreboard) endpoints.scoreboard = options.scoreboard;
   if (options.workflowService) endpoints.workflow = options.workflowService;
 
   await migrateOutbox(pool);
-  const queue: JobQueue = await startJobQueue({
-    connectionString: options.connectionString,
-    logger,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
-  });
-  await startDispatcher({ boss: queue.boss, logger, endpoints, policy });
-  const reactor = startOutboxReactor({
-    store,
-    pool,
-    boss: queue.boss,
-    logger,
-    destinations: Object.keys(endpoints) as DestinationName[],
-  });
+  const dispatcher = await startDispatcher({ queue, logger, endpoints, policy });
+  const destinations = Object.keys(endpoints) as DestinationName[];
+  const reactor = startOutboxReactor({ store, pool, boss: queue.boss, logger, destinations });
   return {
+    outbox: createLeagueSyncOutbox({ pool, boss: queue.boss, destinations }),
     async close(timeoutMs) {
       await reactor.close();
-      await queue.stop(timeoutMs);
+      await queue.offWork(dispatcher.queues, timeoutMs);
     },
   };
 }

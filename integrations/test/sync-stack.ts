@@ -6,7 +6,8 @@ import { createPostgresEventStore } from '@courtside/events/store';
 import { createTestDatabase, testClock, testPostgresUrl } from '@courtside/events/testing';
 import { createProjectionService } from '@courtside/projection-service';
 import { makeJmbg } from '@courtside/events';
-import { createIntegrationsService, type IntegrationsService } from '../src/service';
+import { createIntegrationsService } from '../src/service';
+import { startJobQueue } from '../src/queue';
 import { startFakeScoreboard, fakeScoreboardToken } from '../src/scoreboard/fake';
 import { startFakeWorkflowService, fakeWorkflowToken } from '../src/workflow-service/fake';
 import type { DispatchPolicy } from '../src/outbox/dispatcher';
@@ -49,18 +50,30 @@ export async function startSyncStack() {
   const logger = pino({ level: 'silent' });
   const { commands } = command;
 
-  const startService = () =>
-    createIntegrationsService({
+  /** The integrations process: its one job queue, and the service on it. */
+  const startService = async () => {
+    const queue = await startJobQueue({
       connectionString: database.url,
+      logger,
+      maintenanceIntervalSeconds: 1,
+    });
+    const integrations = await createIntegrationsService({
+      queue,
       pool,
       store,
       logger,
       scoreboard: { url: scoreboard.url, token: fakeScoreboardToken },
       workflowService: { url: workflow.url, token: fakeWorkflowToken },
       policy: testPolicy,
-      maintenanceIntervalSeconds: 1,
     });
-  let service: IntegrationsService | null = await startService();
+    return {
+      async close(timeoutMs: number) {
+        await integrations.close(timeoutMs);
+        await queue.stop(timeoutMs);
+      },
+    };
+  };
+  let service: { close(timeoutMs: number): Promise<void> } | null = await startService();
 
   let leagues = 0;
   /** A league with two teams (each its own club) and one match that started an hour ago. */

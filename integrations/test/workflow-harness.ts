@@ -12,15 +12,27 @@ import { createTestDatabase, testClock, testPostgresUrl } from '@courtside/event
 import { createMailer, migrateGateway, readOutbox } from '@courtside/gateway';
 import { createProjectionService, type ProjectionService } from '@courtside/projection-service';
 import { startWorkflowRunner } from '../src/workflows';
+import { startJobQueue } from '../src/queue';
+import { createIntegrationsService, type IntegrationsService } from '../src/service';
+import { fakeScoreboardToken, startFakeScoreboard } from '../src/scoreboard/fake';
+import { fakeWorkflowToken, startFakeWorkflowService } from '../src/workflow-service/fake';
+import type { FakeEndpoint } from '../src/outbox/fake-endpoint';
+import { testPolicy } from './sync-stack';
 
 export const admin = { actor: { kind: 'admin' as const, id: '1' } };
 
 /**
  * The real parts a workflow runs on, on one fresh database: event store, command-service
  * (in-process), projection-service, the gateway's accounts table, a mail outbox folder, and the
- * workflow runner on its own pg-boss queue. The clock stands still at the run's moment.
+ * workflow runner (and, with `sync`, the outbox) on one pg-boss queue. The clock stands still at the run's moment.
  */
-export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}) {
+export async function startWorkflowStack(
+  options: {
+    refuseOnce?: string[];
+    /** The outbox too, delivering to the scoreboard and workflow-service fakes (league sync). */
+    sync?: boolean;
+  } = {},
+) {
   const database = await createTestDatabase(testPostgresUrl());
   const pool = new pg.Pool({ connectionString: database.url, max: 6 });
   const knex: Knex = knexFactory({
@@ -53,14 +65,40 @@ export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}
       await outboxMailer.send(message);
     },
   };
-  const runner = await startWorkflowRunner({
+  // One job queue for the runner and the outbox, as in the app's process.
+  const queue = await startJobQueue({
     connectionString: database.url,
+    logger,
+    maintenanceIntervalSeconds: 1,
+  });
+  let sync: {
+    scoreboard: FakeEndpoint;
+    workflow: FakeEndpoint;
+    service: IntegrationsService;
+  } | null = null;
+  if (options.sync) {
+    const scoreboard = await startFakeScoreboard();
+    const workflow = await startFakeWorkflowService();
+    const service = await createIntegrationsService({
+      queue,
+      pool,
+      store,
+      logger,
+      scoreboard: { url: scoreboard.url, token: fakeScoreboardToken },
+      workflowService: { url: workflow.url, token: fakeWorkflowToken },
+      policy: testPolicy,
+    });
+    sync = { scoreboard, workflow, service };
+  }
+  const runner = await startWorkflowRunner({
+    queue,
     store,
     commands: command.commands,
     knex,
     clock,
     mailer,
     logger,
+    outbox: sync?.service.outbox ?? null,
     pollingIntervalSeconds: 0.5,
     retryDelaySeconds: 1,
   });
@@ -73,6 +111,9 @@ export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}
     commands,
     projection,
     mails: () => readOutbox(outbox),
+    /** The fakes the outbox delivers to (with `sync: true`). */
+    scoreboard: sync?.scoreboard ?? null,
+    workflowService: sync?.workflow ?? null,
     async start(kind: WorkflowKind, leagueId: number) {
       return commands.startWorkflow({ kind, league_id: leagueId }, admin);
     },
@@ -97,6 +138,10 @@ export async function startWorkflowStack(options: { refuseOnce?: string[] } = {}
     },
     async close() {
       await runner.close();
+      await sync?.service.close(1_000);
+      await queue.stop(1_000);
+      await sync?.scoreboard.close();
+      await sync?.workflow.close();
       await projection.close();
       await command.close();
       await knex.destroy();

@@ -14,6 +14,14 @@ describe('when the super-admin starts a season rollover on the workflows screen'
     const demo = admin.locator('[data-testid^="workflow-"]').last();
     await demo.getByText('Recount standings').waitFor();
     await demo.getByText('Succeeded').waitFor();
+    // The demo's league sync, finished: its matches and roster queued for the scoreboard.
+    const demoSync = admin
+      .locator('[data-testid^="workflow-"]')
+      .filter({ hasText: 'Sync a league now' });
+    await demoSync.getByText('Succeeded').waitFor({ timeout: 60_000 });
+    await demoSync.getByText(/^Done: \d+ matches and 1 rosters queued for sending\.$/).waitFor();
+    // Runs are followed over the socket, not polled: the screen says it is live.
+    await admin.getByRole('status').filter({ hasText: 'Live updates on' }).waitFor();
 
     await admin.getByRole('combobox', { name: 'Workflow', exact: true }).click();
     await admin.getByRole('option', { name: 'Season rollover', exact: true }).click();

@@ -4,6 +4,7 @@
  * more name here and one more runner in integrations/src/workflows/kinds.
  */
 export const workflowKinds = [
+  'league-sync',
   'season-rollover',
   'official-reminders',
   'standings-recount',

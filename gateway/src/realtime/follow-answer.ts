@@ -18,7 +18,7 @@ export function refusal(allowed: 'ok' | 401 | 403): 'ok' | TextKey {
  */
 export function answerFollow(
   socket: CourtsideSocket,
-  event: 'follow:logs' | 'follow:dashboard' | 'follow:bookings',
+  event: 'follow:logs' | 'follow:dashboard' | 'follow:bookings' | 'follow:workflows',
   deps: { knex: Knex; logger: Logger },
   admit: () => Promise<'ok' | TextKey>,
 ): void {

@@ -26,6 +26,7 @@ export function parseNotice(payload: string | undefined): ChangeNotice | null {
     const contests = notice.contests ?? [];
     if (!isIdList(leagues) || !isIdList(contests)) return null;
     const recordings = isIdList(notice.recordings) ? notice.recordings : [];
+    const workflows = isIdList(notice.workflows) ? notice.workflows : [];
     // Absent (an older sender): every league in `leagues` may have a new table.
     const standings = isIdList(notice.standings) ? notice.standings : null;
     const audit = notice.audit as { from?: unknown } | undefined;
@@ -39,6 +40,7 @@ export function parseNotice(payload: string | undefined): ChangeNotice | null {
       all: notice.all === true,
       ...(standings ? { standings } : {}),
       ...(recordings.length > 0 ? { recordings } : {}),
+      ...(workflows.length > 0 ? { workflows } : {}),
       ...(auditFrom ? { audit: { from: auditFrom } } : {}),
     };
   } catch {

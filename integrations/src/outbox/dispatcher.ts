@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import type { JobQueue } from '../queue';
 import { deliver } from './deliver';
 import {
   deadQueueOf,
@@ -58,19 +59,21 @@ export async function createDestinationQueues(
  * exponential back-off and, after its last attempt, moved to the destination's dead-letter queue.
  */
 export async function startDispatcher(options: {
-  boss: PgBoss;
+  queue: JobQueue;
   logger: Logger;
   endpoints: Partial<Record<DestinationName, DestinationEndpoint>>;
   policy: DispatchPolicy;
-}): Promise<void> {
-  const { boss, logger, policy } = options;
+}): Promise<{ queues: string[] }> {
+  const { queue, logger, policy } = options;
+  const queues: string[] = [];
   for (const [destination, endpoint] of Object.entries(options.endpoints) as [
     DestinationName,
     DestinationEndpoint,
   ][]) {
-    await createDestinationQueues(boss, destination, policy);
+    await createDestinationQueues(queue.boss, destination, policy);
+    queues.push(queueOf(destination));
     for (let i = 0; i < policy.workersPerDestination; i += 1) {
-      await boss.work<SyncJob>(
+      await queue.work<SyncJob>(
         queueOf(destination),
         { batchSize: 1, pollingIntervalSeconds: policy.pollingIntervalSeconds },
         async ([job]) => {
@@ -93,4 +96,5 @@ export async function startDispatcher(options: {
       );
     }
   }
+  return { queues };
 }

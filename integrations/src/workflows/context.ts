@@ -2,6 +2,7 @@ import type { Commands } from '@courtside/command-service';
 import type { Clock, WorkflowKind, WorkflowLine } from '@courtside/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { LeagueSyncOutbox } from '../outbox/league-sync';
 
 /** The commands a run uses: its own stream's reports, and what the kinds change. */
 export type WorkflowCommands = Pick<
@@ -28,6 +29,8 @@ export interface WorkflowServices {
   clock: Clock;
   mailer: WorkflowMailer;
   logger: Logger;
+  /** The outbox's queues (league sync); null where no integrations service runs beside it. */
+  outbox: LeagueSyncOutbox | null;
 }
 
 /** A run of one workflow, as a kind sees it. */

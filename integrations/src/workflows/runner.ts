@@ -1,6 +1,6 @@
 import type { Checkpoint, EventStore, RecordedEvent, Subscription } from '@courtside/events';
 import type { Knex } from 'knex';
-import { startJobQueue, type JobQueue } from '../queue';
+import type { JobQueue } from '../queue';
 import type { WorkflowServices } from './context';
 import { runWorkflowJob } from './run-job';
 
@@ -11,9 +11,8 @@ const retryLimit = 3;
 const checkpointName = 'workflow-runner';
 
 export interface WorkflowRunnerOptions extends WorkflowServices {
-  /** The process's shared queue; without one the runner starts (and stops) its own. */
-  queue?: JobQueue;
-  connectionString: string;
+  /** The process's one job queue (the outbox works on it too); the process stops it after this. */
+  queue: JobQueue;
   store: EventStore;
   /** pg-boss polling interval (seconds); tests go shorter. */
   pollingIntervalSeconds?: number;
@@ -56,10 +55,7 @@ function runsOf(events: RecordedEvent[]): { jobId: string; workflowId: number }[
 export async function startWorkflowRunner(
   options: WorkflowRunnerOptions,
 ): Promise<{ close(): Promise<void> }> {
-  const { knex, logger, store } = options;
-  const queue =
-    options.queue ??
-    (await startJobQueue({ connectionString: options.connectionString, logger, max: 2 }));
+  const { knex, logger, store, queue } = options;
   const { boss } = queue;
   await boss.createQueue(workflowQueue, {
     name: workflowQueue,
@@ -68,7 +64,7 @@ export async function startWorkflowRunner(
     retryBackoff: true,
     expireInSeconds: 15 * 60,
   });
-  await boss.work<{ workflowId: number }>(
+  await queue.work<{ workflowId: number }>(
     workflowQueue,
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, includeMetadata: true },
     async ([job]) => {
@@ -96,8 +92,7 @@ export async function startWorkflowRunner(
   return {
     async close() {
       await subscription?.close();
-      await boss.offWork(workflowQueue);
-      if (!options.queue) await queue.stop();
+      await queue.offWork([workflowQueue]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { WorkflowKind } from '@courtside/events';
 import type { WorkflowKindRunner } from '../context';
+import { leagueSync } from './league-sync';
 import { officialReminders } from './official-reminders';
 import { seasonRollover } from './season-rollover';
 import { standingsRecount } from './standings-recount';
@@ -9,6 +10,7 @@ import { standingsRecount } from './standings-recount';
  * league sync) is one name there and one entry here.
  */
 export const workflowRunners: Record<WorkflowKind, WorkflowKindRunner> = {
+  'league-sync': leagueSync,
   'season-rollover': seasonRollover,
   'official-reminders': officialReminders,
   'standings-recount': standingsRecount,
