@@ -205,6 +205,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       commands: command.commands,
       demo,
       options: options.integrations,
+      waitFor: (position) => projection.waitFor(position, 60_000),
     });
     closers.push(integrations.close);
 

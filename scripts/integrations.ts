@@ -37,6 +37,8 @@ export async function startIntegrations(args: {
   commands: CommandService['commands'];
   demo: SeedResult | null;
   options: IntegrationsOptions | undefined;
+  /** Waits until the read models hold a position (the demo's switch, before its sync run). */
+  waitFor: (position: string) => Promise<void>;
 }): Promise<{ close: () => Promise<void>; outbox: LeagueSyncOutbox }> {
   const closers: (() => Promise<void>)[] = [];
   let scoreboard = args.options?.scoreboard ?? null;
@@ -62,7 +64,11 @@ export async function startIntegrations(args: {
     workflowService = { url: fake.url, token: fakeWorkflowToken };
   }
   const top = args.demo?.leagueIds[0];
-  if (top !== undefined) await args.commands.updateLeague(top, { scoreboard_sync: true });
+  if (top !== undefined) {
+    // Projected before the runner starts: the demo's 'sync a league now' run reads the switch.
+    const switched = await args.commands.updateLeague(top, { scoreboard_sync: true });
+    await args.waitFor(switched.position);
+  }
   const service = await createIntegrationsService({
     queue: args.queue,
     pool: args.pool,
