@@ -24,3 +24,4 @@ export {
   type DispatchPolicy,
 } from './outbox/dispatcher';
 export { deadQueueOf, queueOf, type SyncJob } from './outbox/jobs';
+export * from './webhooks';
