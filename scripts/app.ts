@@ -12,6 +12,7 @@ import {
   createGateway,
   createMailer,
   migrateGateway,
+  totpKey,
   type GatewayConfig,
 } from '@courtside/gateway';
 import { startWorkflowRunner } from '@courtside/integrations';
@@ -199,6 +200,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         commands: command.commands,
         demo,
         options: options.integrations,
+        secretKey: totpKey(gatewayConfig.totpEncryptionKey),
+        clock,
       }),
     );
 

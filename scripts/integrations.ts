@@ -7,10 +7,13 @@ import {
   fakeScoreboardToken,
   fakeWorkflowToken,
   startFakeScoreboard,
+  startFakeReceiver,
   startFakeWorkflowService,
   type EndpointConfig,
 } from '@courtside/integrations';
+import type { Clock } from '@courtside/events';
 import type { SeedResult } from './demo/seed';
+import { seedDemoWebhook } from './demo/webhooks';
 
 export interface IntegrationsOptions {
   /** SCOREBOARD_URL and SCOREBOARD_TOKEN; the local fake when absent. */
@@ -33,6 +36,9 @@ export async function startIntegrations(args: {
   commands: CommandService['commands'];
   demo: SeedResult | null;
   options: IntegrationsOptions | undefined;
+  /** The key webhook secrets are encrypted with (the gateway's, from TOTP_ENCRYPTION_KEY). */
+  secretKey: Buffer;
+  clock: Clock;
 }): Promise<() => Promise<void>> {
   const closers: (() => Promise<void>)[] = [];
   let scoreboard = args.options?.scoreboard ?? null;
@@ -59,6 +65,12 @@ export async function startIntegrations(args: {
   }
   const top = args.demo?.leagueIds[0];
   if (top !== undefined) await args.commands.updateLeague(top, { scoreboard_sync: true });
+  if (top !== undefined && local) {
+    // Webhooks: the demo key's endpoint at a local receiver that answers 204 to every message.
+    const receiver = await startFakeReceiver();
+    closers.push(() => receiver.close());
+    await seedDemoWebhook(args.pool, args.secretKey, top, receiver.url, args.clock());
+  }
   const service = await createIntegrationsService({
     connectionString: args.databaseUrl,
     pool: args.pool,
@@ -66,6 +78,8 @@ export async function startIntegrations(args: {
     logger: args.logger,
     scoreboard,
     workflowService,
+    webhooks: { secretKey: args.secretKey },
+    clock: args.clock,
     // Against the local fakes, give up within seconds, so the demo's dead letter shows at once.
     ...(local ? { policy: { retryLimit: 2, retryDelaySeconds: 1, requestTimeoutMs: 2_000 } } : {}),
   });
