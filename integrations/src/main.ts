@@ -3,6 +3,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { createIntegrationsService } from './service';
+import { webhookSecretKey } from './webhooks/signature';
 
 /** Runs the integrations service as its own process: `tsx integrations/src/main.ts`. */
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
   if (!config.workflowService) {
     logger.warn('WORKFLOW_SERVICE_URL is not set: nothing is synced to a workflow service');
   }
+  if (!config.secretKeyText) logger.warn('TOTP_ENCRYPTION_KEY is not set: no webhook is sent');
   const service = await createIntegrationsService({
     connectionString: config.databaseUrl,
     pool,
@@ -25,6 +27,7 @@ async function main() {
     logger,
     scoreboard: config.scoreboard,
     workflowService: config.workflowService,
+    webhooks: config.secretKeyText ? { secretKey: webhookSecretKey(config.secretKeyText) } : null,
   });
   logger.info('integrations service started');
 

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto';
 
 /** A signing secret in the Standard Webhooks format: `whsec_` + base64 of 32 random bytes. */
 export function newWebhookSecret(): string {
@@ -24,6 +31,13 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 // Encrypted at rest as the gateway's platform secrets are (gateway/src/auth/totp-secret.ts
 // sealText): AES-256-GCM under the key derived from TOTP_ENCRYPTION_KEY, written
 // `v1:iv:tag:ciphertext`, with the endpoint's row as additional data so a copy elsewhere fails.
+/** The AES key from TOTP_ENCRYPTION_KEY, derived exactly as the gateway's `totpKey` does. */
+export function webhookSecretKey(configured: string): Buffer {
+  return Buffer.from(
+    hkdfSync('sha256', configured, 'courtside', 'courtside totp seed encryption v1', 32),
+  );
+}
+
 const context = (endpointId: number) => `webhook:${endpointId}`;
 
 export function sealWebhookSecret(key: Buffer, endpointId: number, secret: string): string {
