@@ -256,3 +256,20 @@ describe('when the test button is pressed', () => {
     expect(answer.body.error).toMatch(/^Could not reach the receiver/);
   });
 });
+
+describe('when an integrator reads the OpenAPI document', () => {
+  it("lists the key's webhook routes and the messages it would receive", async () => {
+    const doc = (await new TestBrowser(running.url).get('/api/openapi.json')).body;
+    expect(Object.keys(doc.paths['/webhooks'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(
+      doc.paths['/webhooks'].post.requestBody.content['application/json'].schema,
+    ).toMatchObject({ required: ['url', 'kinds'] });
+    expect(Object.keys(doc.webhooks).sort()).toEqual([
+      'match.finished',
+      'schedule.changed',
+      'score.changed',
+      'standings.changed',
+      'webhook.test',
+    ]);
+  });
+});
