@@ -13,7 +13,7 @@ import {
 } from '@courtside/integrations';
 import type { Clock } from '@courtside/events';
 import type { SeedResult } from './demo/seed';
-import { seedDemoWebhook } from './demo/webhooks';
+import { pointDemoWebhook, seedDemoWebhook } from './demo/webhooks';
 
 export interface IntegrationsOptions {
   /** SCOREBOARD_URL and SCOREBOARD_TOKEN; the local fake when absent. */
@@ -65,11 +65,15 @@ export async function startIntegrations(args: {
   }
   const top = args.demo?.leagueIds[0];
   if (top !== undefined) await args.commands.updateLeague(top, { scoreboard_sync: true });
-  if (top !== undefined && local) {
+  if (local) {
     // Webhooks: the demo key's endpoint at a local receiver that answers 204 to every message.
     const receiver = await startFakeReceiver();
     closers.push(() => receiver.close());
-    await seedDemoWebhook(args.pool, args.secretKey, top, receiver.url, args.clock());
+    if (top !== undefined) {
+      await seedDemoWebhook(args.pool, args.secretKey, top, receiver.url, args.clock());
+    } else {
+      await pointDemoWebhook(args.pool, receiver.url);
+    }
   }
   const service = await createIntegrationsService({
     connectionString: args.databaseUrl,

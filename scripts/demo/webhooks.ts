@@ -38,3 +38,15 @@ export async function seedDemoWebhook(
     sealWebhookSecret(secretKey, id, newWebhookSecret()),
   ]);
 }
+
+/**
+ * On a later start the demo's receiver listens on another port: the demo endpoint (the local
+ * receiver's `/courtside`) is pointed at the new one, so its deliveries keep arriving.
+ */
+export async function pointDemoWebhook(pool: pg.Pool, receiverUrl: string): Promise<void> {
+  await pool.query(
+    `UPDATE webhook_endpoints SET url = $1
+      WHERE url ~ '^http://127\\.0\\.0\\.1:[0-9]+/courtside$' AND url <> $1`,
+    [`${receiverUrl}/courtside`],
+  );
+}

@@ -58,15 +58,16 @@ export function WebhookCard({
           </Button>
         </Group>
         {answer && (
-          <Alert
-            color={answer.delivered ? 'green' : 'red'}
-            title={answer.delivered ? t('webhooks.testDelivered') : t('webhooks.testFailed')}
-            aria-label={t('webhooks.testAnswer')}
-          >
-            {answer.delivered
-              ? t('webhooks.testStatus', { status: answer.status_code, ms: answer.duration_ms })
-              : answer.error}
-          </Alert>
+          <div role="status" aria-label={t('webhooks.testAnswer')}>
+            <Alert
+              color={answer.delivered ? 'green' : 'red'}
+              title={answer.delivered ? t('webhooks.testDelivered') : t('webhooks.testFailed')}
+            >
+              {answer.delivered
+                ? t('webhooks.testStatus', { status: answer.status_code, ms: answer.duration_ms })
+                : answer.error}
+            </Alert>
+          </div>
         )}
         <Text size="sm" fw={600}>
           {t('webhooks.deliveries')}
