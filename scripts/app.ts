@@ -12,6 +12,7 @@ import {
   createGateway,
   createMailer,
   migrateGateway,
+  totpKey,
   type GatewayConfig,
 } from '@courtside/gateway';
 import { startJobQueue, startWorkflowRunner } from '@courtside/integrations';
@@ -206,6 +207,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       demo,
       options: options.integrations,
       waitFor: (position) => projection.waitFor(position, 60_000),
+      secretKey: totpKey(gatewayConfig.totpEncryptionKey),
+      clock,
     });
     closers.push(integrations.close);
 

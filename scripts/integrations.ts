@@ -7,12 +7,15 @@ import {
   fakeScoreboardToken,
   fakeWorkflowToken,
   startFakeScoreboard,
+  startFakeReceiver,
   startFakeWorkflowService,
   type EndpointConfig,
   type JobQueue,
   type LeagueSyncOutbox,
 } from '@courtside/integrations';
+import type { Clock } from '@courtside/events';
 import type { SeedResult } from './demo/seed';
+import { pointDemoWebhook, seedDemoWebhook } from './demo/webhooks';
 
 export interface IntegrationsOptions {
   /** SCOREBOARD_URL and SCOREBOARD_TOKEN; the local fake when absent. */
@@ -39,6 +42,9 @@ export async function startIntegrations(args: {
   options: IntegrationsOptions | undefined;
   /** Waits until the read models hold a position (the demo's switch, before its sync run). */
   waitFor: (position: string) => Promise<void>;
+  /** The key webhook secrets are encrypted with (the gateway's, from TOTP_ENCRYPTION_KEY). */
+  secretKey: Buffer;
+  clock: Clock;
 }): Promise<{ close: () => Promise<void>; outbox: LeagueSyncOutbox }> {
   const closers: (() => Promise<void>)[] = [];
   let scoreboard = args.options?.scoreboard ?? null;
@@ -69,6 +75,16 @@ export async function startIntegrations(args: {
     const switched = await args.commands.updateLeague(top, { scoreboard_sync: true });
     await args.waitFor(switched.position);
   }
+  if (local) {
+    // Webhooks: the demo key's endpoint at a local receiver that answers 204 to every message.
+    const receiver = await startFakeReceiver();
+    closers.push(() => receiver.close());
+    if (top !== undefined) {
+      await seedDemoWebhook(args.pool, args.secretKey, top, receiver.url, args.clock());
+    } else {
+      await pointDemoWebhook(args.pool, receiver.url);
+    }
+  }
   const service = await createIntegrationsService({
     queue: args.queue,
     pool: args.pool,
@@ -76,6 +92,8 @@ export async function startIntegrations(args: {
     logger: args.logger,
     scoreboard,
     workflowService,
+    webhooks: { secretKey: args.secretKey },
+    clock: args.clock,
     // Against the local fakes, give up within seconds, so the demo's dead letter shows at once.
     ...(local ? { policy: { retryLimit: 2, retryDelaySeconds: 1, requestTimeoutMs: 2_000 } } : {}),
   });

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Clock, EventStore } from '@courtside/events';
 import { requestIdentity } from './api-keys/request-identity';
 import { apiKeyRoutes } from './api-keys/routes';
+import { webhookRoutes } from './webhooks/routes';
 import { adminRoutes } from './auth/admins';
 import { officialsRoutes } from './auth/officials';
 import { publicRoute, sessionAccount } from './auth/permissions';
@@ -116,6 +117,7 @@ export function createApp(options: {
   api.use(videoUploadRoutes(area));
   api.use(userRoutes(area));
   api.use(apiKeyRoutes(area));
+  api.use(webhookRoutes(area));
   api.use(competitionRoutes(area));
   api.use(leagueAdminRoutes(area));
   api.use(integrationsAdminRoutes(area));

@@ -14,6 +14,7 @@ import { publicSiteTexts } from './i18n/public-site';
 import { recordingTexts } from './i18n/recordings';
 import { videoWatchingTexts } from './i18n/video-watching';
 import { videoTexts } from './i18n/videos';
+import { webhookTexts } from './i18n/webhooks';
 import { workflowTexts } from './i18n/workflows';
 
 export type { Locale, TextKey } from './i18n/keys';
@@ -35,6 +36,7 @@ function serbian(script: 'sr-Latn' | 'sr-Cyrl'): Record<TextKey, string> {
     ...videoWatchingTexts[script],
     ...videoTexts[script],
     ...workflowTexts[script],
+    ...webhookTexts[script],
   };
 }
 

@@ -20,6 +20,7 @@ import { publicFormRows } from './permissions/public-forms.rows';
 import { publicPageRows } from './permissions/public-pages.rows';
 import { cyrillicSeoRows } from './permissions/cyrillic-seo.rows';
 import { workflowRows } from './permissions/workflows.rows';
+import { webhookRows } from './permissions/webhooks.rows';
 import { readModelRows } from './read-models';
 import { apiRoutes } from './routes';
 import { newSignedIn, signedInAs } from './signed-in';
@@ -45,6 +46,7 @@ const table: Record<string, Case> = {
   ...publicPageRows,
   ...cyrillicSeoRows,
   ...workflowRows,
+  ...webhookRows,
   ...openApiRows,
 };
 

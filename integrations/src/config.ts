@@ -27,6 +27,8 @@ const schema = yup.object({
     is: (value: unknown) => typeof value === 'string' && value !== '',
     then: (value) => value.required('is required when WORKFLOW_SERVICE_URL is set'),
   }),
+  // Webhook signing secrets are sealed with the gateway's key (docs/webhooks.md); unset: none sent.
+  TOTP_ENCRYPTION_KEY: yup.string().min(32, 'must be at least 32 characters'),
   LOG_LEVEL: yup
     .mixed<(typeof logLevels)[number]>()
     .oneOf([...logLevels], `must be one of ${logLevels.join(', ')}`)
@@ -45,6 +47,8 @@ export interface IntegrationsConfig {
   eventStore: { kind: 'postgres' } | { kind: 'kurrentdb'; connectionString: string };
   scoreboard: EndpointConfig | null;
   workflowService: EndpointConfig | null;
+  /** TOTP_ENCRYPTION_KEY, shared with the gateway; webhooks are sent only when it is set. */
+  secretKeyText: string | null;
   logLevel: (typeof logLevels)[number];
 }
 
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IntegrationsCo
         : { kind: 'postgres' },
     scoreboard: endpoint(parsed.SCOREBOARD_URL, parsed.SCOREBOARD_TOKEN),
     workflowService: endpoint(parsed.WORKFLOW_SERVICE_URL, parsed.WORKFLOW_SERVICE_TOKEN),
+    secretKeyText: parsed.TOTP_ENCRYPTION_KEY ?? null,
     logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -25,3 +25,4 @@ export {
 } from './outbox/dispatcher';
 export { deadQueueOf, queueOf, type SyncJob } from './outbox/jobs';
 export type { LeagueSyncOutbox, LeagueSyncPlan } from './outbox/league-sync';
+export * from './webhooks';

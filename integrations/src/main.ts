@@ -4,6 +4,7 @@ import pino from 'pino';
 import { loadConfig } from './config';
 import { startJobQueue } from './queue';
 import { createIntegrationsService } from './service';
+import { webhookSecretKey } from './webhooks/signature';
 
 /** Runs the integrations service as its own process: `tsx integrations/src/main.ts`. */
 async function main() {
@@ -21,6 +22,7 @@ async function main() {
   }
   // The process's one job queue: every feature works on it, and it stops last.
   const queue = await startJobQueue({ connectionString: config.databaseUrl, logger });
+  if (!config.secretKeyText) logger.warn('TOTP_ENCRYPTION_KEY is not set: no webhook is sent');
   const service = await createIntegrationsService({
     queue,
     pool,
@@ -28,6 +30,7 @@ async function main() {
     logger,
     scoreboard: config.scoreboard,
     workflowService: config.workflowService,
+    webhooks: config.secretKeyText ? { secretKey: webhookSecretKey(config.secretKeyText) } : null,
   });
   logger.info('integrations service started');
 

@@ -1,4 +1,4 @@
-import type { EventStore } from '@courtside/events';
+import { systemClock, type Clock, type EventStore } from '@courtside/events';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { JobQueue } from './queue';
@@ -6,6 +6,7 @@ import { defaultDispatchPolicy, startDispatcher, type DispatchPolicy } from './o
 import type { DestinationEndpoint, DestinationName } from './outbox/jobs';
 import { createLeagueSyncOutbox, type LeagueSyncOutbox } from './outbox/league-sync';
 import { migrateOutbox, startOutboxReactor } from './outbox/reactor';
+import { startWebhookDispatcher } from './webhooks/dispatcher';
 
 export interface IntegrationsService {
   /** The outbox's queues for the league-sync workflow (the runner takes it). */
@@ -33,6 +34,13 @@ export async function createIntegrationsService(options: {
   scoreboard: DestinationEndpoint | null;
   workflowService: DestinationEndpoint | null;
   policy?: Partial<DispatchPolicy>;
+  /**
+   * Webhooks (the gateway's webhook tables must exist): the key their signing secrets are
+   * encrypted with; absent, no webhook is sent.
+   */
+  webhooks?: { secretKey: Buffer } | null;
+  /** Where `webhook-timestamp` comes from. */
+  clock?: Clock;
 }): Promise<IntegrationsService> {
   const { pool, store, logger, queue } = options;
   const policy = { ...defaultDispatchPolicy, ...options.policy };
@@ -42,13 +50,33 @@ export async function createIntegrationsService(options: {
 
   await migrateOutbox(pool);
   const dispatcher = await startDispatcher({ queue, logger, endpoints, policy });
+  const workedQueues = [...dispatcher.queues];
+  if (options.webhooks) {
+    workedQueues.push(
+      ...(await startWebhookDispatcher({
+        queue,
+        pool,
+        logger,
+        secretKey: options.webhooks.secretKey,
+        clock: options.clock ?? systemClock,
+        policy,
+      })),
+    );
+  }
   const destinations = Object.keys(endpoints) as DestinationName[];
-  const reactor = startOutboxReactor({ store, pool, boss: queue.boss, logger, destinations });
+  const reactor = startOutboxReactor({
+    store,
+    pool,
+    boss: queue.boss,
+    logger,
+    destinations,
+    webhooks: Boolean(options.webhooks),
+  });
   return {
     outbox: createLeagueSyncOutbox({ pool, boss: queue.boss, destinations }),
     async close(timeoutMs) {
       await reactor.close();
-      await queue.offWork(dispatcher.queues, timeoutMs);
+      await queue.offWork(workedQueues, timeoutMs);
     },
   };
 }

@@ -72,6 +72,9 @@ const teamLinkRead = /^\/leagues\/team\/(\d{1,10})\/link\/?$/;
 /** A recording service's resumable video uploads (tus: POST, HEAD, PATCH, DELETE). */
 const videoUpload = /^\/v1\/videos\/uploads(?:\/[A-Za-z0-9_-]{1,100})?\/?$/;
 
+/** A key's own webhook endpoints (issue 12): it lists (GET) and registers (POST) them itself. */
+const ownWebhooks = /^\/webhooks\/?$/;
+
 /** Whether a key tied to `leagueIds` may read this path (a league of its own, or a team in one). */
 async function keyMayRead(knex: Knex, path: string, leagueIds: number[]): Promise<boolean> {
   const team = teamLinkRead.exec(path);
@@ -143,6 +146,10 @@ export function authenticateApiKey(knex: Knex): RequestHandler {
     if (videoUpload.test(req.path)) {
       // A key without the recordings scope may not send videos at all.
       if (!row.scopes.includes('recordings')) throw new ForbiddenError();
+      res.locals.apiKey = identity;
+      return next();
+    }
+    if (ownWebhooks.test(req.path) && (req.method === 'GET' || req.method === 'POST')) {
       res.locals.apiKey = identity;
       return next();
     }

@@ -80,6 +80,18 @@ export function requires(need: Need): RequestHandler {
   return Object.assign(guard, { [declaration]: { public: false, need } as Declaration });
 }
 
+/**
+ * A route for API key requests only (issue 12: a key registers its own webhooks); a request
+ * without a valid key answers 401, whoever is signed in.
+ */
+export const apiKeyRoute: RequestHandler = Object.assign(
+  (_req: Request, res: Response, next: NextFunction) => {
+    if (!res.locals.apiKey) throw new UnauthenticatedError();
+    next();
+  },
+  { [declaration]: { public: false, need: { kind: 'any' } } as Declaration },
+);
+
 /** Declares a route open to everyone, so the route × role test knows it was meant to be. */
 export const publicRoute: RequestHandler = Object.assign(
   (_req: Request, _res: Response, next: NextFunction) => next(),

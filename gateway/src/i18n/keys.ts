@@ -30,6 +30,12 @@ export const gatewayMessages = {
     'API keys are accepted only in the Authorization or X-Api-Key header, never in the address.',
   videoLinkExpired: 'This video link has expired. Open the video again from the video zone.',
   videoLinkInvalid: 'This video link is not valid.',
+  webhookUrl:
+    'Enter the full address of your receiver, starting with https:// (http:// only for localhost while testing).',
+  webhookKind:
+    'Unknown event kind. Choose among score.changed, match.finished, standings.changed and schedule.changed.',
+  webhookKindsRequired: 'Choose at least one event kind.',
+  webhookLimit: 'This API key already has 10 webhook endpoints, the most it may have.',
 } as const;
 
 /** Every text key the gateway can answer with. */

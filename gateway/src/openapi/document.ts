@@ -1,6 +1,7 @@
 import { apiKeyRequestsPerMinute } from '../api-keys/authenticate';
 import { pathParameters, publicReads, type PublicRead } from './public-api';
 import { componentSchemas } from './responses';
+import { webhookMessages, webhookPaths } from './webhooks';
 import { queryParameters, type JsonSchema } from './yup-json-schema';
 
 /** `/leagues/:id` (Express) as OpenAPI writes it: `/leagues/{id}`. */
@@ -70,6 +71,7 @@ function operationOf(read: PublicRead): JsonSchema {
 export function openApiDocument(): JsonSchema {
   const paths: Record<string, JsonSchema> = {};
   for (const read of publicReads) paths[openApiPath(read.path)] = { get: operationOf(read) };
+  Object.assign(paths, webhookPaths);
   return {
     openapi: '3.1.0',
     info: {
@@ -81,10 +83,13 @@ export function openApiDocument(): JsonSchema {
         `before they are published, and counts against ${apiKeyRequestsPerMinute} requests a minute.`,
     },
     servers: [{ url: '/api' }],
-    tags: [...new Set(publicReads.map((read) => read.tag))].map((name) => ({ name })),
+    tags: [...new Set([...publicReads.map((read) => read.tag), 'Webhooks'])].map((name) => ({
+      name,
+    })),
     // Anonymous ({}) or either way of sending the key.
     security: [{}, { apiKeyHeader: [] }, { bearer: [] }],
     paths,
+    webhooks: webhookMessages,
     components: {
       schemas: componentSchemas,
       securitySchemes: {

@@ -8,6 +8,8 @@ import {
 import type PgBoss from 'pg-boss';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
+import { enqueueWebhooks } from '../webhooks/enqueue';
+import { webhookIntentsOf } from '../webhooks/kinds';
 import { leaguesOfClubs, matchDocument, rosterDocument } from './documents';
 import { isEmpty, syncIntentsOf, type SyncIntents } from './intents';
 import {
@@ -61,6 +63,8 @@ export function startOutboxReactor(options: {
   destinations: DestinationName[];
   /** How long to wait for the read models to reach a batch before retrying it. */
   projectionWaitMs?: number;
+  /** Also turn league events into webhook messages (the gateway's webhook tables exist). */
+  webhooks?: boolean;
 }): { close(): Promise<void> } {
   const { store, pool, boss, logger } = options;
   let subscription: Subscription | null = null;
@@ -75,7 +79,8 @@ export function startOutboxReactor(options: {
       after: rows[0]?.checkpoint ?? null,
       async onBatch(events, checkpoint) {
         const intents = syncIntentsOf(events);
-        if (!isEmpty(intents)) {
+        const hooks = options.webhooks ? webhookIntentsOf(events) : [];
+        if (!isEmpty(intents) || hooks.length > 0) {
           await waitForReadModels(
             pool,
             checkpoint,
@@ -93,6 +98,7 @@ export function startOutboxReactor(options: {
             executeSql: (text: string, values?: unknown[]) => client.query(text, values),
           };
           for (const job of jobs) await boss.send(queueOf(job.destination), job, { db });
+          await enqueueWebhooks(client, boss, hooks);
           await client.query(
             `INSERT INTO integration_checkpoints (reactor, checkpoint) VALUES ($1, $2)
              ON CONFLICT (reactor) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = now()`,

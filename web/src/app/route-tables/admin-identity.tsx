@@ -18,6 +18,11 @@ export const adminIdentityRoutes: RouteObject[] = [
     handle: signedIn,
     lazy: () => import('../routes/admin/api-keys/documentation'),
   },
+  {
+    path: 'api-keys/:id/webhooks',
+    handle: signedIn,
+    lazy: () => import('../routes/admin/api-keys/webhooks'),
+  },
   adminRoute('api-keys/list', 'list.api-keys', () => import('../routes/admin/api-keys/list')),
   { path: 'profile', handle: signedIn, lazy: () => import('../routes/admin/profile/profile') },
 ];

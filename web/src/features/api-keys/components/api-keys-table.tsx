@@ -1,4 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -68,6 +69,19 @@ export function ApiKeysTable({ onEdit }: { onEdit(key: ApiKey): void }) {
             key: 'usage',
             header: t('apiDocs.usage'),
             cell: (key) => <UsageChart usage={key.usage} />,
+          },
+          {
+            key: 'webhooks',
+            header: t('webhooks.title'),
+            cell: (key) => (
+              <Anchor
+                component={Link}
+                to={`/administration/api-keys/${key.id}/webhooks`}
+                aria-label={t('webhooks.linkOne', { name: key.name })}
+              >
+                {t('webhooks.link')}
+              </Anchor>
+            ),
           },
         ]}
         actions={{
