@@ -4,6 +4,7 @@
  * [--cpu-prof DIR]`. Boots its own embedded PostgreSQL (.data/bench-commands, port
  * --pg-port or 54349, apart from `npm run bench`'s), starts the services as the
  * bench does (bench/server.ts), and prints commands/s, p50, p99 and the load average.
+ * `--split` runs the services as separate processes (bench/split-server.ts).
  * `--count` also prints the SQL statements (round trips) the services sent per save.
  */
 import os from 'node:os';
@@ -61,7 +62,11 @@ async function main(): Promise<void> {
   const flags = ['--expose-gc'];
   if (count) flags.push('--import', './bench/query-counter.ts');
   if (cpuProf) flags.push('--cpu-prof', '--cpu-prof-dir', cpuProf);
-  const server = forkChild('./server.ts', [], flags);
+  const server = forkChild(
+    argv.includes('--split') ? './split-server.ts' : './server.ts',
+    [],
+    flags,
+  );
   server.send({ databaseUrl: appUrl });
   const served = await nextMessage<ServerReady>(server, (m) => m.type === 'ready', 300_000);
   const official = new HttpSession(served.url);
