@@ -65,8 +65,31 @@ export function createLeagueResults(pool: Pool): LeagueResults {
  * being deleted, the safe side. The claim commits on its own before the append starts, so a
  * delete deciding after the score was stored always sees it; a delete under way makes it wait,
  * and a league deleted refuses it (404, as for any command on what no longer exists).
+ *
+ * A committed claim is for good: nothing turns `deleted = false` back, and every later delete
+ * reads it and refuses. So a league whose claim is seen committed needs no write again: it is
+ * remembered here, and otherwise one read finds it. Only a league without one takes the write
+ * (and with it the wait for a delete under way). Writing the claim on every score made each save
+ * two commits (two WAL flushes) and queued every scorer of a league on that one row.
  */
 export function leagueResultClaims(pool: Pool): AppendIndex {
+  const claimed = new Set<number>();
+  const claim = async (leagueId: number): Promise<void> => {
+    if (claimed.has(leagueId)) return;
+    const { rows } = await pool.query<{ deleted: boolean }>(
+      'SELECT deleted FROM command_league_results WHERE league_id = $1',
+      [leagueId],
+    );
+    if (rows[0]?.deleted !== false) {
+      const { rowCount } = await pool.query(
+        `INSERT INTO command_league_results AS r (league_id) VALUES ($1)
+         ON CONFLICT (league_id) DO UPDATE SET deleted = false WHERE NOT r.deleted`,
+        [leagueId],
+      );
+      if (rowCount === 0) throw new NotFoundError();
+    }
+    claimed.add(leagueId);
+  };
   return async (_stream, events, append) => {
     const leagues = [
       ...new Set(
@@ -76,14 +99,7 @@ export function leagueResultClaims(pool: Pool): AppendIndex {
           .filter((leagueId): leagueId is number => typeof leagueId === 'number'),
       ),
     ];
-    for (const leagueId of leagues) {
-      const { rowCount } = await pool.query(
-        `INSERT INTO command_league_results AS r (league_id) VALUES ($1)
-         ON CONFLICT (league_id) DO UPDATE SET deleted = false WHERE NOT r.deleted`,
-        [leagueId],
-      );
-      if (rowCount === 0) throw new NotFoundError();
-    }
+    for (const leagueId of leagues) await claim(leagueId);
     return append();
   };
 }

@@ -1,0 +1,109 @@
+/**
+ * The score-commands scenario alone, for measuring the score path back to back:
+ * `nice -n 10 npx tsx bench/commands-only.ts [--ms 4000] [--clients 16,64] [--count]
+ * [--cpu-prof DIR]`. Boots its own embedded PostgreSQL (.data/bench-commands, port
+ * --pg-port or 54349, apart from `npm run bench`'s), starts the services as the
+ * bench does (bench/server.ts), and prints commands/s, p50, p99 and the load average.
+ * `--split` runs the services as separate processes (bench/split-server.ts).
+ * `--count` also prints the SQL statements (round trips) the services sent per save.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startEmbeddedProcess } from '../scripts/embedded-process';
+import type { EmbeddedDatabase } from '../scripts/embedded';
+import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
+import { scoreCommands, rawInserts } from './commands';
+import { HttpSession } from './http-session';
+import type { ServerAnswer, ServerReady, ServerRequest } from './server';
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const durationMs = Number(flag('--ms') ?? 4000);
+const clientCounts = (flag('--clients') ?? '16,64').split(',').map(Number);
+const count = argv.includes('--count');
+const cpuProf = flag('--cpu-prof');
+const baseline = argv.includes('--baseline');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let database: EmbeddedDatabase | null = null;
+
+function url(serverUrl: string, name: string): string {
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url(serverUrl, 'postgres') });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+
+async function main(): Promise<void> {
+  console.log(`load at start: ${load()}`);
+  database = await startEmbeddedProcess(
+    path.join(root, '.data', 'bench-commands'),
+    Number(flag('--pg-port') ?? 54349),
+    false,
+  );
+  await admin(database.url, 'DROP DATABASE IF EXISTS bench_app WITH (FORCE)');
+  await admin(database.url, 'CREATE DATABASE bench_app');
+  const appUrl = url(database.url, 'bench_app');
+  const flags = ['--expose-gc'];
+  if (count) flags.push('--import', './bench/query-counter.ts');
+  if (cpuProf) flags.push('--cpu-prof', '--cpu-prof-dir', cpuProf);
+  const server = forkChild(
+    argv.includes('--split') ? './split-server.ts' : './server.ts',
+    [],
+    flags,
+  );
+  server.send({ databaseUrl: appUrl });
+  const served = await nextMessage<ServerReady>(server, (m) => m.type === 'ready', 300_000);
+  const official = new HttpSession(served.url);
+  await official.signInOfficial(served.official.email, served.official.password);
+  const scorers = nextMessage<ServerAnswer>(server, (m) => m.type === 'scorers');
+  server.send({ type: 'scorers', count: Math.max(...clientCounts) } satisfies ServerRequest);
+  const { ids } = (await scorers) as { ids: number[] };
+  for (const clients of clientCounts) {
+    if (count) server.kill('SIGUSR2');
+    const result = await scoreCommands(served, official, ids, clients, durationMs);
+    const line =
+      `${clients} clients: ${result.perSecond.toFixed(1)}/s p50 ${result.p50.toFixed(0)} ms ` +
+      `p99 ${result.p99.toFixed(0)} ms ok ${result.ok} failed ${result.failed}` +
+      (result.firstFailure ? ` (${result.firstFailure})` : '');
+    console.log(`${line}; load ${load()}`);
+    if (count) {
+      console.log(
+        `  statements per request: see the JSON line below over ${result.ok + result.failed + clients} requests`,
+      );
+      server.kill('SIGUSR2');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    if (baseline) {
+      const raw = await rawInserts(appUrl, clients, durationMs);
+      console.log(`  raw INSERTs: ${raw.perSecond.toFixed(0)}/s p50 ${raw.p50.toFixed(1)} ms`);
+    }
+  }
+  await stopChild(server);
+  console.log(`load at end: ${load()}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await stopAllChildren();
+    await database?.stop();
+  });
