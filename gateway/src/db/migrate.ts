@@ -12,6 +12,7 @@ import * as publicForms from '../../migrations/20261125100000_public_forms';
 import * as apiKeyScopes from '../../migrations/20261127130100_api_key_scopes';
 import * as providerImports from '../../migrations/20261128110000_provider_imports';
 import * as apiKeyUsage from '../../migrations/20261128120000_api_key_usage';
+import * as providerImportProgress from '../../migrations/20261128160000_provider_import_progress';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261127130100_api_key_scopes': apiKeyScopes,
   '20261128110000_provider_imports': providerImports,
   '20261128120000_api_key_usage': apiKeyUsage,
+  '20261128160000_provider_import_progress': providerImportProgress,
 };
 
 const source: Knex.MigrationSource<string> = {
