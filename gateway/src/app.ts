@@ -52,6 +52,7 @@ import { openApiRoutes } from './openapi/routes';
 import { leaguePageTags, scoreCardRoutes } from './seo/routes';
 import { videoUploadRoutes } from './video/routes';
 import { workflowRoutes } from './workflows/routes';
+import { createImportJobs, defaultImportJobPolicy } from './providers/import-jobs';
 
 /** Builds the Express app: /api, health checks and the web app, in that order. */
 export function createApp(options: {
@@ -92,6 +93,11 @@ export function createApp(options: {
     readModels: options.readModels,
     publicCache,
   };
+  const providerImports = createImportJobs(area, {
+    ...defaultImportJobPolicy,
+    ...config.providerImportJobs,
+  });
+  area.providerImports = providerImports;
   const sessions = sessionMiddleware({ pool, knex, secret: config.sessionSecret, logger });
   const api = express.Router();
   api.use(publicReadsFastPath(publicCache));
@@ -152,5 +158,6 @@ export function createApp(options: {
     sessionStore: sessions.store,
     sessionMiddleware: sessions.middleware,
     threadFeed,
+    providerImports,
   };
 }

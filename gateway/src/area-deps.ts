@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock, EventStore } from '@courtside/events';
 import type { GatewayConfig } from './config';
 import type { PublicCache } from './http/public-cache';
+import type { ImportJobs } from './providers/import-jobs';
 import type { ReadModelWatch } from './realtime/wait-for-position';
 
 /** What every area's routes may use; each area takes what it needs. */
@@ -22,4 +23,6 @@ export interface AreaDeps {
   readModels: ReadModelWatch;
   /** Serialized public answers, dropped by change notices (issue 13); absent: none kept. */
   publicCache?: PublicCache;
+  /** Provider imports' apply jobs (issue 12); absent in tests that import nothing. */
+  providerImports?: ImportJobs;
 }

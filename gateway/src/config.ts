@@ -1,3 +1,4 @@
+import type { ImportJobPolicy } from './providers/import-jobs';
 import { fileURLToPath } from 'node:url';
 import * as yup from 'yup';
 import { videoLimits } from '@courtside/events';
@@ -145,6 +146,8 @@ export interface GatewayConfig {
   /** Genius Sports Warehouse (issue 12); absent: its screens say it is not configured. */
   geniusSports?: { url: string; apiKey: string } | null;
   /** How long one data provider request may take (ms); 10 s when absent. */
+  /** Provider import jobs' retries and expiry (tests shrink them); the defaults otherwise. */
+  providerImportJobs?: Partial<ImportJobPolicy>;
   providerTimeoutMs?: number;
   /** Where the event log lives; PostgreSQL (DATABASE_URL) unless 'kurrentdb'. */
   eventStore?: 'postgres' | 'kurrentdb';

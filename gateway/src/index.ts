@@ -16,6 +16,7 @@ import { createWorkflowsLive } from './realtime/workflows-live';
 import { createFanOut } from './realtime/fan-out';
 import { defaultPublicCacheBytes, PublicCache } from './http/public-cache';
 import { listenForNotices, type NoticeListener } from './realtime/notice-listener';
+import type { ImportJobs } from './providers/import-jobs';
 import { currentCheckpoint } from './queries/checkpoints';
 import { createReadModelWatch } from './realtime/wait-for-position';
 import { accountRoom, createSocketServer, type CourtsideIo } from './realtime/socket-server';
@@ -65,6 +66,8 @@ export interface Gateway {
   listen(port?: number): Promise<number>;
   /** Disconnects sockets, stops LISTEN, closes the HTTP server and what the gateway created. */
   close(): Promise<void>;
+  /** Provider imports' apply jobs: their worker stops with close() and resumes on listen(). */
+  providerImports: ImportJobs;
 }
 
 /**
@@ -91,7 +94,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
   const sockets: { io?: CourtsideIo } = {};
   const readModels = createReadModelWatch({ readCheckpoint: () => currentCheckpoint(knex) });
   const publicCache = new PublicCache(config.publicCacheBytes ?? defaultPublicCacheBytes);
-  const { app, sessionStore, sessionMiddleware, threadFeed } = createApp({
+  const { app, sessionStore, sessionMiddleware, threadFeed, providerImports } = createApp({
     config,
     knex,
     pool,
@@ -134,6 +137,7 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     app,
     server,
     io,
+    providerImports,
     async listen(port = config.port) {
       listener ??= listenForNotices({
         connectionString: config.databaseUrl,
@@ -172,10 +176,13 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
         });
       });
       listening = true;
+      // An apply a stopped gateway left queued or running goes on (its job completes it).
+      void providerImports.resume();
       return (server.address() as AddressInfo).port;
     },
     async close() {
       listening = false;
+      await providerImports.stop();
       await listener?.close();
       readModels.close();
       await fanOut.idle();

@@ -92,6 +92,50 @@ describe('when a super administrator opens the failed deliveries', () => {
     ).toEqual([]);
   });
 
+  it('answers each failure as its English text beside a code and parameters, and an old letter as its text alone', async () => {
+    const dead = deadQueueOf('scoreboard');
+    const coded = await queue.boss.send(dead, letter('scoreboard:match:7:coded'));
+    const old = await queue.boss.send(dead, letter('scoreboard:match:7:old'));
+    // What pg-boss keeps of a thrown DeliveryError, and of one thrown before failures had codes.
+    await running.knex.raw('UPDATE pgboss.job SET output = ?::jsonb WHERE id = ?', [
+      JSON.stringify({
+        name: 'DeliveryError',
+        message: 'The service refused our token (HTTP 401).',
+        code: 'refused_auth',
+        params: { status: 401 },
+      }),
+      coded,
+    ]);
+    await running.knex.raw('UPDATE pgboss.job SET output = ?::jsonb WHERE id = ?', [
+      JSON.stringify({ message: 'The service answered HTTP 418.' }),
+      old,
+    ]);
+
+    const rows = ((await superAdmin.get('/api/admin/dead-letters')).body as { data: unknown[] })
+      .data;
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: coded,
+          last_error: 'The service refused our token (HTTP 401).',
+          last_error_code: 'refused_auth',
+          last_error_params: { status: 401 },
+        }),
+        expect.objectContaining({
+          id: old,
+          last_error: 'The service answered HTTP 418.',
+          last_error_code: null,
+          last_error_params: {},
+        }),
+      ]),
+    );
+    for (const id of [coded, old]) {
+      expect((await superAdmin.request('DELETE', `/api/admin/dead-letters/${id}`)).status).toBe(
+        204,
+      );
+    }
+  });
+
   it('answers 404 for an id that is not a dead letter', async () => {
     expect(
       (await superAdmin.request('POST', '/api/admin/dead-letters/not-a-uuid/retry')).status,

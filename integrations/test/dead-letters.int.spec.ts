@@ -52,6 +52,9 @@ describe('when the scoreboard answers 500 for one league', () => {
       match_id: broken.contestId,
       attempts: 4,
       last_error: 'The service had an internal error (HTTP 500).',
+      // The same failure as a code and its numbers, for the screen to word in any language.
+      last_error_code: 'server_error',
+      last_error_params: { status: 500 },
     });
 
     stack.scoreboard.healAll();
@@ -76,7 +79,11 @@ describe('when the scoreboard hangs for one league', () => {
     await expect.poll(() => pending(hanging.id)).toBe(0);
     expect((await deadLettersOf(hanging.id)).length).toBeGreaterThan(0);
     const letters = await deadLettersOf(hanging.id);
-    expect(letters[0]?.last_error).toBe('No answer within 1 s (timed out).');
+    expect(letters[0]).toMatchObject({
+      last_error: 'No answer within 1 s (timed out).',
+      last_error_code: 'timeout',
+      last_error_params: { seconds: 1 },
+    });
 
     for (const dead of letters) expect(await discardDeadLetter(stack.pool, dead.id)).toBe(true);
     expect(await deadLettersOf(hanging.id)).toEqual([]);

@@ -3,7 +3,7 @@ import { competitionAdmins } from '../../gateway/test/competitions-support';
 import type { TestBrowser } from '../../gateway/test/browser';
 import { startStack } from '../../gateway/test/stack';
 import { startGeniusSportsFake, type GeniusSportsFake } from '../src/providers';
-import { apply, leagueContents, preview, type Stack } from './providers-support';
+import { applied, leagueContents, preview, type Stack } from './providers-support';
 
 // Issue 12: the super-admin browses Genius Sports and imports a competition from its fake;
 // importing again updates instead of duplicating and shows first what changed.
@@ -68,8 +68,12 @@ describe('when the super-admin imports the competition twice', () => {
       teams: { new: 12, changed: 0, unchanged: 0 },
       fixtures: { new: 132, changed: 0, unchanged: 0 },
     });
-    const applied = await apply(superAdmin, first.body.data.id);
-    expect(applied.status).toBe(200);
+    const done = await applied(superAdmin, first.body.data.id);
+    expect(done).toMatchObject({
+      state: 'succeeded',
+      progress: { teams: { done: 12, total: 12 }, fixtures: { done: 132, total: 132 } },
+      outcome: { created: 145, updated: 0, unchanged: 0 },
+    });
     const held = await leagueContents(stack, name);
     expect(held.leagues).toHaveLength(1);
     expect(held.teams).toEqual(fake.season.teams.map((t) => t.name).sort());
@@ -87,7 +91,11 @@ describe('when the super-admin imports the competition twice', () => {
       teams: { new: 0, changed: 0, unchanged: 12 },
       fixtures: { new: 0, changed: 0, unchanged: 132 },
     });
-    expect((await apply(superAdmin, second.body.data.id)).status).toBe(200);
+    expect((await applied(superAdmin, second.body.data.id)).outcome).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 145,
+    });
     const again = await leagueContents(stack, name);
     expect(again.leagues).toHaveLength(1);
     expect(again.contests).toHaveLength(132);
@@ -102,7 +110,7 @@ describe('when the super-admin imports the competition twice', () => {
       (f: { state: string }) => f.state === 'changed',
     );
     expect(changed).toMatchObject({ external_id: String(900000 + 131), fields: ['time'] });
-    expect((await apply(superAdmin, planned.body.data.id)).status).toBe(200);
+    expect((await applied(superAdmin, planned.body.data.id)).state).toBe('succeeded');
     const held = await leagueContents(stack, name);
     expect(held.contests).toHaveLength(132);
     const moved = held.contests.find((c) => c.id === changed.id);
@@ -118,8 +126,8 @@ describe('when the super-admin imports the competition twice', () => {
       .delete();
     const planned = await preview(stack, superAdmin, 'genius-sports', '40112');
     expect(planned.body.data.counts.fixtures.new).toBe(3);
-    expect((await apply(superAdmin, planned.body.data.id)).status).toBe(200);
-    expect((await apply(superAdmin, planned.body.data.id)).status).toBe(200);
+    expect((await applied(superAdmin, planned.body.data.id)).state).toBe('succeeded');
+    expect((await applied(superAdmin, planned.body.data.id)).state).toBe('succeeded');
     const held = await leagueContents(stack, name);
     expect(held.contests).toHaveLength(132);
     const after = await preview(stack, superAdmin, 'genius-sports', '40112');

@@ -44,3 +44,28 @@ export async function preview(
 export async function apply(admin: TestBrowser, importId: number) {
   return admin.request('POST', `/api/admin/providers/imports/${importId}/apply`);
 }
+
+/** The import as the screen polls it: state, phase, progress, outcome, failure. */
+export async function importState(admin: TestBrowser, importId: number) {
+  const answer = await admin.get(`/api/admin/providers/imports/${importId}`);
+  expect(answer.status).toBe(200);
+  return answer.body.data as {
+    state: string;
+    phase: string | null;
+    progress: Record<'teams' | 'fixtures', { done: number; total: number }> | null;
+    outcome: { created: number; updated: number; unchanged: number } | null;
+    failure: string | null;
+    league_id: number | null;
+  };
+}
+
+/** Applies an import: answered at once (202), then its job runs; waits for it to end. */
+export async function applied(admin: TestBrowser, importId: number) {
+  const answer = await apply(admin, importId);
+  expect(answer.status).toBe(202);
+  expect(answer.body.data.state).toBe('queued');
+  await expect
+    .poll(async () => (await importState(admin, importId)).state, { timeout: 120_000 })
+    .toMatch(/^(succeeded|failed)$/);
+  return importState(admin, importId);
+}

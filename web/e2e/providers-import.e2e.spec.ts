@@ -22,7 +22,14 @@ describe('when the super-admin imports a Genius Sports competition', () => {
     await admin.getByText('Teams: 12 new, 0 changed, 0 unchanged.').waitFor();
     await admin.getByText('Fixtures: 132 new, 0 changed, 0 unchanged.').waitFor();
     await admin.getByRole('button', { name: 'Apply these changes' }).click();
+    // Answered at once: the job's progress bar, then its summary and the league's link.
+    await admin
+      .getByRole('progressbar', { name: 'Import progress' })
+      .or(admin.getByText('Imported. Open the league:'))
+      .first()
+      .waitFor();
     await admin.getByText('Imported. Open the league:').waitFor({ timeout: 120_000 });
+    await admin.getByText('145 created, 0 updated, 0 unchanged.', { exact: false }).waitFor();
 
     await admin.getByRole('button', { name: 'Show what would change' }).click();
     await admin.getByText('Fixtures: 0 new, 0 changed, 132 unchanged.').waitFor();

@@ -13,6 +13,7 @@ import * as apiKeyScopes from '../../migrations/20261127130100_api_key_scopes';
 import * as providerImports from '../../migrations/20261128110000_provider_imports';
 import * as apiKeyUsage from '../../migrations/20261128120000_api_key_usage';
 import * as webhooks from '../../migrations/20261128140000_webhooks';
+import * as providerImportProgress from '../../migrations/20261128160000_provider_import_progress';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261128110000_provider_imports': providerImports,
   '20261128120000_api_key_usage': apiKeyUsage,
   '20261128140000_webhooks': webhooks,
+  '20261128160000_provider_import_progress': providerImportProgress,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -15,6 +15,13 @@ import {
 } from '../queries/provider-links';
 import { fixtureFingerprint, planImport, teamFingerprint, type ImportPlan } from './diff';
 import { ImportRunning } from './failure';
+import type { ImportOutcome, ImportPhase, ImportProgress } from '../queries/provider-imports';
+
+/** What the job running an apply hears as it goes, and how it stops one between commands. */
+export interface ApplyHooks {
+  progress(phase: ImportPhase, progress: ImportProgress): Promise<void>;
+  signal?: AbortSignal;
+}
 
 type Deps = Pick<AreaDeps, 'config' | 'logger' | 'readModels' | 'knex' | 'pool'>;
 
@@ -44,7 +51,8 @@ export async function applyImport(
   account: AccountRow,
   importId: number,
   now: Date,
-): Promise<ImportPlan & { league_id: number }> {
+  hooks?: ApplyHooks,
+): Promise<ImportPlan & { league_id: number; outcome: ImportOutcome }> {
   const row = await loadImport(deps.knex, importId);
   if (!row) throw new NotFoundError();
   const snapshot: SeasonSnapshot = row.snapshot;
@@ -57,7 +65,7 @@ export async function applyImport(
     );
     if (!rows[0]?.locked) throw new ImportRunning(provider);
     try {
-      return await applyLocked(deps, req, account, row.id, snapshot, now);
+      return await applyLocked(deps, req, account, row.id, snapshot, now, hooks);
     } finally {
       await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [
         `provider-import:${provider}:${snapshot.externalId}`,
@@ -81,10 +89,20 @@ async function applyLocked(
   importId: number,
   snapshot: SeasonSnapshot,
   now: Date,
+  hooks: ApplyHooks | undefined,
 ) {
   const { provider } = snapshot;
   // Planned again under the lock: what an earlier (perhaps failed) run did is not redone.
   const plan = planImport(snapshot, await linksFor(deps.knex, snapshot));
+  const progress: ImportProgress = {
+    teams: { done: 0, total: snapshot.teams.length },
+    fixtures: { done: 0, total: snapshot.fixtures.length },
+  };
+  const step = async (phase: ImportPhase) => {
+    // A stopping worker leaves between two commands; the job's retry completes the rest.
+    hooks?.signal?.throwIfAborted();
+    await hooks?.progress(phase, progress);
+  };
   let position: unknown = null;
   const send = async (
     kind: LinkKind,
@@ -102,6 +120,7 @@ async function applyLocked(
     saveLink(deps.knex, { provider, kind, externalId, id, fingerprint, now });
 
   let leagueId = plan.league.id;
+  await step('league');
   if (leagueId === null) {
     leagueId = await send('league', snapshot.externalId, 'POST', '/leagues', {
       kind: 'league',
@@ -124,9 +143,13 @@ async function applyLocked(
       await link('team', team.externalId, id, teamFingerprint(team));
     }
     teamIds.set(team.externalId, id);
+    progress.teams.done += 1;
+    await step('teams');
   }
   for (const [index, fixture] of snapshot.fixtures.entries()) {
     const planned = plan.fixtures[index];
+    progress.fixtures.done = index;
+    await step('fixtures');
     if (!planned || planned.state === 'unchanged') continue;
     if (planned.state === 'new') {
       const id = await send('fixture', fixture.externalId, 'POST', '/contests', {
@@ -159,7 +182,19 @@ async function applyLocked(
     position = answer.position;
     await link('fixture', fixture.externalId, id, fixtureFingerprint(fixture));
   }
+  progress.fixtures.done = snapshot.fixtures.length;
+  await step('finishing');
   await deps.readModels.waitForPosition(position);
   await markApplied(deps.knex, importId, leagueId, now);
-  return { ...plan, league_id: leagueId };
+  return { ...plan, league_id: leagueId, outcome: outcomeOf(plan) };
+}
+
+/** A plan's summary: items created, updated and left as they were (league, teams, fixtures). */
+export function outcomeOf(plan: ImportPlan): ImportOutcome {
+  const all = [plan.league, ...plan.teams, ...plan.fixtures];
+  return {
+    created: all.filter((c) => c.state === 'new').length,
+    updated: all.filter((c) => c.state === 'changed').length,
+    unchanged: all.filter((c) => c.state === 'unchanged').length,
+  };
 }

@@ -7,7 +7,7 @@ import type { AccountRow } from '../db/tables';
 import { NotFoundError } from '../errors';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
-import { applyImport } from './apply';
+import { importStatus } from '../queries/provider-imports';
 import { atrium, geniusSports } from './clients';
 import { fromProvider } from './failure';
 import { previewImport } from './preview';
@@ -105,16 +105,21 @@ export function providerRoutes(deps: AreaDeps): Router {
     );
     res.status(201).json({ data: plan });
   });
+  // The apply runs as a job: the answer comes at once, the screen polls the import's state.
   router.post('/admin/providers/imports/:id/apply', superAdmin, async (req, res) => {
     const account = res.locals.account as AccountRow;
-    const done = await applyImport(
-      deps,
-      req,
-      account,
+    if (!deps.providerImports) throw new NotFoundError();
+    const queued = await deps.providerImports.enqueue(
       idParam(req.params.id),
+      account.id,
       res.locals.now as Date,
     );
-    res.json({ data: done });
+    res.status(202).json({ data: queued });
+  });
+  router.get('/admin/providers/imports/:id', superAdmin, async (req, res) => {
+    const status = await importStatus(deps.knex, idParam(req.params.id));
+    if (!status) throw new NotFoundError();
+    res.json({ data: status });
   });
   return router;
 }

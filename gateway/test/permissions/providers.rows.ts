@@ -55,6 +55,7 @@ export const providerRows: Record<string, Case> = {
       external_id: 'a',
     },
   ),
+  'GET /admin/providers/imports/:id': superAdmin(404, '/api/admin/providers/imports/999'),
   'POST /admin/providers/imports/:id/apply': superAdmin(
     404,
     '/api/admin/providers/imports/999/apply',

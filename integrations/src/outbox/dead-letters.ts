@@ -16,12 +16,47 @@ export interface DeadLetter {
   idempotency_key: string;
   /** Every attempt made: the first and each retry. */
   attempts: number;
-  /** The last attempt's failure in plain words. */
+  /** The last attempt's failure in plain (English) words, as older letters only have it. */
   last_error: string;
+  /** The same failure as a code the screen words in the reader's language; null on old letters. */
+  last_error_code: string | null;
+  /** The numbers and names the code's wording needs (`{ status: 500 }`, `{ seconds: 10 }`). */
+  last_error_params: Record<string, string | number>;
   failed_at: string;
 }
 
 const deadQueues = destinations.map(deadQueueOf);
+
+/**
+ * What pg-boss kept of the last attempt's error: a DeliveryError's message, code and params, or
+ * (when the worker died and the job expired) its own `{ value: { message } }`.
+ */
+interface FailureOutput {
+  message?: unknown;
+  code?: unknown;
+  params?: unknown;
+  value?: { message?: unknown };
+}
+
+function lastError(
+  output: FailureOutput | null,
+): Pick<DeadLetter, 'last_error' | 'last_error_code' | 'last_error_params'> {
+  const message = output?.message;
+  // pg-boss's own words for a job whose worker died mid-delivery (its expiry) are not for users.
+  const interrupted = typeof output?.value?.message === 'string';
+  const params: Record<string, string | number> = {};
+  if (output?.params && typeof output.params === 'object') {
+    for (const [key, value] of Object.entries(output.params)) {
+      if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+    }
+  }
+  return {
+    last_error: typeof message === 'string' ? message : 'The delivery failed.',
+    last_error_code:
+      typeof output?.code === 'string' ? output.code : interrupted ? 'interrupted' : null,
+    last_error_params: params,
+  };
+}
 
 /** Dead letters waiting for an administrator, newest first. */
 export async function listDeadLetters(db: Queryable, limit = 200): Promise<DeadLetter[]> {
@@ -29,7 +64,7 @@ export async function listDeadLetters(db: Queryable, limit = 200): Promise<DeadL
     id: string;
     name: string;
     data: SyncJob;
-    output: { message?: unknown } | null;
+    output: FailureOutput | null;
     retry_limit: number;
     created_on: Date;
     league_name: string | null;
@@ -51,8 +86,7 @@ export async function listDeadLetters(db: Queryable, limit = 200): Promise<DeadL
     match_id: row.data.matchId ?? null,
     idempotency_key: row.data.idempotencyKey,
     attempts: row.retry_limit + 1,
-    last_error:
-      typeof row.output?.message === 'string' ? row.output.message : 'The delivery failed.',
+    ...lastError(row.output),
     failed_at: new Date(row.created_on).toISOString(),
   }));
 }

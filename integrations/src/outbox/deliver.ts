@@ -1,10 +1,31 @@
 import type { DestinationEndpoint, SyncJob } from './jobs';
 
+/**
+ * Why a delivery failed, as a code the administrators' screen words in their language, with the
+ * numbers it needs. pg-boss keeps an error's own properties in the job's output, so the code and
+ * its parameters travel into the dead letter beside the English message.
+ */
+export type DeliveryFailure =
+  | { code: 'timeout'; seconds: number }
+  | { code: 'unreachable'; reason: string }
+  | {
+      code: 'refused_auth' | 'not_found' | 'rejected' | 'rate_limited' | 'server_error';
+      status: number;
+    }
+  | { code: 'http_status'; status: number };
+
 /** A failed delivery, with the reason in words an administrator understands. */
 export class DeliveryError extends Error {
-  constructor(message: string) {
+  readonly code?: DeliveryFailure['code'];
+  readonly params?: Omit<DeliveryFailure, 'code'>;
+  constructor(message: string, failure?: DeliveryFailure) {
     super(message);
     this.name = 'DeliveryError';
+    if (failure) {
+      const { code, ...params } = failure;
+      this.code = code;
+      this.params = params;
+    }
   }
 }
 
@@ -33,22 +54,55 @@ export async function deliver(
     });
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
-      throw new DeliveryError(`No answer within ${Math.round(timeoutMs / 1000)} s (timed out).`);
+      const seconds = Math.round(timeoutMs / 1000);
+      throw new DeliveryError(`No answer within ${seconds} s (timed out).`, {
+        code: 'timeout',
+        seconds,
+      });
     }
-    throw new DeliveryError(`Could not reach the service (${describe(error)}).`);
+    const reason = describe(error);
+    throw new DeliveryError(`Could not reach the service (${reason}).`, {
+      code: 'unreachable',
+      reason,
+    });
   }
   await response.arrayBuffer().catch(() => undefined);
   if (response.ok) return response.status;
-  throw new DeliveryError(explainStatus(response.status));
+  throw statusError(response.status);
 }
 
-function explainStatus(status: number): string {
-  if (status === 401 || status === 403) return `The service refused our token (HTTP ${status}).`;
-  if (status === 404) return 'The service does not know this address (HTTP 404).';
-  if (status === 400 || status === 422) return `The service rejected the data (HTTP ${status}).`;
-  if (status === 429) return 'The service asked us to slow down (HTTP 429).';
-  if (status >= 500) return `The service had an internal error (HTTP ${status}).`;
-  return `The service answered HTTP ${status}.`;
+function statusError(status: number): DeliveryError {
+  if (status === 401 || status === 403) {
+    return new DeliveryError(`The service refused our token (HTTP ${status}).`, {
+      code: 'refused_auth',
+      status,
+    });
+  }
+  if (status === 404) {
+    return new DeliveryError('The service does not know this address (HTTP 404).', {
+      code: 'not_found',
+      status,
+    });
+  }
+  if (status === 400 || status === 422) {
+    return new DeliveryError(`The service rejected the data (HTTP ${status}).`, {
+      code: 'rejected',
+      status,
+    });
+  }
+  if (status === 429) {
+    return new DeliveryError('The service asked us to slow down (HTTP 429).', {
+      code: 'rate_limited',
+      status,
+    });
+  }
+  if (status >= 500) {
+    return new DeliveryError(`The service had an internal error (HTTP ${status}).`, {
+      code: 'server_error',
+      status,
+    });
+  }
+  return new DeliveryError(`The service answered HTTP ${status}.`, { code: 'http_status', status });
 }
 
 function describe(error: unknown): string {

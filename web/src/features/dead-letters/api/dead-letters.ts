@@ -11,7 +11,11 @@ export interface DeadLetter {
   match_id: number | null;
   idempotency_key: string;
   attempts: number;
+  /** The failure in English, as letters from before failure codes only have it. */
   last_error: string;
+  /** The failure as a code worded by `deadLetters.error.<code>`; null on old letters. */
+  last_error_code: string | null;
+  last_error_params: Record<string, string | number>;
   failed_at: string;
 }
 
@@ -22,6 +26,8 @@ export function useDeadLetters() {
     queryKey: deadLettersKey,
     queryFn: ({ signal }) =>
       apiRequest<{ data: DeadLetter[] }>('/admin/dead-letters', { signal, deferNotice: true }),
+    // A retried letter that fails again comes back by itself within seconds: keep the list true.
+    refetchInterval: 5_000,
   });
 }
 

@@ -11,7 +11,15 @@ import { useDeadLetterAction, useDeadLetters, type DeadLetter } from '../api/dea
  * the same data again; discard drops it after a confirmation.
  */
 export function DeadLetterList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A coded failure in the reader's language; an old letter (or a code this screen does not
+  // know yet) keeps its English text rather than showing nothing.
+  const errorOf = (letter: DeadLetter) => {
+    const key = `deadLetters.error.${letter.last_error_code ?? ''}`;
+    return letter.last_error_code && i18n.exists(key)
+      ? t(key, letter.last_error_params)
+      : letter.last_error;
+  };
   const query = useDeadLetters();
   const action = useDeadLetterAction({
     retry: t('deadLetters.retried'),
@@ -48,7 +56,7 @@ export function DeadLetterList() {
               {t('deadLetters.attempts', { count: letter.attempts })}
             </Text>
             <Text size="sm" c="red.8">
-              {t('deadLetters.lastError', { error: letter.last_error })}
+              {t('deadLetters.lastError', { error: errorOf(letter) })}
             </Text>
             <Group gap="xs">
               <Button

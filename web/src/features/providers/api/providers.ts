@@ -76,15 +76,47 @@ export function usePreviewImport(provider: ProviderName) {
   });
 }
 
-/** Applies a previewed import. */
+/** An import as its job reports it (GET /admin/providers/imports/:id). */
+export interface ImportStatus {
+  id: number;
+  state: 'previewed' | 'queued' | 'running' | 'succeeded' | 'failed';
+  phase: string | null;
+  progress: Record<'teams' | 'fixtures', { done: number; total: number }> | null;
+  outcome: { created: number; updated: number; unchanged: number } | null;
+  failure: string | null;
+  league_id: number | null;
+}
+
+/** Applies a previewed import: answered at once (202); its job runs on the server. */
 export function useApplyImport() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (importId: number) =>
-      apiRequest<{ data: ImportPlan & { league_id: number } }>(
-        `/admin/providers/imports/${importId}/apply`,
-        { method: 'POST', quietStatuses: [404, 409, 422, 502] },
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leagues'] }),
+      apiRequest<{ data: ImportStatus }>(`/admin/providers/imports/${importId}/apply`, {
+        method: 'POST',
+        quietStatuses: [404, 409, 422, 502],
+      }),
+  });
+}
+
+/** The applying import's state, polled every second while its job is queued or running. */
+export function useImportStatus(importId: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...key, 'import', importId],
+    enabled: importId !== null,
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest<{ data: ImportStatus }>(
+        `/admin/providers/imports/${importId}`,
+        { signal, deferNotice: true },
+      );
+      if (answer.data.state === 'succeeded') {
+        await queryClient.invalidateQueries({ queryKey: ['leagues'] });
+      }
+      return answer;
+    },
+    refetchInterval: (query) => {
+      const state = query.state.data?.data.state;
+      return state === 'succeeded' || state === 'failed' ? false : 1_000;
+    },
   });
 }

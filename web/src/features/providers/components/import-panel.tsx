@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ImportProgress } from './import-progress';
 import { formatDateTime } from '../../../lib/dates';
 import {
   useApplyImport,
@@ -106,14 +106,7 @@ export function ImportPanel({
             {providerFailure(apply.error) ?? t('errors.loadData')}
           </Alert>
         )}
-        {done && (
-          <Alert color="green" role="status">
-            {t('providers.import.done')}{' '}
-            <Anchor component={Link} to={`/administration/leagues/league/${done.league_id}`}>
-              {done.league.name}
-            </Anchor>
-          </Alert>
-        )}
+        {done && plan && <ImportProgress importId={done.id} leagueName={plan.league.name} />}
       </Stack>
     </Card>
   );
