@@ -7,14 +7,13 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startEmbeddedProcess } from '../scripts/embedded-process';
 import type { EmbeddedDatabase } from '../scripts/embedded';
 import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
 import { scoreCommands, rawInserts } from './commands';
 import { readBenchConfig } from './config';
-import { generateLog, generatorVersion } from './generate';
 import { HttpSession } from './http-session';
+import { admin, databaseUrl, logDatabase } from './log-database';
 import { publicReads } from './reads';
 import { rebuildScenario } from './rebuild';
 import { writeResults, type BenchResults, type CommandFigures } from './report';
@@ -47,47 +46,6 @@ process.on('SIGINT', () => exitAfterCleanUp(130, 'interrupted: stopping the benc
 process.on('SIGTERM', () => exitAfterCleanUp(143, 'terminated: stopping the bench…'));
 process.on('uncaughtException', (error) => exitAfterCleanUp(1, error));
 process.on('unhandledRejection', (error) => exitAfterCleanUp(1, error));
-
-function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Runs `sql` on the server's maintenance database. */
-async function admin<T extends pg.QueryResultRow>(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** The generated log's database: reused when a complete copy of this version and size exists. */
-async function logDatabase(serverUrl: string): Promise<{ url: string; reused: boolean }> {
-  const name = `bench_log_v${generatorVersion}_${config.events}`;
-  const url = databaseUrl(serverUrl, name);
-  const exists = await admin(serverUrl, `SELECT 1 FROM pg_database WHERE datname = '${name}'`);
-  if (exists.length > 0) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const complete = await client
-      .query("SELECT 1 FROM pg_tables WHERE tablename = 'bench_log_complete'")
-      .finally(() => client.end());
-    if ((complete.rowCount ?? 0) > 0) return { url, reused: true };
-    await admin(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`);
-  }
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
-  const started = performance.now();
-  await generateLog(url, config.events, log);
-  log(`log generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('CREATE TABLE bench_log_complete ()').finally(() => client.end());
-  return { url, reused: false };
-}
 
 async function main(): Promise<void> {
   const loadAtStart = os.loadavg();
@@ -147,7 +105,7 @@ async function main(): Promise<void> {
   await stopChild(server);
 
   log(`rebuild: preparing a log of ${config.events.toLocaleString('en')} events…`);
-  const logDb = await logDatabase(serverUrl);
+  const logDb = await logDatabase(serverUrl, config.events, log);
   if (logDb.reused) log('rebuild: reusing the cached log (same generator version and size)');
   const rebuild = await rebuildScenario(logDb.url, config.reps, config.rebuildBoundMs, log);
 
