@@ -60,7 +60,20 @@ export async function rawInserts(
   clients: number,
   durationMs: number,
 ): Promise<LoadResult> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
+  // The services hold connections of their own (more while command clients' answers are still
+  // pending): ask for no more than the server has free, or the baseline dies on "too many clients".
+  const probe = new pg.Client({ connectionString: databaseUrl });
+  await probe.connect();
+  const { rows } = await probe
+    .query<{ free: number }>(
+      `SELECT current_setting('max_connections')::int
+              - current_setting('superuser_reserved_connections')::int
+              - (SELECT count(*)::int FROM pg_stat_activity) - 3 AS free`,
+    )
+    .finally(() => probe.end());
+  const max = Math.max(1, Math.min(clients, rows[0]?.free ?? clients));
+  if (max < clients) console.log(`raw INSERTs: ${max} connections free of ${clients} asked`);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
   try {
     await pool.query('DROP TABLE IF EXISTS bench_events_copy');
     await pool.query('CREATE TABLE bench_events_copy (LIKE events INCLUDING ALL)');

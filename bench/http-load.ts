@@ -41,6 +41,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const started = performance.now();
   const deadline = started + options.durationMs;
 
+  const answerBoundMs = 10_000;
   const once = (worker: number) =>
     new Promise<void>((resolve) => {
       const spec = options.request(worker);
@@ -62,6 +63,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           const keep = options.onAnswer !== undefined || status >= 300;
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => keep && chunks.push(chunk));
+          res.on('close', () => {
+            if (res.complete) return;
+            failed += 1;
+            firstFailure ??= `answer cut off after ${answerBoundMs} ms`;
+            resolve();
+          });
           res.on('end', () => {
             const body = keep ? Buffer.concat(chunks).toString('utf8') : '';
             if (status >= 200 && status < 300) latencies.push(performance.now() - sentAt);
@@ -73,6 +80,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
             resolve();
           });
         },
+      );
+      // An answer that never comes must not hold the run: it counts as a failure.
+      req.setTimeout(answerBoundMs, () =>
+        req.destroy(new Error(`no answer in ${answerBoundMs} ms`)),
       );
       req.on('error', (error) => {
         failed += 1;

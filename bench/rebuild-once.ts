@@ -8,18 +8,26 @@ import pg from 'pg';
 import pino from 'pino';
 import { createPostgresEventStore } from '@courtside/events/store';
 import { rebuildReadModels } from '@courtside/projection-service';
+import { text } from 'node:stream/consumers';
 import { onStopRequest } from './children';
 import { wallNow } from './stats';
 
-// The URL (with the database's password) comes over IPC, not argv, which `ps` shows to anyone.
-const url = await new Promise<string>((resolve) =>
-  process.once('message', (message) => resolve((message as { databaseUrl: string }).databaseUrl)),
-);
-onStopRequest(async () => {});
+// The URL (with the database's password) comes over IPC, not argv, which `ps` shows to anyone;
+// run by hand (no IPC channel, for profiling) it is read from stdin and progress is printed.
+const byHand = !process.send;
+const url = byHand
+  ? (await text(process.stdin)).trim()
+  : await new Promise<string>((resolve) =>
+      process.once('message', (message) =>
+        resolve((message as { databaseUrl: string }).databaseUrl),
+      ),
+    );
+if (!byHand) onStopRequest(async () => {});
 const logger = pino(
   { level: 'info' },
   {
     write(line: string) {
+      if (byHand) process.stdout.write(line);
       const entry = JSON.parse(line) as { replayed?: number };
       if (typeof entry.replayed === 'number') {
         process.send?.({ type: 'progress', replayed: entry.replayed, at: wallNow() });
@@ -35,9 +43,12 @@ const countEvents = async () => {
   return rows[0]?.n ?? 0;
 };
 await countEvents();
-process.send?.({ type: 'started', at: wallNow() });
+const began = wallNow();
+process.send?.({ type: 'started', at: began });
 const result = await rebuildReadModels({ knex, store, logger, countEvents });
 process.send?.({ type: 'done', replayed: result.replayed, at: wallNow() });
+if (byHand)
+  console.log(`${result.replayed} events in ${((wallNow() - began) / 1000).toFixed(1)} s`);
 await store.close();
 await knex.destroy();
 await pool.end();

@@ -25,6 +25,11 @@ export interface BenchResults {
   quick: boolean;
   reps: number;
   durationS: number;
+  /** The run's budget (--budget) and whether it ended inside it. */
+  budgetS: number;
+  withinBudget: boolean;
+  /** Seconds each part of the run took, in run order. */
+  phasesS: Record<string, number>;
   machine: {
     cores: number;
     cpu: string;
@@ -185,6 +190,12 @@ export function markdown(results: BenchResults): string {
     );
   }
   lines.push(
+    '',
+    `Time by scenario: ${Object.entries(results.phasesS)
+      .map(([name, seconds]) => `${name} ${seconds} s`)
+      .join(
+        ', ',
+      )}; ${results.durationS} s in all, budget ${results.budgetS} s (${results.withinBudget ? 'within' : 'OVER'}).`,
     '',
     'Baselines: score → screen, a bare Socket.IO server in its own process sending the same two messages to the same sockets; commands, single-row INSERTs into a copy of `events` at the same concurrency (its p50 in the p50 row); rebuild, one SQL GROUP BY over the same rows; public reads, a static file of the same size from the same gateway.',
     '',

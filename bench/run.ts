@@ -7,14 +7,13 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startEmbeddedProcess } from '../scripts/embedded-process';
 import type { EmbeddedDatabase } from '../scripts/embedded';
 import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
 import { scoreCommands, rawInserts } from './commands';
 import { readBenchConfig } from './config';
-import { generateLog, generatorVersion } from './generate';
 import { HttpSession } from './http-session';
+import { admin, databaseUrl, logDatabase } from './log-database';
 import { publicReads } from './reads';
 import { rebuildScenario } from './rebuild';
 import { writeResults, type BenchResults, type CommandFigures } from './report';
@@ -27,6 +26,21 @@ const began = performance.now();
 const log = (line: string) =>
   console.log(`[${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 let database: EmbeddedDatabase | null = null;
+/** Seconds each part of the run took, for the report. */
+const phasesS: Record<string, number> = {};
+let phaseStarted = performance.now();
+function endPhase(name: string): void {
+  const now = performance.now();
+  phasesS[name] = Math.round((now - phaseStarted) / 1000);
+  phaseStarted = now;
+  log(`${name}: ${phasesS[name]} s`);
+}
+// A run that hangs far past its budget is stopped rather than left running.
+setTimeout(
+  () =>
+    exitAfterCleanUp(1, `bench stopped: still running after twice its ${config.budgetS} s budget`),
+  config.budgetS * 2 * 1000,
+).unref();
 
 async function cleanUp(): Promise<void> {
   await stopAllChildren();
@@ -48,47 +62,6 @@ process.on('SIGTERM', () => exitAfterCleanUp(143, 'terminated: stopping the benc
 process.on('uncaughtException', (error) => exitAfterCleanUp(1, error));
 process.on('unhandledRejection', (error) => exitAfterCleanUp(1, error));
 
-function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Runs `sql` on the server's maintenance database. */
-async function admin<T extends pg.QueryResultRow>(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** The generated log's database: reused when a complete copy of this version and size exists. */
-async function logDatabase(serverUrl: string): Promise<{ url: string; reused: boolean }> {
-  const name = `bench_log_v${generatorVersion}_${config.events}`;
-  const url = databaseUrl(serverUrl, name);
-  const exists = await admin(serverUrl, `SELECT 1 FROM pg_database WHERE datname = '${name}'`);
-  if (exists.length > 0) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const complete = await client
-      .query("SELECT 1 FROM pg_tables WHERE tablename = 'bench_log_complete'")
-      .finally(() => client.end());
-    if ((complete.rowCount ?? 0) > 0) return { url, reused: true };
-    await admin(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`);
-  }
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
-  const started = performance.now();
-  await generateLog(url, config.events, log);
-  log(`log generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('CREATE TABLE bench_log_complete ()').finally(() => client.end());
-  return { url, reused: false };
-}
-
 async function main(): Promise<void> {
   const loadAtStart = os.loadavg();
   log(`${config.quick ? 'quick' : 'full'} run; starting the bench's embedded PostgreSQL…`);
@@ -108,8 +81,10 @@ async function main(): Promise<void> {
   const served = await nextMessage<ServerReady>(server, (m) => m.type === 'ready', 300_000);
   const official = new HttpSession(served.url);
   await official.signInOfficial(served.official.email, served.official.password);
+  endPhase('start');
 
   const { screens, memory } = await scoreToScreen(config, server, served, official, log);
+  endPhase('score → screen and memory');
 
   const reads = await publicReads({
     url: served.url,
@@ -119,6 +94,7 @@ async function main(): Promise<void> {
     durationMs: config.loadMs,
     log,
   });
+  endPhase('public reads');
   // Only now the scorers' contests: in the league's tables earlier they would swell the reads.
   const scorers = nextMessage<ServerAnswer>(server, (m) => m.type === 'scorers');
   server.send({ type: 'scorers', count: 64 } satisfies ServerRequest);
@@ -145,18 +121,25 @@ async function main(): Promise<void> {
   }
 
   await stopChild(server);
+  endPhase('score commands');
 
   log(`rebuild: preparing a log of ${config.events.toLocaleString('en')} events…`);
-  const logDb = await logDatabase(serverUrl);
+  const logDb = await logDatabase(serverUrl, config.events, log);
   if (logDb.reused) log('rebuild: reusing the cached log (same generator version and size)');
+  endPhase(logDb.reused ? 'log (cached)' : 'log (generated)');
   const rebuild = await rebuildScenario(logDb.url, config.reps, config.rebuildBoundMs, log);
+  endPhase('rebuild');
+  const durationS = Math.round((performance.now() - began) / 1000);
 
   const results: BenchResults = {
     when: new Date().toISOString(),
     command: `npm run bench${config.quick ? ' -- --quick' : ''}`,
     quick: config.quick,
     reps: config.reps,
-    durationS: Math.round((performance.now() - began) / 1000),
+    durationS,
+    budgetS: config.budgetS,
+    withinBudget: durationS <= config.budgetS,
+    phasesS,
     machine: {
       cores: os.cpus().length,
       cpu: os.cpus()[0]?.model ?? 'unknown',
@@ -174,6 +157,12 @@ async function main(): Promise<void> {
   };
   const files = await writeResults(config.resultsDir, results);
   log(`done; wrote ${files.join(', ')}`);
+  log(`total ${durationS} s of a ${config.budgetS} s budget`);
+  if (durationS > config.budgetS) {
+    throw new Error(
+      `bench over budget: ${durationS} s, budget ${config.budgetS} s (results written anyway)`,
+    );
+  }
 }
 
 main().then(

@@ -9,6 +9,7 @@ import { notifyChanges } from './db/operations/notify-changes';
 import { createIndexes, dropSecondaryIndexes } from './db/operations/secondary-indexes';
 import { acquireSessionLock } from './db/operations/session-lock';
 import { noticeProjectionName, projections } from './projections';
+import { withAuditStateCache } from './projections/audit-log';
 import type { DeferredWork } from './projections/projection';
 
 const live = 'rm';
@@ -48,6 +49,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     await migrateReadModels(knex, next);
     const total = await options.countEvents?.().catch(() => undefined);
     const target = forFreshLoad(knex, next);
+    const audit = withAuditStateCache(target);
     logger.info({ total }, 'rebuild: replaying the log into rm_next');
 
     // Projections that recompute whole keys (standings) do so once, after the replay, not per
@@ -58,18 +60,33 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       ),
     );
     const indexes = await dropSecondaryIndexes(knex, next);
-    let progress = await replay(
-      target,
-      options,
-      { checkpoint: null, replayed: 0 },
-      total,
+    const timings = new Map<string, number>();
+    const began = performance.now();
+    let progress = await replay(audit.knex, options, { checkpoint: null, replayed: 0 }, total, {
       deferred,
-    );
+      timings,
+    });
+    const replayed = performance.now();
     await target.transaction(async (trx) => {
+      await unsynchronised(trx);
+      await audit.flush(trx);
       for (const work of deferred.values()) await work.finish(trx);
     });
+    const finished = performance.now();
     await createIndexes(knex, indexes);
+    const indexed = performance.now();
     logger.info({ indexes: indexes.length }, 'rebuild: replayed; indexes built');
+    logger.info(
+      {
+        ms: {
+          replay: Math.round(replayed - began),
+          ...Object.fromEntries([...timings].map(([name, ms]) => [name, Math.round(ms)])),
+          deferred: Math.round(finished - replayed),
+          indexes: Math.round(indexed - finished),
+        },
+      },
+      'rebuild: time by part',
+    );
     progress = await target.transaction(async (trx) => {
       // The live runner takes this row lock in every batch: holding it, nothing moves rm
       // while the rest of the log is caught up and the schemas trade places.
@@ -99,6 +116,15 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
 }
 
 /**
+ * A replay page's transaction commits without waiting for its WAL to reach the disk: a crash
+ * loses the last pages of rm_next, which only a finished rebuild swaps in, and the next rebuild
+ * drops and builds again. The swap's own transaction stays synchronous (and flushes these).
+ */
+async function unsynchronised(trx: Knex.Transaction): Promise<void> {
+  await trx.raw('SET LOCAL synchronous_commit = off');
+}
+
+/**
  * Reads the log after `from` until it is exhausted, applying each page in its own
  * transaction, or all of them in `db` when it already is one (the locked catch-up).
  */
@@ -107,8 +133,11 @@ async function replay(
   options: RebuildOptions,
   from: RebuildResult,
   total: number | undefined,
-  deferred?: ReadonlyMap<string, DeferredWork>,
+  bulk?: { deferred: ReadonlyMap<string, DeferredWork>; timings: Map<string, number> },
 ): Promise<RebuildResult> {
+  const { timings } = bulk ?? {};
+  const timed = (name: string, started: number) =>
+    timings?.set(name, (timings.get(name) ?? 0) + performance.now() - started);
   let { checkpoint, replayed } = from;
   const read = (after: string | null) => {
     const reading = options.store.readAll({ after, limit: options.batchSize ?? defaultBatchSize });
@@ -118,15 +147,24 @@ async function replay(
   };
   let next = read(checkpoint);
   for (;;) {
+    const waited = performance.now();
     const page = await next;
+    timed('(reading the log)', waited);
     const pageCheckpoint = page.checkpoint;
     if (page.events.length === 0 || pageCheckpoint === null) return { checkpoint, replayed };
     // The next page is read (another connection) while this one is applied.
     next = read(pageCheckpoint);
-    const apply = (trx: Knex.Transaction) =>
-      applyBatch(trx, page.events, pageCheckpoint, { nowait: false, deferred });
-    if (db.isTransaction) await apply(db as Knex.Transaction);
-    else await db.transaction(apply);
+    const options_ = { nowait: false, deferred: bulk?.deferred, timings };
+    const applying = performance.now();
+    if (db.isTransaction)
+      await applyBatch(db as Knex.Transaction, page.events, pageCheckpoint, options_);
+    else {
+      await db.transaction(async (trx) => {
+        await unsynchronised(trx);
+        await applyBatch(trx, page.events, pageCheckpoint, options_);
+      });
+    }
+    timed('(page total)', applying);
     checkpoint = pageCheckpoint;
     replayed += page.events.length;
     options.logger.info({ replayed, total }, `rebuild: ${replayed} / ${total ?? '?'} events`);

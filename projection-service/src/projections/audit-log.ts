@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
 import { isFreshLoad } from '../db/schema';
 import type { AuditLogRow, AuditStateRow } from '../db/tables';
+import { copyRows } from '../db/operations/copy-rows';
 import { writeRows } from '../db/operations/write-rows';
 import type { Changes, ProjectedEvent, Projection } from './projection';
 
@@ -23,6 +24,28 @@ type AuditLogInsert = Omit<
   position_major: string;
   position_minor: string;
 };
+
+/** Every column of a row as written, in the order COPY sends them. */
+const auditColumns = [
+  'id',
+  'position',
+  'position_major',
+  'position_minor',
+  'stream_id',
+  'revision',
+  'event',
+  'model',
+  'model_id',
+  'old_values',
+  'new_values',
+  'actor_kind',
+  'actor_id',
+  'ip',
+  'user_agent',
+  'tags',
+  'correlation_id',
+  'occurred_at',
+] as const satisfies ReadonlyArray<keyof AuditLogInsert>;
 
 const key = (model: AuditModel, id: number) => `${model}:${id}`;
 
@@ -48,7 +71,8 @@ export const auditLogProjection: Projection = {
   ]),
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);
-    const states = await readStates(trx, schema, events);
+    const cache = stateCacheOf(trx);
+    const states = cache ?? (await readStates(trx, schema, events));
     const touched = new Set<string>();
     const rows: AuditLogInsert[] = [];
 
@@ -94,19 +118,56 @@ export const auditLogProjection: Projection = {
     }
 
     // A replayed event (same id) is already logged: keep the first row. A rebuild's fresh
-    // tables see each event once.
-    const once = isFreshLoad(trx) ? {} : ({ conflict: ['id'], onConflict: 'ignore' } as const);
-    await writeRows(trx, schema, 'audit_log', rows, once);
-    const updated = [...touched].map((name) => {
-      const [model = '', id = ''] = name.split(':');
-      return { model, model_id: Number(id), state: JSON.stringify(states.get(name) ?? {}) };
-    });
+    // tables see each event once, so it streams them in with COPY (no ON CONFLICT there).
+    if (isFreshLoad(trx)) await copyRows(trx, schema, 'audit_log', auditColumns, rows);
+    else
+      await writeRows(trx, schema, 'audit_log', rows, { conflict: ['id'], onConflict: 'ignore' });
+    if (cache) {
+      // Kept as the table would give it back (a JSON round trip), written once at the end.
+      for (const name of touched)
+        cache.set(name, JSON.parse(JSON.stringify(states.get(name) ?? {})));
+      return;
+    }
+    const updated = [...touched].map((name) => stateRow(name, states.get(name)));
     await writeRows(trx, schema, 'audit_state', updated, {
       conflict: ['model', 'model_id'],
       onConflict: 'merge',
     });
   },
 };
+
+function stateRow(name: string, state: ModelState | undefined) {
+  const [model = '', id = ''] = name.split(':');
+  return { model, model_id: Number(id), state: JSON.stringify(state ?? {}) };
+}
+
+const cacheParam = 'auditStates';
+
+function stateCacheOf(db: Knex | Knex.Transaction): Map<string, ModelState> | null {
+  const cache: unknown = db.userParams[cacheParam];
+  return cache instanceof Map ? (cache as Map<string, ModelState>) : null;
+}
+
+/**
+ * For a rebuild's replay into fresh tables: the audit states live in memory across its batches
+ * (rm_next's audit_state starts empty and nothing else writes it) instead of a read and an
+ * upsert per batch. `flush` writes them all with one COPY into the still-empty table; it must
+ * run before anything applies events without the cache (the locked catch-up).
+ */
+export function withAuditStateCache(knex: Knex): {
+  knex: Knex;
+  flush: (trx: Knex.Transaction) => Promise<void>;
+} {
+  const cache = new Map<string, ModelState>();
+  return {
+    knex: knex.withUserParams({ ...knex.userParams, [cacheParam]: cache }),
+    async flush(trx) {
+      const rows = [...cache].map(([name, state]) => stateRow(name, state));
+      await copyRows(trx, schemaOf(trx), 'audit_state', ['model', 'model_id', 'state'], rows);
+      cache.clear();
+    },
+  };
+}
 
 /** The stored states of every model the batch's events change, in one statement. */
 async function readStates(

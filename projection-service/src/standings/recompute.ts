@@ -60,12 +60,17 @@ export async function recomputeStandings(
     await trx.raw('DELETE FROM ??.?? WHERE league_id = ANY(?::int[])', [schema, table, ids]);
     await writeRows(trx, schema, table, rows);
   }
+  // One grouped join, not a count per league: a rebuild recomputes every league at once, before
+  // contests has its league_id index, where a per-league subquery scans contests per league.
   await trx.raw(
     `UPDATE ??.leagues AS l
-        SET games_played = (SELECT count(*)::int FROM ??.contests AS c
-                             WHERE c.league_id = l.id AND c.status = 'finished')
-      WHERE l.id = ANY(?::int[])`,
-    [schema, schema, ids],
+        SET games_played = f.n
+       FROM (SELECT w.id, count(c.league_id)::int AS n
+               FROM unnest(?::int[]) AS w(id)
+               LEFT JOIN ??.contests AS c ON c.league_id = w.id AND c.status = 'finished'
+              GROUP BY w.id) AS f
+      WHERE l.id = f.id`,
+    [schema, ids, schema],
   );
 }
 

@@ -92,7 +92,7 @@ function castFrom(expression: string, type = 'text'): string {
  * The cell as PostgreSQL's text input reads it: a JS array as an array literal (what pg sends
  * for one), any other object as JSON (jsonb columns).
  */
-function toText(value: unknown): string | null {
+export function toText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
