@@ -64,7 +64,10 @@ function scoreboardContract(endpoint: () => EndpointConfig) {
   it('refuses a wrong token with 401', async () => {
     const wrong = { ...endpoint(), token: 'not-the-token' };
     await expect(deliver(wrong, job('match'), 10_000)).rejects.toThrow(
-      new DeliveryError('The service refused our token (HTTP 401).'),
+      new DeliveryError('The service refused our token (HTTP 401).', {
+        code: 'refused_auth',
+        status: 401,
+      }),
     );
   });
 
