@@ -29,7 +29,10 @@ export interface Need {
 }
 
 /** How a route declared itself, read back by the route × role test. */
-export type Declaration = { public: true } | { public: false; need: Need };
+export type Declaration =
+  | { public: true }
+  /** `apiKeyOnly`: only a request with a valid API key gets past (apiKeyRoute). */
+  | { public: false; need: Need; apiKeyOnly?: true };
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types are augmented this way
@@ -89,7 +92,7 @@ export const apiKeyRoute: RequestHandler = Object.assign(
     if (!res.locals.apiKey) throw new UnauthenticatedError();
     next();
   },
-  { [declaration]: { public: false, need: { kind: 'any' } } as Declaration },
+  { [declaration]: { public: false, need: { kind: 'any' }, apiKeyOnly: true } as Declaration },
 );
 
 /** Declares a route open to everyone, so the route × role test knows it was meant to be. */
