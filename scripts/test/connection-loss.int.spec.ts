@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compareCheckpoints } from '@courtside/events';
 import { exampleScoreBody } from '@courtside/events/examples';
+import { STREAM_LOCK_CLASS } from '@courtside/events/store';
 import {
   createTestDatabase,
   testClock,
@@ -178,9 +179,13 @@ describe('when an append’s connection is cut', () => {
     try {
       const before = await eventCount();
       const body = scoreBody(await currentRevision());
-      // Hold the event log in SHARE mode (reads go on), so the append's INSERT waits for it.
+      // Hold the contest stream's append lock, so this save's INSERT (and no other append: the
+      // demo's workflow runs append beside it) waits for it.
       await locker.query('BEGIN');
-      await locker.query('LOCK TABLE public.events IN SHARE MODE');
+      await locker.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [
+        STREAM_LOCK_CLASS,
+        `contest-${contestId}`,
+      ]);
       const key = `connection-loss-${randomUUID()}`;
       const inFlight = browser.request('PUT', `/api/contests/${contestId}/score`, {
         body,

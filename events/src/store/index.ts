@@ -14,6 +14,7 @@ export {
   type PostgresEventStoreOptions,
 } from './postgres';
 export { guardPool, isConnectionLost, type ConnectionLogger } from './postgres-connection';
+export { STREAM_LOCK_CLASS } from './postgres-append';
 export { withTransaction } from './postgres-client';
 export { createKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb';
 

@@ -34,7 +34,8 @@ export const APPENDED_CHANNEL = 'courtside_events_appended';
 // two-key form keeps these locks apart from the single-key locks of migrations and projections.
 // Streams whose names hash alike only share a queue. A unique violation can still come from an
 // event id stored by another stream's append; the retry then answers it as the checks decide.
-const STREAM_LOCK_CLASS = 0x43_53_41_50; // 'CSAP': Courtside append
+/** The first key of every stream's append lock (the second is hashtext(stream)). */
+export const STREAM_LOCK_CLASS = 0x43_53_41_50; // 'CSAP': Courtside append
 const MAX_ATTEMPTS = 5;
 
 interface StoredRow {
