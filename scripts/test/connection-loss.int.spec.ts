@@ -191,7 +191,13 @@ describe('when an append’s connection is cut', () => {
         body,
         headers: { 'idempotency-key': key },
       });
-      await terminate(`wait_event_type = 'Lock' AND query LIKE '%INSERT INTO public.events%'`);
+      // Only the backend the locker blocks: a background append waiting on some other lock at
+      // that moment must not take the cut (then the save went through: 200, not 503).
+      const locked = await locker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await terminate(
+        `wait_event_type = 'Lock' AND query LIKE '%INSERT INTO public.events%'
+           AND ${Number(locked.rows[0]?.pid)} = ANY(pg_blocking_pids(pid))`,
+      );
       await locker.query('ROLLBACK');
       const answer = await inFlight;
       expect(answer.status).toBe(503);
