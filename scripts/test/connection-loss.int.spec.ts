@@ -84,7 +84,11 @@ function scoreBody(revision: number) {
 }
 
 async function eventCount(): Promise<number> {
-  const { rows } = await admin.query<{ count: string }>('SELECT count(*) FROM events');
+  // The save's own stream: the demo's workflow runs append to theirs meanwhile.
+  const { rows } = await admin.query<{ count: string }>(
+    'SELECT count(*) FROM events WHERE stream_id = $1',
+    [`contest-${contestId}`],
+  );
   return Number(rows[0]?.count);
 }
 
@@ -194,9 +198,20 @@ describe('when an append’s connection is cut', () => {
       // Only the backend the locker blocks: a background append waiting on some other lock at
       // that moment must not take the cut (then the save went through: 200, not 503).
       const locked = await locker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      await terminate(
-        `wait_event_type = 'Lock' AND query LIKE '%INSERT INTO public.events%'
-           AND ${Number(locked.rows[0]?.pid)} = ANY(pg_blocking_pids(pid))`,
+      const blocked = `wait_event_type = 'Lock' AND query LIKE '%INSERT INTO public.events%'
+           AND ${Number(locked.rows[0]?.pid)} = ANY(pg_blocking_pids(pid))`;
+      await terminate(blocked);
+      // pg_terminate_backend only signals: the lock is released once the backend is gone, or a
+      // slow-to-wake backend would take the lock, insert and answer before it dies.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await admin.query(
+            `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND ${blocked}`,
+            [databaseName],
+          );
+          expect(rows).toEqual([]);
+        },
+        { timeout: 20_000, interval: 20 },
       );
       await locker.query('ROLLBACK');
       const answer = await inFlight;
