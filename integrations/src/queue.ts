@@ -1,5 +1,41 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+
+type Settle = (
+  this: { emit(event: string, error: unknown): boolean },
+  ...args: unknown[]
+) => Promise<unknown>;
+
+/**
+ * pg-boss 10 finishes a handled job with `this.complete(...)` / `this.fail(...)` and does not
+ * await either (its manager's `work`; timgit/pg-boss#577). When the database connection drops at
+ * that moment, the rejection is unhandled, and a process that exits on unhandled rejections
+ * (integrations/src/main.ts) dies. Each call's promise gets a handler that reports the error on
+ * the queue's own `error` event; a caller that awaits the call still sees it reject. The job
+ * itself stays active, pg-boss expires it and hands it to a worker again (deliveries carry
+ * idempotency keys). Patched once per process, before any PgBoss is built.
+ */
+function reportUnawaitedSettles(): void {
+  const require = createRequire(import.meta.url);
+  const manager = (require('pg-boss/src/manager') as { prototype: Record<string, unknown> })
+    .prototype;
+  if (manager['courtsideReportsSettles']) return;
+  for (const name of ['complete', 'fail']) {
+    const original = manager[name];
+    if (typeof original !== 'function') {
+      throw new Error(`pg-boss's manager has no ${name}(): check reportUnawaitedSettles`);
+    }
+    const settle = original as Settle;
+    manager[name] = function (this: ThisParameterType<Settle>, ...args: unknown[]) {
+      const settled = settle.apply(this, args);
+      settled.catch((error: unknown) => this.emit('error', error));
+      return settled;
+    };
+  }
+  manager['courtsideReportsSettles'] = true;
+}
+reportUnawaitedSettles();
 
 type JobHandler = (jobs: PgBoss.Job<unknown>[]) => Promise<void>;
 

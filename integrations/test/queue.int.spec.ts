@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import pino from 'pino';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
 import { startJobQueue, type JobQueue } from '../src/queue';
@@ -28,5 +29,61 @@ describe('the shared job queue', () => {
       .poll(async () => (await boss.getJobById('queue-test', id!))?.state)
       .toBe('completed');
     expect(seen).toEqual([7, 7, 7]);
+  });
+
+  it('survives losing the connection while it marks a job done, and goes on working', async () => {
+    const { boss } = queue;
+    const errors: unknown[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    boss.on('error', (error) => void errors.push(error));
+    const locker = new pg.Client({ connectionString: db.url });
+    await locker.connect();
+    try {
+      await boss.createQueue('queue-cut', { name: 'queue-cut', retryLimit: 0 });
+      const handled: number[] = [];
+      await boss.work<{ n: number }>(
+        'queue-cut',
+        { pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          handled.push(job!.data.n);
+          // The job's row is held, so pg-boss's "completed" UPDATE waits on it and can be cut.
+          if (job!.data.n === 1) {
+            await locker.query('BEGIN');
+            await locker.query('SELECT 1 FROM pgboss.job WHERE id = $1 FOR UPDATE', [job!.id]);
+          }
+        },
+      );
+      await boss.send('queue-cut', { n: 1 });
+      await expect
+        .poll(async () => {
+          const { rows } = await locker.query<{ pid: number }>(
+            `SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`,
+            [locker.processID],
+          );
+          return rows.length;
+        })
+        .toBe(1);
+      await locker.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE $1 = ANY(pg_blocking_pids(pid))`,
+        [locker.processID],
+      );
+      // The lost "completed" is reported on the queue's error event, not thrown into the process.
+      await expect.poll(() => errors.length).toBeGreaterThan(0);
+      expect(errors.map((error) => (error as { code?: string }).code)).toContain('57P01');
+      await locker.query('ROLLBACK');
+
+      const next = await boss.send('queue-cut', { n: 2 });
+      await expect
+        .poll(async () => (await boss.getJobById('queue-cut', next!))?.state)
+        .toBe('completed');
+      expect(handled).toEqual([1, 2]);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await locker.end();
+    }
   });
 });
