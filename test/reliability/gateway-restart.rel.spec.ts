@@ -196,6 +196,12 @@ describe('when the gateway is killed and restarted while sockets follow a league
         .sort((a, b) => a.id - b.id)
         .map((contest) => ({ id: contest.id, scores: pick(contest) }));
 
+    const describeFollower = (follower: LeagueFollower) =>
+      `behind: view at ${follower.view?.checkpoint}, connected ${follower.socket.connected}, ` +
+      `${follower.reconnects} reconnects, ${follower.refetches} refetches, ` +
+      `failed refetches ${JSON.stringify(follower.failures.slice(-5))}, ` +
+      `shows ${JSON.stringify(shows(follower))}, database ${JSON.stringify(inDatabase)}, ` +
+      `last steps ${JSON.stringify(follower.trace)}`;
     let behind: LeagueFollower[] = [];
     try {
       await vi.waitFor(
@@ -203,25 +209,21 @@ describe('when the gateway is killed and restarted while sockets follow a league
           behind = followers.filter(
             (follower) => JSON.stringify(shows(follower)) !== JSON.stringify(inDatabase),
           );
-          expect(behind).toHaveLength(0);
+          // The message names what the first ones show: CI prints a failure, not the log lines.
+          expect(behind.length, behind.slice(0, 2).map(describeFollower).join('\n')).toBe(0);
         },
         { timeout: 60_000, interval: 100 },
       );
     } finally {
       const reconnects = followers.reduce((sum, f) => sum + f.reconnects, 0);
       const refetches = followers.reduce((sum, f) => sum + f.refetches, 0);
+      const overtaken = followers.reduce((sum, f) => sum + f.overtaken, 0);
       console.log(
         `gateway restart: ${SOCKETS} sockets, ${RESTARTS} SIGKILL restart(s), ${saved} scores ` +
           `saved (${RESTARTS * SCORES_PER_PHASE} while the gateway was down); ${reconnects} reconnects, ` +
-          `${refetches} HTTP refetches; clients behind the database at the end (lost): ${behind.length}`,
+          `${refetches} HTTP refetches (${overtaken} landed after a newer push); clients behind the database at the end (lost): ${behind.length}`,
       );
-      for (const follower of behind.slice(0, 3)) {
-        console.log(
-          `behind: view at ${follower.view?.checkpoint}, connected ${follower.socket.connected}, ` +
-            `failed refetches ${JSON.stringify(follower.failures.slice(-5))}, ` +
-            `shows ${JSON.stringify(shows(follower))}, database ${JSON.stringify(inDatabase)}`,
-        );
-      }
+      for (const follower of behind.slice(0, 3)) console.log(describeFollower(follower));
     }
     expect(followers.every((f) => f.reconnects === RESTARTS)).toBe(true);
     expect(compareCheckpoints(await projection.checkpoint(), newest)).toBeGreaterThanOrEqual(0);

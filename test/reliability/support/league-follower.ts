@@ -8,6 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import { FOLLOW_ACK_TIMEOUT_MS, QUERY_RETRIES } from '../../../web/src/config/constants';
 import {
   applySchedulePush,
+  keepNewerPushes,
   RoomCursor,
   toLiveSchedule,
   type LiveSchedule,
@@ -24,6 +25,10 @@ export class LeagueFollower {
   view: LiveSchedule | null = null;
   reconnects = 0;
   refetches = 0;
+  /** HTTP answers that landed after a push newer than them (the push was kept). */
+  overtaken = 0;
+  /** The last things this tab did, for a failing assertion's message. */
+  readonly trace: string[] = [];
   /** Refetches that failed (no answer or a non-2xx), for a failing assertion's message. */
   failures: string[] = [];
   private cursor = new RoomCursor();
@@ -53,7 +58,9 @@ export class LeagueFollower {
       if (reconnected) void this.refetch();
     });
     this.socket.on('contest:updated', (message) => {
-      if (this.cursor.pushed(message) === 'refetch') return void this.refetch();
+      const action = this.cursor.pushed(message);
+      this.note(`push ${message.contest.id}@${message.checkpoint}<${message.previous} ${action}`);
+      if (action === 'refetch') return void this.refetch();
       if (this.view) this.view = applySchedulePush(this.view, message);
     });
     void this.refetch();
@@ -66,7 +73,9 @@ export class LeagueFollower {
       .then((ack: FollowAck) => {
         if (!ack.ok) return;
         const loaded = this.view ? this.view.checkpoint : undefined;
-        if (this.cursor.followed(ack.checkpoint, [loaded]) === 'refetch') void this.refetch();
+        const action = this.cursor.followed(ack.checkpoint, [loaded]);
+        this.note(`ack ${ack.checkpoint} over ${loaded} ${action}`);
+        if (action === 'refetch') void this.refetch();
       })
       .catch(() => {
         // No ack in time: we may or may not be in the room; HTTP is the source of truth.
@@ -103,7 +112,11 @@ export class LeagueFollower {
         const response = await fetch(`${this.url}/api/leagues/${this.leagueId}/public-schedule`);
         if (response.ok) {
           const schedule = (await response.json()) as PublicSchedule;
-          this.view = toLiveSchedule(schedule);
+          // As the web's query does (structuralSharing): a push that overtook this answer stays.
+          const answer = toLiveSchedule(schedule);
+          this.view = keepNewerPushes(this.view ?? undefined, answer);
+          if (this.view !== answer) this.overtaken += 1;
+          this.note(`answer @${schedule.checkpoint}${this.view !== answer ? ' overtaken' : ''}`);
           if (this.cursor.loaded(schedule.checkpoint) === 'refetch') this.again = true;
           return;
         }
@@ -117,6 +130,11 @@ export class LeagueFollower {
       if (attempt >= QUERY_RETRIES) return;
       await new Promise((resolve) => setTimeout(resolve, Math.min(1_000 * 2 ** attempt, 30_000)));
     }
+  }
+
+  private note(line: string): void {
+    this.trace.push(line);
+    if (this.trace.length > 12) this.trace.shift();
   }
 
   close(): void {

@@ -106,6 +106,37 @@ export function applyContestPush<T extends LiveContestList>(
   return { ...view, contests, shown: { ...view.shown, [contest.id]: message.checkpoint } };
 }
 
+/**
+ * An HTTP answer landed over a list the screen already shows. A push and an answer travel on
+ * different connections, so an answer read before a score changed can arrive after that score's
+ * push: each contest a push showed newer than the answer keeps what the push showed (a later
+ * push of it still replaces it). React Query calls this with the shown and the new data
+ * (`structuralSharing`, for answers and for setQueryData alike), and the reliability tests'
+ * follower does the same with its answers.
+ */
+export function keepNewerPushes<T extends LiveContestList>(shown: T | undefined, loaded: T): T {
+  if (!shown) return loaded;
+  // Compared per contest: a push written with setQueryData passes here too, and must win.
+  const newer = shown.contests.filter((contest) => {
+    const at = shown.shown[contest.id];
+    return at !== undefined && isNewer(at, loaded.shown[contest.id] ?? loaded.checkpoint);
+  });
+  if (newer.length === 0) return loaded;
+  const kept = new Map(newer.map((contest) => [contest.id, contest]));
+  const contests = loaded.contests.map((contest) => kept.get(contest.id) ?? contest);
+  const absent = newer.filter((contest) => !loaded.contests.some((item) => item.id === contest.id));
+  const shownAt = Object.fromEntries(newer.map((contest) => [contest.id, shown.shown[contest.id]]));
+  return { ...loaded, contests: [...contests, ...absent], shown: { ...loaded.shown, ...shownAt } };
+}
+
+/** The standings' counterpart: a table answer older than the pushed table on screen is dropped. */
+export function keepNewerTable<View extends { checkpoint: Checkpoint | null }>(
+  shown: View | undefined,
+  loaded: View,
+): View {
+  return shown && isNewer(shown.checkpoint, loaded.checkpoint) ? shown : loaded;
+}
+
 /** A league's schedule takes pushes of its own league's contests. */
 export function applySchedulePush(
   view: LiveSchedule,

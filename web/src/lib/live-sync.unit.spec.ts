@@ -5,6 +5,8 @@ import {
   applySchedulePush,
   applyStandingsPush,
   isNewer,
+  keepNewerPushes,
+  keepNewerTable,
   RoomCursor,
   toLiveSchedule,
 } from './live-sync';
@@ -212,5 +214,52 @@ describe("when a contest push reaches a day's results", () => {
       { addMissing: false },
     );
     expect(other).toBe(day);
+  });
+});
+
+describe('when an HTTP answer lands after a push it was read before', () => {
+  const answer = (checkpoint: string, home: number) =>
+    toLiveSchedule({ league, contests: [contest(1, home, 0), contest(2, 0, 0)], checkpoint });
+  const pushed = applySchedulePush(answer('5:50', 10), {
+    checkpoint: '7:70',
+    previous: '5:50',
+    contest: contest(1, 30, 0),
+  });
+
+  it('keeps the score the push showed', () => {
+    const merged = keepNewerPushes(pushed, answer('6:60', 20));
+    expect(merged.contests.find((item) => item.id === 1)?.first_team_total).toBe(30);
+    expect(merged.checkpoint).toBe('6:60');
+    // A later push of that contest still replaces it.
+    const later = applySchedulePush(merged, {
+      checkpoint: '8:80',
+      previous: '7:70',
+      contest: contest(1, 32, 0),
+    });
+    expect(later.contests.find((item) => item.id === 1)?.first_team_total).toBe(32);
+  });
+
+  it('takes the answer where it is newer than the push', () => {
+    const merged = keepNewerPushes(pushed, answer('9:90', 40));
+    expect(merged.contests.find((item) => item.id === 1)?.first_team_total).toBe(40);
+    expect(merged.shown).toEqual({});
+  });
+
+  it('lets a push written over the same list win (setQueryData passes here too)', () => {
+    const next = applySchedulePush(pushed, {
+      checkpoint: '8:80',
+      previous: '7:70',
+      contest: contest(1, 35, 0),
+    });
+    expect(keepNewerPushes(pushed, next)).toBe(next);
+  });
+
+  it('drops a table answer older than the pushed table, and takes a newer one', () => {
+    const shown = { league, standings: [], prof_standings: [], checkpoint: '7:70' };
+    const older = { ...shown, checkpoint: '6:60' };
+    const newer = { ...shown, checkpoint: '8:80' };
+    expect(keepNewerTable(shown, older)).toBe(shown);
+    expect(keepNewerTable(shown, newer)).toBe(newer);
+    expect(keepNewerTable(undefined, older)).toBe(older);
   });
 });

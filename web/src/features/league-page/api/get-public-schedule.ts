@@ -1,7 +1,7 @@
 import type { PublicSchedule } from '@courtside/events';
-import { useQuery } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { toLiveSchedule, type LiveSchedule } from '../../../lib/live-sync';
+import { keepNewerPushes, toLiveSchedule, type LiveSchedule } from '../../../lib/live-sync';
 import { leagueKeys } from './league-keys';
 
 export async function getPublicSchedule(
@@ -19,5 +19,11 @@ export function usePublicSchedule(leagueId: number) {
   return useQuery({
     queryKey: leagueKeys.schedule(leagueId),
     queryFn: ({ signal }) => getPublicSchedule(leagueId, signal),
+    // A slower answer never undoes a newer push on screen.
+    structuralSharing: (shown: unknown, loaded: unknown) =>
+      replaceEqualDeep(
+        shown,
+        keepNewerPushes(shown as LiveSchedule | undefined, loaded as LiveSchedule),
+      ),
   });
 }

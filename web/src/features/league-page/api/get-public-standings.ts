@@ -1,6 +1,7 @@
 import type { PublicStandingsTable } from '@courtside/events';
-import { useQuery } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { keepNewerTable } from '../../../lib/live-sync';
 import { leagueKeys } from './league-keys';
 
 /**
@@ -19,5 +20,11 @@ export function usePublicStandings(leagueId: number) {
   return useQuery({
     queryKey: leagueKeys.standings(leagueId),
     queryFn: ({ signal }) => getPublicStandings(leagueId, signal),
+    // A slower answer never undoes a newer push on screen.
+    structuralSharing: (shown: unknown, loaded: unknown) =>
+      replaceEqualDeep(
+        shown,
+        keepNewerTable(shown as PublicStandingsTable | undefined, loaded as PublicStandingsTable),
+      ),
   });
 }

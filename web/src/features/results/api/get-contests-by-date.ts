@@ -1,8 +1,8 @@
 import type { ContestsByDate } from '@courtside/events';
-import { useQuery } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { dayPath } from '../../../lib/dates';
-import type { LiveContestList } from '../../../lib/live-sync';
+import { keepNewerPushes, type LiveContestList } from '../../../lib/live-sync';
 
 /** A day's contests, held the way live pushes update them. */
 export type LiveDay = LiveContestList & { date: string };
@@ -26,5 +26,8 @@ export function useContestsByDate(day: string) {
   return useQuery({
     queryKey: contestsByDateKey(day),
     queryFn: ({ signal }) => getContestsByDate(day, signal),
+    // A slower answer never undoes a newer push on screen.
+    structuralSharing: (shown: unknown, loaded: unknown) =>
+      replaceEqualDeep(shown, keepNewerPushes(shown as LiveDay | undefined, loaded as LiveDay)),
   });
 }
