@@ -50,6 +50,13 @@ export async function scoreCommands(
       if (status === 200 || status === 201) {
         revisions[worker] = (JSON.parse(body) as { revision: number }).revision;
       }
+      // The revisions above come from the read model, which may still be applying the previous
+      // repeat's saves: a stale one is answered 409 with the stream's own, taken from then on
+      // (before, every later save of that client was refused the same way).
+      if (status === 409) {
+        const current = (JSON.parse(body) as { current_revision?: number }).current_revision;
+        if (typeof current === 'number') revisions[worker] = current;
+      }
     },
   });
 }
