@@ -7,7 +7,9 @@ import type { WorkflowRow } from './workflow/read-models';
 
 export type FollowTarget = { league: number } | { contest: number };
 
-export type FollowAck = { ok: true; checkpoint: string | null } | { ok: false; message: string };
+/** `retry`: the refusal was the server's trouble, not the target's: follow again after a while. */
+export type FollowAck =
+  { ok: true; checkpoint: string | null } | { ok: false; message: string; retry?: boolean };
 
 /**
  * Every push names the checkpoint it reflects and the checkpoint of the previous push this

@@ -43,7 +43,7 @@ export function attachThreadsLive(options: {
         answer({ ok: true, checkpoint: null });
       } catch (error) {
         logger.error({ err: error }, 'follow:threads failed');
-        answer({ ok: false, message: translate(locale, 'somethingWrong') });
+        answer({ ok: false, message: translate(locale, 'somethingWrong'), retry: true });
       }
     });
   });

@@ -33,7 +33,7 @@ export function answerFollow(
       answer({ ok: true, checkpoint: await currentCheckpoint(deps.knex) });
     } catch (error) {
       deps.logger.error({ err: error }, `${event} failed`);
-      answer({ ok: false, message: translate(locale, 'somethingWrong') });
+      answer({ ok: false, message: translate(locale, 'somethingWrong'), retry: true });
     }
   });
 }

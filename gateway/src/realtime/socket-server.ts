@@ -113,6 +113,8 @@ export function createSocketServer(options: {
     const fail = (key: 'invalid' | 'notFound' | 'somethingWrong'): FollowAck => ({
       ok: false,
       message: translate(locale, key),
+      // The database failed us, not the target: the client follows again (web/src/lib/socket.ts).
+      ...(key === 'somethingWrong' ? { retry: true } : {}),
     });
     // Acks are optional for a client and may be anything; never let that throw.
     const answer = (ack: unknown, reply: FollowAck) => {

@@ -8,6 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import { FOLLOW_ACK_TIMEOUT_MS, QUERY_RETRIES } from '../../../web/src/config/constants';
 import {
   applySchedulePush,
+  followRetryDelayMs,
   keepNewerPushes,
   RoomCursor,
   toLiveSchedule,
@@ -66,12 +67,21 @@ export class LeagueFollower {
     void this.refetch();
   }
 
-  private follow(): void {
+  private follow(attempt = 0): void {
     this.socket
       .timeout(FOLLOW_ACK_TIMEOUT_MS)
       .emitWithAck('follow', { league: this.leagueId })
       .then((ack: FollowAck) => {
-        if (!ack.ok) return;
+        if (!ack.ok) {
+          this.note(`ack refused${ack.retry ? ', following again' : ''}`);
+          // As web/src/lib/socket.ts does: the server's own trouble is followed again later.
+          if (ack.retry) {
+            setTimeout(() => {
+              if (this.socket.connected) this.follow(attempt + 1);
+            }, followRetryDelayMs(attempt));
+          }
+          return;
+        }
         const loaded = this.view ? this.view.checkpoint : undefined;
         const action = this.cursor.followed(ack.checkpoint, [loaded]);
         this.note(`ack ${ack.checkpoint} over ${loaded} ${action}`);

@@ -17,6 +17,9 @@ export function newest(a: Checkpoint | null, b: Checkpoint | null): Checkpoint |
   return isNewer(a, b) ? a : b;
 }
 
+/** Waits before following a room again after the server's trouble: 1 s, doubling up to 30 s. */
+export const followRetryDelayMs = (attempt: number) => Math.min(1_000 * 2 ** attempt, 30_000);
+
 export type SyncAction = 'keep' | 'refetch';
 
 /**

@@ -9,6 +9,7 @@ import type {
 import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { FOLLOW_ACK_TIMEOUT_MS, SOCKET_PATH } from '../config/constants';
+import { followRetryDelayMs } from './live-sync';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -35,16 +36,29 @@ function sameTarget(a: FollowTarget, b: FollowTarget): boolean {
   return 'contest' in b && a.contest === b.contest;
 }
 
-function followOne(live: LiveSocket, subscriber: RoomSubscriber) {
+function followOne(live: LiveSocket, subscriber: RoomSubscriber, attempt = 0) {
+  // Follows again later unless the screen left the room or the connection dropped (the
+  // reconnect follows every room anew).
+  const again = () =>
+    setTimeout(() => {
+      if (subscribers.has(subscriber) && live.connected) followOne(live, subscriber, attempt + 1);
+    }, followRetryDelayMs(attempt));
   live
     .timeout(FOLLOW_ACK_TIMEOUT_MS)
     .emitWithAck('follow', subscriber.target)
     .then((ack) => {
-      if (subscribers.has(subscriber)) subscriber.onFollowed?.(ack);
+      if (!subscribers.has(subscriber)) return;
+      // A refusal of the server's own (its database) is not the room's answer: without this,
+      // the screen would stay out of the room and show no score again until a reload.
+      if (!ack.ok && ack.retry) return void again();
+      subscriber.onFollowed?.(ack);
     })
     .catch(() => {
-      // No ack in time: we may or may not be in the room; HTTP is the source of truth.
-      if (subscribers.has(subscriber)) subscriber.onResync?.();
+      // No ack in time: we may or may not be in the room; HTTP is the source of truth, and
+      // following again makes sure of the room (joining twice is harmless).
+      if (!subscribers.has(subscriber)) return;
+      subscriber.onResync?.();
+      again();
     });
 }
 
