@@ -2,6 +2,7 @@ import type { ClientToServerEvents, FollowAck, ServerToClientEvents } from '@cou
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { FOLLOW_ACK_TIMEOUT_MS, SOCKET_PATH } from '../config/constants';
+import { followRetryDelayMs } from './live-sync';
 
 export type FollowedRoomStatus = 'connecting' | 'live' | 'offline' | 'denied';
 
@@ -47,11 +48,20 @@ export function useFollowedRoom<E extends keyof ServerToClientEvents>(options: {
     let connectedBefore = false;
     // A lost ack says nothing about the connection: pushes may have been missed, so the screen
     // refetches, and the follow is asked again while the socket is still up.
-    const followRoom = (reconnected: boolean) => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const followRoom = (reconnected: boolean, attempt = 0) => {
       socket
         .timeout(FOLLOW_ACK_TIMEOUT_MS)
         .emitWithAck(follow)
         .then((ack: FollowAck) => {
+          // The server's own trouble (its database), not a refusal: not denied, asked again.
+          if (!ack.ok && ack.retry) {
+            setStatus('connecting');
+            retry = setTimeout(() => {
+              if (socket.connected) followRoom(true, attempt + 1);
+            }, followRetryDelayMs(attempt));
+            return;
+          }
           setStatus(ack.ok ? 'live' : 'denied');
           if (ack.ok && reconnected) latest.current.onResync();
         })
@@ -74,6 +84,7 @@ export function useFollowedRoom<E extends keyof ServerToClientEvents>(options: {
     ) => void;
     listen(push, (message) => latest.current.onPush(message));
     return () => {
+      clearTimeout(retry);
       socket.disconnect();
     };
   }, [follow, push]);
