@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import type { SeasonSnapshot } from '@courtside/integrations/providers';
+import { teamNameProblem } from '@courtside/events';
+import { ProviderError, type SeasonSnapshot } from '@courtside/integrations/providers';
 import type { AreaDeps } from '../area-deps';
 import { forward } from '../commands/send';
 import type { AccountRow } from '../db/tables';
@@ -14,7 +15,7 @@ import {
   type LinkKind,
 } from '../queries/provider-links';
 import { fixtureFingerprint, planImport, teamFingerprint, type ImportPlan } from './diff';
-import { ImportRunning } from './failure';
+import { ImportRunning, ProviderFailure } from './failure';
 import type { ImportOutcome, ImportPhase, ImportProgress } from '../queries/provider-imports';
 
 /** What the job running an apply hears as it goes, and how it stops one between commands. */
@@ -92,6 +93,13 @@ async function applyLocked(
   hooks: ApplyHooks | undefined,
 ) {
   const { provider } = snapshot;
+  // A team name Courtside cannot take (empty, too long) refuses the whole import up front.
+  const unnamed = snapshot.teams.find((team) => teamNameProblem(team.name) !== null);
+  if (unnamed) {
+    throw new ProviderFailure(
+      new ProviderError(provider, 'malformed', `team ${unnamed.externalId}: unusable name`),
+    );
+  }
   // Planned again under the lock: what an earlier (perhaps failed) run did is not redone.
   const plan = planImport(snapshot, await linksFor(deps.knex, snapshot));
   const progress: ImportProgress = {
@@ -140,6 +148,19 @@ async function applyLocked(
       id = await send('team', team.externalId, 'POST', `/leagues/${leagueId}/teams`, {
         name: team.name,
       });
+      await link('team', team.externalId, id, teamFingerprint(team));
+    } else if (planned?.state === 'changed') {
+      // Renamed at the provider: renamed in Courtside (the same name again records nothing).
+      const key = `${provider}:rename:${team.externalId}:${teamFingerprint(team)}`;
+      const answer = await forward(
+        deps,
+        keyed(req, key),
+        account,
+        'POST',
+        `/leagues/${leagueId}/team-renames`,
+        { team_id: id, name: team.name },
+      );
+      position = answer.position;
       await link('team', team.externalId, id, teamFingerprint(team));
     }
     teamIds.set(team.externalId, id);
