@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { teamNameProblem } from '@courtside/events';
-import { ProviderError, type SeasonSnapshot } from '@courtside/integrations/providers';
+import type { SeasonSnapshot } from '@courtside/integrations/providers';
 import type { AreaDeps } from '../area-deps';
 import { forward } from '../commands/send';
 import type { AccountRow } from '../db/tables';
@@ -15,7 +14,7 @@ import {
   type LinkKind,
 } from '../queries/provider-links';
 import { fixtureFingerprint, planImport, teamFingerprint, type ImportPlan } from './diff';
-import { ImportRunning, ProviderFailure } from './failure';
+import { ImportRunning, refuseUnusableNames } from './failure';
 import type { ImportOutcome, ImportPhase, ImportProgress } from '../queries/provider-imports';
 
 /** What the job running an apply hears as it goes, and how it stops one between commands. */
@@ -93,13 +92,7 @@ async function applyLocked(
   hooks: ApplyHooks | undefined,
 ) {
   const { provider } = snapshot;
-  // A team name Courtside cannot take (empty, too long) refuses the whole import up front.
-  const unnamed = snapshot.teams.find((team) => teamNameProblem(team.name) !== null);
-  if (unnamed) {
-    throw new ProviderFailure(
-      new ProviderError(provider, 'malformed', `team ${unnamed.externalId}: unusable name`),
-    );
-  }
+  refuseUnusableNames(snapshot);
   // Planned again under the lock: what an earlier (perhaps failed) run did is not redone.
   const plan = planImport(snapshot, await linksFor(deps.knex, snapshot));
   const progress: ImportProgress = {
