@@ -55,6 +55,8 @@ export function createCommands(deps: CommandDeps) {
     createLeague: bind(league.createLeague),
     /** Answers the new team's id; `{ team_id }` registers a team of the catalogue. */
     registerTeam: bind(league.registerTeam),
+    /** Renames a league's team (provider imports); the same name again records nothing. */
+    renameLeagueTeam: bind(league.renameLeagueTeam),
     /** Edits a league's fields and settings; records only what changed. */
     updateLeague: bind(update.updateLeague),
     /** Deletes a league (the gateway first checks it has no result). */

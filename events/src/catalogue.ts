@@ -47,7 +47,12 @@ import {
   scoreRecordedSchema,
   type ContestEvent,
 } from './contest/events';
-import { leagueCreatedSchema, teamRegisteredSchema, type LeagueEvent } from './league/events';
+import {
+  leagueCreatedSchema,
+  leagueTeamRenamedSchema,
+  teamRegisteredSchema,
+  type LeagueEvent,
+} from './league/events';
 import {
   leagueOwnerChangedSchema,
   leagueUpdatedSchema,
@@ -168,6 +173,7 @@ export const eventSchemas: Record<CourtsideEventType, ObjectSchema<AnyObject>> =
   TeamDeleted: teamDeletedSchema,
   LeagueCreated: leagueCreatedSchema,
   TeamRegistered: teamRegisteredSchema,
+  LeagueTeamRenamed: leagueTeamRenamedSchema,
   ContestScheduled: contestScheduledSchema,
   ScoreRecorded: scoreRecordedSchema,
   ContestFinished: contestFinishedSchema,

@@ -1,10 +1,12 @@
 import {
   createLeagueSchema,
   registerTeamSchema,
+  renameLeagueTeamSchema,
   streams,
   type CreateLeagueInput,
   type RegisterExistingTeamInput,
   type RegisterTeamInput,
+  type RenameLeagueTeamInput,
 } from '@courtside/events';
 import { categoryDecider } from '../category/decide';
 import { commandScope } from '../core/command-scope';
@@ -69,4 +71,21 @@ export async function registerTeam(
     metadata: { now, seasonClosed: await leagueSeasonClosed(deps, league) },
   });
   return { id: teamId, ...result };
+}
+
+/** Renames a team of a league (a provider import carries renames through it). */
+export async function renameLeagueTeam(
+  deps: CommandDeps,
+  leagueId: number,
+  input: RenameLeagueTeamInput,
+  meta: CommandMeta = {},
+) {
+  const { now, run } = commandScope(deps, meta);
+  const league = recordId(leagueId);
+  const parsed = parseInput(renameLeagueTeamSchema, input);
+  return run(streams.league(league), leagueDecider, {
+    type: 'RenameLeagueTeam',
+    data: { leagueId: league, teamId: parsed.team_id, name: parsed.name },
+    metadata: { now, seasonClosed: await leagueSeasonClosed(deps, league) },
+  });
 }

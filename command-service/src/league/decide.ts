@@ -1,7 +1,9 @@
 import {
   roundsProblem,
+  teamNameProblem,
   teamsProblem,
   type LeagueCreated,
+  type LeagueTeamRenamed,
   type LeagueEvent,
   type LeagueStreamEvent,
   type TeamRegistered,
@@ -35,7 +37,9 @@ export type CreateLeague = Command<
 >;
 export type RegisterTeam = Command<'RegisterTeam', TeamRegistered['data']>;
 
-export type LeagueCommand = CreateLeague | RegisterTeam;
+export type RenameLeagueTeam = Command<'RenameLeagueTeam', LeagueTeamRenamed['data']>;
+
+export type LeagueCommand = CreateLeague | RegisterTeam | RenameLeagueTeam;
 
 /** Creation and registration: the league core's own commands. */
 function decideCore(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
@@ -44,6 +48,8 @@ function decideCore(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
       return createLeague(command, state);
     case 'RegisterTeam':
       return registerTeam(command, state);
+    case 'RenameLeagueTeam':
+      return renameTeam(command, state);
     default:
       return assertNever(command);
   }
@@ -74,6 +80,24 @@ function registerTeam({ data }: RegisterTeam, state: LeagueState): LeagueEvent[]
     throw ValidationError.field('name', 'duplicates');
   }
   return [{ type: 'TeamRegistered', data: { leagueId: data.leagueId, team: { ...data.team } } }];
+}
+
+/**
+ * Renames a registered team: the name trimmed, within the spec's limits, not another team's of
+ * the league. The same name again records nothing (a repeated import changes nothing).
+ */
+function renameTeam({ data }: RenameLeagueTeam, state: LeagueState): LeagueEvent[] {
+  if (state.status === 'absent') throw new NotFoundError();
+  const team = state.teams.find((t) => t.id === data.teamId);
+  if (!team) throw ValidationError.field('team_id', 'notFound');
+  const problem = teamNameProblem(data.name);
+  if (problem) throw ValidationError.field('name', problem);
+  const name = data.name.trim();
+  if (team.name === name) return [];
+  if (state.teams.some((t) => t.id !== team.id && sameTeamName(t.name, name))) {
+    throw ValidationError.field('name', 'duplicates');
+  }
+  return [{ type: 'LeagueTeamRenamed', data: { leagueId: data.leagueId, teamId: team.id, name } }];
 }
 
 /** Reports every broken rule at once, led by the first, as a form shows them. */
@@ -119,6 +143,7 @@ export function evolve(state: LeagueStreamState, event: LeagueStreamEvent): Leag
         officials: evolveLeagueOfficials(state.officials, event),
       };
     case 'TeamRegistered':
+    case 'LeagueTeamRenamed':
     case 'LeagueUpdated':
       return {
         ...state,
@@ -166,6 +191,7 @@ export function decide(
   switch (command.type) {
     case 'CreateLeague':
     case 'RegisterTeam':
+    case 'RenameLeagueTeam':
       return decideCore(command, state.league);
     case 'UpdateLeague':
       return decideUpdate(command, state.profile);

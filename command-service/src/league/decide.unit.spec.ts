@@ -148,3 +148,33 @@ describe('when registering a team', () => {
       ]);
   });
 });
+
+describe('when renaming a league team', () => {
+  const rename = (teamId: number, name: string) => ({
+    type: 'RenameLeagueTeam' as const,
+    data: { leagueId: 7, teamId, name },
+    metadata: { now },
+  });
+  const teams = [created, registered(1, 'KK Sloga'), registered(2, 'KK Borac')];
+
+  it('records the trimmed name, and nothing for the same name again', () => {
+    given(teams)
+      .when(rename(1, '  KK Sloga Kraljevo '))
+      .then([
+        { type: 'LeagueTeamRenamed', data: { leagueId: 7, teamId: 1, name: 'KK Sloga Kraljevo' } },
+      ]);
+    given(teams).when(rename(1, 'KK Sloga')).then([]);
+  });
+
+  it('refuses an empty, too long or taken name', () => {
+    given(teams)
+      .when(rename(1, ' '))
+      .thenThrows(ValidationError, messages.required, { name: [messages.required] });
+    given(teams)
+      .when(rename(1, 'K'.repeat(256)))
+      .thenThrows(ValidationError, messages.validName, { name: [messages.validName] });
+    given(teams)
+      .when(rename(1, 'kk borac'))
+      .thenThrows(ValidationError, messages.duplicates, { name: [messages.duplicates] });
+  });
+});

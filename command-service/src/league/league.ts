@@ -38,6 +38,14 @@ export function evolve(state: LeagueState, event: LeagueEvent | LeagueUpdated): 
         ...state,
         teams: [...state.teams, { id: event.data.team.id, name: event.data.team.name }],
       };
+    case 'LeagueTeamRenamed':
+      if (state.status !== 'created') return state;
+      return {
+        ...state,
+        teams: state.teams.map((team) =>
+          team.id === event.data.teamId ? { ...team, name: event.data.name } : team,
+        ),
+      };
     case 'LeagueUpdated': {
       // An edit may change the limits registration and scheduling check.
       if (state.status !== 'created') return state;

@@ -37,4 +37,10 @@ export const leagueAudit: AuditMappings<LeagueEvent> = {
     },
     tags: () => ['created'],
   },
+  /** A rename changes the team's name (the league's list of teams stays as it was). */
+  LeagueTeamRenamed: {
+    models: (event) => [{ model: 'team', id: event.data.teamId }],
+    evolve: (_model, state, event) => ({ ...state, id: event.data.teamId, name: event.data.name }),
+    tags: () => ['updated'],
+  },
 };

@@ -74,6 +74,16 @@ export interface RegisterTeamInput {
   city?: string | null;
 }
 
+/** Body of `POST /leagues/:id/team-renames`: a league team's new name (rules.ts checks it). */
+export const renameLeagueTeamSchema = commandBody({
+  team_id: fields.id().required('required'),
+  name: yup.string().typeError('validName').defined('required'),
+});
+export interface RenameLeagueTeamInput {
+  team_id: number;
+  name: string;
+}
+
 /** Body of `POST /leagues/:id/teams` naming a team of the catalogue. */
 export const registerExistingTeamSchema = commandBody({
   team_id: fields.id().required('required'),

@@ -49,13 +49,23 @@ export const teamRegisteredSchema = yup.object({
     .required(),
 });
 
+/** Issue 12: a league's team renamed (its provider renamed it); the name trimmed, 1–255 long. */
+export const leagueTeamRenamedSchema = yup.object({
+  leagueId: yup.number().integer().positive().required(),
+  teamId: yup.number().integer().positive().required(),
+  name: yup.string().required(),
+});
+
 /** A league (any of the four kinds) was created. */
 export type LeagueCreated = EventOf<'LeagueCreated', typeof leagueCreatedSchema>;
 
 /** A team joined a league. */
 export type TeamRegistered = EventOf<'TeamRegistered', typeof teamRegisteredSchema>;
 
-export type LeagueEvent = LeagueCreated | TeamRegistered;
+/** A team of a league was renamed. */
+export type LeagueTeamRenamed = EventOf<'LeagueTeamRenamed', typeof leagueTeamRenamedSchema>;
+
+export type LeagueEvent = LeagueCreated | TeamRegistered | LeagueTeamRenamed;
 
 /**
  * A created league's fields under the names the read side uses (the spec's snake_case), so the

@@ -134,3 +134,14 @@ export type LeagueFees = Record<FeeKey, number>;
 export const feeLimits = { min: 0, max: 1_000_000 } as const;
 
 export const noFees: LeagueFees = { delegate: 0, referee: 0, statistician: 0 };
+
+/** A team name's limits (product spec: a name is required, at most 255 characters). */
+export const teamNameLimits = { maxLength: 255 } as const;
+
+/** What is wrong with a team's (trimmed) name, in the spec's message keys; null when fine. */
+export function teamNameProblem(name: string): 'required' | 'validName' | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'required';
+  if (trimmed.length > teamNameLimits.maxLength) return 'validName';
+  return null;
+}

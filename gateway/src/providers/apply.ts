@@ -14,7 +14,7 @@ import {
   type LinkKind,
 } from '../queries/provider-links';
 import { fixtureFingerprint, planImport, teamFingerprint, type ImportPlan } from './diff';
-import { ImportRunning } from './failure';
+import { ImportRunning, refuseUnusableNames } from './failure';
 import type { ImportOutcome, ImportPhase, ImportProgress } from '../queries/provider-imports';
 
 /** What the job running an apply hears as it goes, and how it stops one between commands. */
@@ -92,6 +92,7 @@ async function applyLocked(
   hooks: ApplyHooks | undefined,
 ) {
   const { provider } = snapshot;
+  refuseUnusableNames(snapshot);
   // Planned again under the lock: what an earlier (perhaps failed) run did is not redone.
   const plan = planImport(snapshot, await linksFor(deps.knex, snapshot));
   const progress: ImportProgress = {
@@ -140,6 +141,19 @@ async function applyLocked(
       id = await send('team', team.externalId, 'POST', `/leagues/${leagueId}/teams`, {
         name: team.name,
       });
+      await link('team', team.externalId, id, teamFingerprint(team));
+    } else if (planned?.state === 'changed') {
+      // Renamed at the provider: renamed in Courtside (the same name again records nothing).
+      const key = `${provider}:rename:${team.externalId}:${teamFingerprint(team)}`;
+      const answer = await forward(
+        deps,
+        keyed(req, key),
+        account,
+        'POST',
+        `/leagues/${leagueId}/team-renames`,
+        { team_id: id, name: team.name },
+      );
+      position = answer.position;
       await link('team', team.externalId, id, teamFingerprint(team));
     }
     teamIds.set(team.externalId, id);

@@ -45,7 +45,7 @@ export interface ImportPlan {
   counts: Record<'teams' | 'fixtures', Record<ChangeState, number>>;
 }
 
-/** What a team is made from: its name (Courtside has no rename for an imported team yet). */
+/** What a team is made from: its name (a changed one is renamed, LeagueTeamRenamed). */
 export const teamFingerprint = (team: SnapshotTeam) => team.name;
 
 /** What a fixture is made from, as far as Courtside can update it: its time and venue. */

@@ -1,4 +1,9 @@
-import { ProviderError, type ProviderName } from '@courtside/integrations/providers';
+import { teamNameProblem } from '@courtside/events';
+import {
+  ProviderError,
+  type ProviderName,
+  type SeasonSnapshot,
+} from '@courtside/integrations/providers';
 import { HttpError } from '../errors';
 import type { Locale } from '../i18n';
 import { providerMessage } from './messages';
@@ -47,5 +52,22 @@ export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof ProviderError) throw new ProviderFailure(error);
     throw error;
+  }
+}
+
+/**
+ * A season with a team name Courtside cannot take (empty, over the spec's 255 characters) is
+ * data Courtside cannot read: refused whole (422), before anything is stored or applied.
+ */
+export function refuseUnusableNames(snapshot: SeasonSnapshot): void {
+  const unnamed = snapshot.teams.find((team) => teamNameProblem(team.name) !== null);
+  if (unnamed) {
+    throw new ProviderFailure(
+      new ProviderError(
+        snapshot.provider,
+        'malformed',
+        `team ${unnamed.externalId}: unusable name`,
+      ),
+    );
   }
 }

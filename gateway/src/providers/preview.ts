@@ -3,7 +3,7 @@ import type { AreaDeps } from '../area-deps';
 import { linksFor, saveImport } from '../queries/provider-links';
 import { atrium, geniusSports } from './clients';
 import { planImport, type ImportPlan } from './diff';
-import { fromProvider } from './failure';
+import { fromProvider, refuseUnusableNames } from './failure';
 
 /**
  * Reads a whole season from the provider (every page) and shows what importing it would do.
@@ -21,6 +21,7 @@ export async function previewImport(
       ? geniusSports(deps).snapshot(externalId)
       : (await atrium(deps)).snapshot(externalId),
   );
+  refuseUnusableNames(snapshot);
   const plan = planImport(snapshot, await linksFor(deps.knex, snapshot));
   const id = await saveImport(deps.knex, snapshot, by, now);
   return { id, ...plan };

@@ -61,6 +61,7 @@ export const auditLogProjection: Projection = {
     'CategoryCreated',
     'LeagueCreated',
     'TeamRegistered',
+    'LeagueTeamRenamed',
     'ContestScheduled',
     'ScoreRecorded',
     'ContestFinished',

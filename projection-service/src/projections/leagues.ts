@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { leagueFields } from '@courtside/events';
 import type { CategoryRow, LeagueRow, LeagueTeamRow, TeamRow } from '../db/tables';
 import { schemaOf } from '../db/migrate';
+import { copyTeamNames } from './teams';
 import { assertNever, chunk, defineProjection, lastByKey, type Changes } from './projection';
 
 type NewLeagueRow = Omit<LeagueRow, 'category_name' | 'season'>;
@@ -18,6 +19,7 @@ export const leaguesProjection = defineProjection({
     'CategoryCreated',
     'LeagueCreated',
     'TeamRegistered',
+    'LeagueTeamRenamed',
     'ContestScheduled',
     'ScoreRecorded',
     'ContestFinished',
@@ -30,6 +32,7 @@ export const leaguesProjection = defineProjection({
     const teams: TeamRow[] = [];
     const leagueTeams: LeagueTeamRow[] = [];
     const categoryIds = new Set<number>();
+    const renamed = new Map<number, string>();
     const lastActivity = new Map<number, Date>();
 
     for (const { event, created } of events) {
@@ -50,8 +53,12 @@ export const leaguesProjection = defineProjection({
           const { team } = event.data;
           teams.push({ id: team.id, name: team.name, full_name: team.fullName, city: team.city });
           leagueTeams.push({ league_id: event.data.leagueId, team_id: team.id });
+          renamed.delete(team.id);
           break;
         }
+        case 'LeagueTeamRenamed':
+          renamed.set(event.data.teamId, event.data.name);
+          break;
         case 'ContestScheduled':
         case 'ScoreRecorded':
         case 'ContestFinished':
@@ -81,6 +88,11 @@ export const leaguesProjection = defineProjection({
         .onConflict(['league_id', 'team_id'])
         .ignore();
     }
+    // A renamed team is renamed where leagues show it: its row, contests and standings.
+    for (const [id, name] of renamed) {
+      await trx.withSchema(schema).table('teams').where({ id }).update({ name });
+    }
+    if (renamed.size > 0) await copyTeamNames(trx, schema, [...renamed.keys()], changes);
     if (categoryIds.size > 0) {
       for (const id of await copyCategoryNames(trx, schema, [...categoryIds])) {
         changes.leagues.add(id);

@@ -40,7 +40,7 @@ export const teamsProjection: Projection = {
 };
 
 /** Copies the teams' current names into contests and standings that show another one. */
-async function copyTeamNames(
+export async function copyTeamNames(
   trx: Knex.Transaction,
   schema: string,
   teamIds: number[],
