@@ -86,8 +86,10 @@ async function main(): Promise<void> {
       console.log(
         `  statements per request: see the JSON line below over ${result.ok + result.failed + clients} requests`,
       );
+      // Until the server says the window's counts are printed and its profile written.
+      const counted = nextMessage<{ type: string }>(server, (m) => m.type === 'counted');
       server.kill('SIGUSR2');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await counted;
     }
     if (baseline) {
       const raw = await rawInserts(appUrl, clients, durationMs);

@@ -54,5 +54,7 @@ process.on('SIGUSR2', () => {
     if (!error)
       writeFileSync(`/tmp/courtside-score-${n}.cpuprofile`, JSON.stringify(result.profile));
     start();
+    // The window is printed and written: a parent waiting on it (commands-only.ts) goes on.
+    process.send?.({ type: 'counted' });
   });
 });
