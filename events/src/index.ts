@@ -91,3 +91,4 @@ export * from './workflow/rules';
 export * from './workflow/events';
 export * from './workflow/commands';
 export * from './workflow/read-models';
+export * from './webhook-kinds';

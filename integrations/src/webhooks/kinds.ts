@@ -1,13 +1,6 @@
-import type { RecordedEvent } from '@courtside/events';
+import { webhookKinds, type RecordedEvent, type WebhookKind } from '@courtside/events';
 
-/** The league events an API key holder may subscribe to (docs/webhooks.md). */
-export const webhookKinds = [
-  'score.changed',
-  'match.finished',
-  'standings.changed',
-  'schedule.changed',
-] as const;
-export type WebhookKind = (typeof webhookKinds)[number];
+export { webhookKinds, type WebhookKind };
 
 /** The kind the test button sends; never subscribed to, always accepted. */
 export const testKind = 'webhook.test';

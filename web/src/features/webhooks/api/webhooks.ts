@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { webhookKinds, type WebhookKind } from '@courtside/events';
 import { apiRequest } from '../../../lib/api-client';
 
-export const webhookKinds = [
-  'score.changed',
-  'match.finished',
-  'standings.changed',
-  'schedule.changed',
-] as const;
-export type WebhookKind = (typeof webhookKinds)[number];
+export { webhookKinds, type WebhookKind };
 
 /** An endpoint as the gateway answers it: never its secret. */
 export interface WebhookEndpoint {
