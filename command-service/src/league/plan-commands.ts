@@ -15,7 +15,7 @@ import { ConflictError, NotFoundError } from '../core/errors';
 import { handle } from '../core/handle';
 import { decisionTime, eventMetadata, type CommandMeta } from '../core/metadata';
 import { parseInput } from '../core/parse';
-import { readState } from '../core/read-state';
+import { fold, readState } from '../core/read-state';
 import { recordId } from '../core/schema';
 import { seriesAwaitingContest } from './bracket';
 import { leagueDecider } from './decide';
@@ -104,10 +104,20 @@ export async function advanceBracket(
   const now = decisionTime(meta, deps.clock);
   const metadata = eventMetadata(meta, now);
   let last: CommandResult | null = null;
-  for (let attempt = 0; attempt < 10; attempt++) {
+  // Each conflict means another run moved the league on, so the work left only shrinks; the
+  // bound ends a run only if others keep finishing games faster than it can read.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    // Runs that lost a race wait a random moment, so they do not meet again in step.
+    if (attempt > 0) await pause(Math.random() * Math.min(100, 2 ** attempt));
     try {
-      const state = await readPlan(deps.store, leagueId);
+      const recorded = await deps.store.readStream(streams.league(leagueId));
+      const state = fold(recorded, leagueDecider);
       if (!state.bracket) return null;
+      // Every append below expects the revision these decisions were made on: the contest ids
+      // are allocated for the series this read sees waiting, and a league another run moved on
+      // in between would hand them to other series.
+      const basedOn = recorded.at(-1)?.revision;
+      let revision = basedOn;
       // 1. Results of finished series contests the league has not counted yet.
       let changed = false;
       for (const series of state.bracket.series) {
@@ -117,11 +127,18 @@ export async function advanceBracket(
           if (contest.status !== 'finished' || !contest.winner) continue;
           const winnerTeamId =
             contest.winner === 'first_team' ? contest.firstTeamId : contest.secondTeamId;
-          last = await run(deps.store, leagueId, metadata, {
-            type: 'RecordSeriesResult',
-            data: { leagueId, contestId, winnerTeamId },
-            metadata: { now },
-          });
+          last = await run(
+            deps.store,
+            leagueId,
+            metadata,
+            {
+              type: 'RecordSeriesResult',
+              data: { leagueId, contestId, winnerTeamId },
+              metadata: { now },
+            },
+            revision,
+          );
+          revision = last.revision;
           changed = true;
         }
       }
@@ -139,11 +156,13 @@ export async function advanceBracket(
             ),
           );
         }
-        last = await run(deps.store, leagueId, metadata, {
-          type: 'ScheduleSeriesGames',
-          data: { leagueId, contestIds },
-          metadata: { now },
-        });
+        last = await run(
+          deps.store,
+          leagueId,
+          metadata,
+          { type: 'ScheduleSeriesGames', data: { leagueId, contestIds }, metadata: { now } },
+          basedOn,
+        );
       }
       // 3. Every planned contest on its own stream.
       const written = await materialise(deps, leagueId, meta, now);
@@ -157,13 +176,19 @@ export async function advanceBracket(
   throw new ConflictError(null);
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function run(
   store: EventStore,
   leagueId: number,
   metadata: ReturnType<typeof eventMetadata>,
   command: PlanCommand,
+  expectedRevision?: number,
 ) {
-  return handle(store, streams.league(leagueId), leagueDecider, command, { metadata });
+  return handle(store, streams.league(leagueId), leagueDecider, command, {
+    metadata,
+    expectedRevision,
+  });
 }
 
 async function leagueRevision(store: EventStore, leagueId: number): Promise<CommandResult> {

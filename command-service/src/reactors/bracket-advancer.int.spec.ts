@@ -106,3 +106,40 @@ describe('when the bracket advancer replays the log after losing its checkpoint'
     expect(decided).toHaveLength(2);
   });
 });
+
+describe('when many runs advance the same bracket at once', () => {
+  it('each finishes without a conflict and the bracket moves on once', async () => {
+    const { commands } = sut.service;
+    const league = await commands.createLeague({
+      kind: 'play-off',
+      name: 'Istovremeni kup',
+      number_of_teams: 16,
+      rounds: 1,
+      start_date: '2026-10-12',
+    });
+    for (let team = 1; team <= 16; team++) {
+      await commands.registerTeam(league.id, { name: `S${team}` });
+    }
+    await commands.drawBracket(league.id, { best_of: 1 });
+    const quarters = await contestsOf(league.id);
+    expect(quarters).toHaveLength(8);
+    sut.clock.now = new Date('2026-10-12T19:00:00.000Z');
+
+    // The reactor runs as well. Runs started while the games finish race it and each other (as
+    // the demo seed and a second command-service process do): none may give up while others
+    // move the bracket on.
+    const advancing: Promise<unknown>[] = [];
+    for (const contestId of quarters) {
+      await commands.recordScores(contestId, { A1: 80, B1: 70, expected_revision: 0 });
+      await commands.finishContest(contestId, { expected_revision: 1 });
+      for (let run = 0; run < 3; run++) advancing.push(commands.advanceBracket(league.id, {}));
+    }
+    const runs = await Promise.allSettled(advancing);
+    expect(runs.filter((run) => run.status === 'rejected')).toEqual([]);
+
+    await until(async () => (await contestsOf(league.id)).length === 12);
+    const recorded = await sut.store.readStream(streams.league(league.id));
+    expect(recorded.filter((e) => e.type === 'SeriesDecided')).toHaveLength(8);
+    expect(new Set(await contestsOf(league.id)).size).toBe(12);
+  });
+});
