@@ -56,7 +56,7 @@ export function createCommands(deps: CommandDeps) {
     /** Answers the new team's id; `{ team_id }` registers a team of the catalogue. */
     registerTeam: bind(league.registerTeam),
     /** Renames a league's team (provider imports); the same name again records nothing. */
-    renameLeagueTeam: bind(league.renameLeagueTeam),
+    renameLeagueTeams: bind(league.renameLeagueTeams),
     /** Edits a league's fields and settings; records only what changed. */
     updateLeague: bind(update.updateLeague),
     /** Deletes a league (the gateway first checks it has no result). */

@@ -121,4 +121,32 @@ describe.each(cases)('when $provider renames a team', ({ provider, name, fake, i
       teams[2]!.name = kept[1]!;
     }
   });
+
+  it('lets two teams swap names in one import, both renamed', async () => {
+    const teams = fake().season.teams;
+    const [first, second] = [teams[3]!, teams[4]!];
+    const kept = [first.name, second.name] as const;
+    try {
+      first.name = kept[1];
+      second.name = kept[0];
+      const planned = await preview(stack, superAdmin, provider, id());
+      expect(planned.body.data.counts.teams).toEqual({ new: 0, changed: 2, unchanged: 10 });
+      const done = await applied(superAdmin, planned.body.data.id);
+      expect(done).toMatchObject({ state: 'succeeded', outcome: { updated: 2 } });
+      // The preview lists each team under its new name, with its Courtside id.
+      const rows = planned.body.data.teams as { name: string; id: number; state: string }[];
+      const idOf = (newName: string) => rows.find((row) => row.name === newName)!.id;
+      expect(idOf(kept[0])).not.toBe(idOf(kept[1]));
+      const league = (await leagueContents(stack, name)).leagues[0];
+      const standings = await superAdmin.get(`/api/leagues/${league}/standings`);
+      const table = standings.body.standings as { team: { id: number; name: string } }[];
+      expect(table.find((row) => row.team.id === idOf(kept[1]))?.team.name).toBe(kept[1]);
+      expect(table.find((row) => row.team.id === idOf(kept[0]))?.team.name).toBe(kept[0]);
+      const again = await preview(stack, superAdmin, provider, id());
+      expect(again.body.data.counts.teams).toEqual({ new: 0, changed: 0, unchanged: 12 });
+    } finally {
+      first.name = kept[0];
+      second.name = kept[1];
+    }
+  });
 });

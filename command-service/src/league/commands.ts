@@ -1,12 +1,12 @@
 import {
   createLeagueSchema,
   registerTeamSchema,
-  renameLeagueTeamSchema,
+  renameLeagueTeamsSchema,
   streams,
   type CreateLeagueInput,
   type RegisterExistingTeamInput,
   type RegisterTeamInput,
-  type RenameLeagueTeamInput,
+  type RenameLeagueTeamsInput,
 } from '@courtside/events';
 import { categoryDecider } from '../category/decide';
 import { commandScope } from '../core/command-scope';
@@ -73,19 +73,22 @@ export async function registerTeam(
   return { id: teamId, ...result };
 }
 
-/** Renames a team of a league (a provider import carries renames through it). */
-export async function renameLeagueTeam(
+/** Renames teams of a league at once (a provider import carries its renames through it). */
+export async function renameLeagueTeams(
   deps: CommandDeps,
   leagueId: number,
-  input: RenameLeagueTeamInput,
+  input: RenameLeagueTeamsInput,
   meta: CommandMeta = {},
 ) {
   const { now, run } = commandScope(deps, meta);
   const league = recordId(leagueId);
-  const parsed = parseInput(renameLeagueTeamSchema, input);
+  const parsed = parseInput(renameLeagueTeamsSchema, input);
   return run(streams.league(league), leagueDecider, {
-    type: 'RenameLeagueTeam',
-    data: { leagueId: league, teamId: parsed.team_id, name: parsed.name },
+    type: 'RenameLeagueTeams',
+    data: {
+      leagueId: league,
+      renames: parsed.renames.map((rename) => ({ teamId: rename.team_id, name: rename.name })),
+    },
     metadata: { now, seasonClosed: await leagueSeasonClosed(deps, league) },
   });
 }

@@ -3,7 +3,6 @@ import {
   teamNameProblem,
   teamsProblem,
   type LeagueCreated,
-  type LeagueTeamRenamed,
   type LeagueEvent,
   type LeagueStreamEvent,
   type TeamRegistered,
@@ -37,9 +36,12 @@ export type CreateLeague = Command<
 >;
 export type RegisterTeam = Command<'RegisterTeam', TeamRegistered['data']>;
 
-export type RenameLeagueTeam = Command<'RenameLeagueTeam', LeagueTeamRenamed['data']>;
+export type RenameLeagueTeams = Command<
+  'RenameLeagueTeams',
+  { leagueId: number; renames: { teamId: number; name: string }[] }
+>;
 
-export type LeagueCommand = CreateLeague | RegisterTeam | RenameLeagueTeam;
+export type LeagueCommand = CreateLeague | RegisterTeam | RenameLeagueTeams;
 
 /** Creation and registration: the league core's own commands. */
 function decideCore(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
@@ -48,8 +50,8 @@ function decideCore(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
       return createLeague(command, state);
     case 'RegisterTeam':
       return registerTeam(command, state);
-    case 'RenameLeagueTeam':
-      return renameTeam(command, state);
+    case 'RenameLeagueTeams':
+      return renameTeams(command, state);
     default:
       return assertNever(command);
   }
@@ -83,21 +85,48 @@ function registerTeam({ data }: RegisterTeam, state: LeagueState): LeagueEvent[]
 }
 
 /**
- * Renames a registered team: the name trimmed, within the spec's limits, not another team's of
- * the league. The same name again records nothing (a repeated import changes nothing).
+ * Renames registered teams together: each name trimmed and within the spec's limits, and no two
+ * teams of the league named alike once every rename is made (so two teams may swap names). A
+ * team keeping its name records nothing (a repeated import changes nothing).
  */
-function renameTeam({ data }: RenameLeagueTeam, state: LeagueState): LeagueEvent[] {
+function renameTeams({ data }: RenameLeagueTeams, state: LeagueState): LeagueEvent[] {
   if (state.status === 'absent') throw new NotFoundError();
-  const team = state.teams.find((t) => t.id === data.teamId);
-  if (!team) throw ValidationError.field('team_id', 'notFound');
-  const problem = teamNameProblem(data.name);
-  if (problem) throw ValidationError.field('name', problem);
-  const name = data.name.trim();
-  if (team.name === name) return [];
-  if (state.teams.some((t) => t.id !== team.id && sameTeamName(t.name, name))) {
-    throw ValidationError.field('name', 'duplicates');
-  }
-  return [{ type: 'LeagueTeamRenamed', data: { leagueId: data.leagueId, teamId: team.id, name } }];
+  const errors: FieldErrors = {};
+  const names = new Map(state.teams.map((team) => [team.id, team.name]));
+  const renamed = new Set<number>();
+  data.renames.forEach((rename, index) => {
+    if (!names.has(rename.teamId)) {
+      errors[`renames.${index}.team_id`] = [{ key: 'notFound' }];
+    } else if (renamed.has(rename.teamId)) {
+      errors[`renames.${index}.team_id`] = [{ key: 'duplicates' }];
+    }
+    const problem = teamNameProblem(rename.name);
+    if (problem) errors[`renames.${index}.name`] = [{ key: problem }];
+    renamed.add(rename.teamId);
+  });
+  throwIfAny(errors);
+  for (const rename of data.renames) names.set(rename.teamId, rename.name.trim());
+  data.renames.forEach((rename, index) => {
+    const name = names.get(rename.teamId) as string;
+    const taken = [...names].some(
+      ([id, other]) => id !== rename.teamId && sameTeamName(other, name),
+    );
+    if (taken) errors[`renames.${index}.name`] = [{ key: 'duplicates' }];
+  });
+  throwIfAny(errors);
+  return data.renames
+    .filter(
+      (rename) =>
+        state.teams.find((team) => team.id === rename.teamId)?.name !== names.get(rename.teamId),
+    )
+    .map((rename) => ({
+      type: 'LeagueTeamRenamed' as const,
+      data: {
+        leagueId: data.leagueId,
+        teamId: rename.teamId,
+        name: names.get(rename.teamId) as string,
+      },
+    }));
 }
 
 /** Reports every broken rule at once, led by the first, as a form shows them. */
@@ -191,7 +220,7 @@ export function decide(
   switch (command.type) {
     case 'CreateLeague':
     case 'RegisterTeam':
-    case 'RenameLeagueTeam':
+    case 'RenameLeagueTeams':
       return decideCore(command, state.league);
     case 'UpdateLeague':
       return decideUpdate(command, state.profile);

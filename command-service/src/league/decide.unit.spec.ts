@@ -149,32 +149,54 @@ describe('when registering a team', () => {
   });
 });
 
-describe('when renaming a league team', () => {
-  const rename = (teamId: number, name: string) => ({
-    type: 'RenameLeagueTeam' as const,
-    data: { leagueId: 7, teamId, name },
+describe('when renaming league teams', () => {
+  const rename = (...renames: [number, string][]) => ({
+    type: 'RenameLeagueTeams' as const,
+    data: { leagueId: 7, renames: renames.map(([teamId, name]) => ({ teamId, name })) },
     metadata: { now },
   });
   const teams = [created, registered(1, 'KK Sloga'), registered(2, 'KK Borac')];
 
   it('records the trimmed name, and nothing for the same name again', () => {
     given(teams)
-      .when(rename(1, '  KK Sloga Kraljevo '))
+      .when(rename([1, '  KK Sloga Kraljevo ']))
       .then([
         { type: 'LeagueTeamRenamed', data: { leagueId: 7, teamId: 1, name: 'KK Sloga Kraljevo' } },
       ]);
-    given(teams).when(rename(1, 'KK Sloga')).then([]);
+    given(teams)
+      .when(rename([1, 'KK Sloga']))
+      .then([]);
   });
 
-  it('refuses an empty, too long or taken name', () => {
+  it('lets two teams swap names, checked on the names they end with', () => {
     given(teams)
-      .when(rename(1, ' '))
-      .thenThrows(ValidationError, messages.required, { name: [messages.required] });
+      .when(rename([1, 'KK Borac'], [2, 'KK Sloga']))
+      .then([
+        { type: 'LeagueTeamRenamed', data: { leagueId: 7, teamId: 1, name: 'KK Borac' } },
+        { type: 'LeagueTeamRenamed', data: { leagueId: 7, teamId: 2, name: 'KK Sloga' } },
+      ]);
+  });
+
+  it('refuses an empty, too long or taken name, and two new names alike', () => {
     given(teams)
-      .when(rename(1, 'K'.repeat(256)))
-      .thenThrows(ValidationError, messages.validName, { name: [messages.validName] });
+      .when(rename([1, ' ']))
+      .thenThrows(ValidationError, messages.required, { 'renames.0.name': [messages.required] });
     given(teams)
-      .when(rename(1, 'kk borac'))
-      .thenThrows(ValidationError, messages.duplicates, { name: [messages.duplicates] });
+      .when(rename([1, 'K'.repeat(256)]))
+      .thenThrows(ValidationError, messages.validName, { 'renames.0.name': [messages.validName] });
+    given(teams)
+      .when(rename([1, 'kk borac']))
+      .thenThrows(ValidationError, messages.duplicates, {
+        'renames.0.name': [messages.duplicates],
+      });
+    given(teams)
+      .when(rename([1, 'KK Novi'], [2, 'kk novi']))
+      .thenThrows(ValidationError, messages.duplicates, {
+        'renames.0.name': [messages.duplicates],
+        'renames.1.name': [messages.duplicates],
+      });
+    given(teams)
+      .when(rename([3, 'KK Novi']))
+      .thenThrows(ValidationError, messages.notFound, { 'renames.0.team_id': [messages.notFound] });
   });
 });

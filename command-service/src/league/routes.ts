@@ -9,7 +9,7 @@ export function leagueRoutes(commands: Commands): Router {
   const router = Router();
   router.post('/leagues', onBody(commands.createLeague, 201));
   router.post('/leagues/:id/teams', onRecord(commands.registerTeam, 201));
-  router.post('/leagues/:id/team-renames', onRecord(commands.renameLeagueTeam));
+  router.post('/leagues/:id/team-renames', onRecord(commands.renameLeagueTeams));
   // League edits, ownership and officials (league/update.ts, owner.ts, officials.ts).
   router.patch('/leagues/:id', onRecord(commands.updateLeague));
   router.delete('/leagues/:id', async (req, res) => {

@@ -74,14 +74,27 @@ export interface RegisterTeamInput {
   city?: string | null;
 }
 
-/** Body of `POST /leagues/:id/team-renames`: a league team's new name (rules.ts checks it). */
-export const renameLeagueTeamSchema = commandBody({
-  team_id: fields.id().required('required'),
-  name: yup.string().typeError('validName').defined('required'),
+/**
+ * Body of `POST /leagues/:id/team-renames`: league teams' new names, carried out together, so
+ * two teams may swap names (rules.ts checks each name; the decider the names they end with).
+ */
+export const renameLeagueTeamsSchema = commandBody({
+  renames: yup
+    .array(
+      yup
+        .object({
+          team_id: fields.id().required('required'),
+          name: yup.string().typeError('validName').defined('required'),
+        })
+        .typeError('invalid')
+        .required('required'),
+    )
+    .typeError('invalid')
+    .min(1, 'required')
+    .required('required'),
 });
-export interface RenameLeagueTeamInput {
-  team_id: number;
-  name: string;
+export interface RenameLeagueTeamsInput {
+  renames: { team_id: number; name: string }[];
 }
 
 /** Body of `POST /leagues/:id/teams` naming a team of the catalogue. */

@@ -133,27 +133,26 @@ async function applyLocked(
     });
     await link('league', snapshot.externalId, leagueId, snapshot.name);
   }
+  // Renamed at the provider: renamed in Courtside first and all at once, so two teams may swap
+  // names and a new team may take a name another one gave up.
+  const renames = plan.teams.filter((team) => team.state === 'changed' && team.id !== null);
+  if (renames.length > 0) {
+    const body = { renames: renames.map((team) => ({ team_id: team.id, name: team.name })) };
+    const key = `${provider}:rename:${snapshot.externalId}:${JSON.stringify(body)}`;
+    const path = `/leagues/${leagueId}/team-renames`;
+    const answer = await forward(deps, keyed(req, key), account, 'POST', path, body);
+    position = answer.position;
+    for (const team of renames) {
+      await link('team', team.external_id, team.id as number, team.name);
+    }
+  }
   const teamIds = new Map<string, number>();
   for (const [index, team] of snapshot.teams.entries()) {
-    const planned = plan.teams[index];
-    let id = planned?.id ?? null;
+    let id = plan.teams[index]?.id ?? null;
     if (id === null) {
       id = await send('team', team.externalId, 'POST', `/leagues/${leagueId}/teams`, {
         name: team.name,
       });
-      await link('team', team.externalId, id, teamFingerprint(team));
-    } else if (planned?.state === 'changed') {
-      // Renamed at the provider: renamed in Courtside (the same name again records nothing).
-      const key = `${provider}:rename:${team.externalId}:${teamFingerprint(team)}`;
-      const answer = await forward(
-        deps,
-        keyed(req, key),
-        account,
-        'POST',
-        `/leagues/${leagueId}/team-renames`,
-        { team_id: id, name: team.name },
-      );
-      position = answer.position;
       await link('team', team.externalId, id, teamFingerprint(team));
     }
     teamIds.set(team.externalId, id);
