@@ -83,6 +83,7 @@ export function createCommands(deps: CommandDeps) {
     rescheduleContest: bind(contest.rescheduleContest),
     /** An administrator replaces a finished contest's result, with a reason. */
     correctContestResult: bind(contest.correctContestResult),
+    enterFinalResult: bind(contest.enterFinalResult),
     assignContestOfficials: bind(contest.assignContestOfficials),
     /** An official files a match's report (replacing the one before). */
     fileMatchReport: bind(matchReport.fileMatchReport),

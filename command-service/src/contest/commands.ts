@@ -4,6 +4,9 @@ import {
   rescheduleContestSchema,
   type ContestOfficialsInput,
   type CorrectResultInput,
+  type FinalResultInput,
+  finalResultSchema,
+  emptyScores,
   type RescheduleContestInput,
   changeContestStatusSchema,
   finishContestSchema,
@@ -158,6 +161,32 @@ export async function correctContestResult(
   return run(deps, id, meta, expectedRevision, {
     type: 'CorrectResult',
     data: { contestId: id, scores, reason },
+    metadata: { now },
+  });
+}
+
+/**
+ * A data provider's result, final points only, at any time after the start: enters it or
+ * corrects the one held (the periods stay empty); answers the stream's revision after it.
+ */
+export async function enterFinalResult(
+  deps: CommandDeps,
+  contestId: number,
+  input: FinalResultInput,
+  meta: CommandMeta = {},
+): Promise<CommandResult> {
+  authorise(meta, organisers);
+  const id = recordId(contestId);
+  const parsed = parseInput(finalResultSchema, input);
+  const now = decisionTime(meta, deps.clock);
+  return run(deps, id, meta, parsed.expected_revision, {
+    type: 'CorrectResult',
+    data: {
+      contestId: id,
+      scores: emptyScores(),
+      reason: parsed.reason,
+      final: { first: parsed.first_team_points, second: parsed.second_team_points },
+    },
     metadata: { now },
   });
 }

@@ -1,6 +1,7 @@
 import type {
   ContestOfficialsAssigned,
   ContestStreamEvent,
+  FinalPoints,
   Scores,
   Winner,
 } from '@courtside/events';
@@ -22,6 +23,8 @@ export interface ContestDetails {
   secondTeamId: number;
   scores: Scores | null;
   winner: Winner | null;
+  /** A data provider's final points, for a result without periods (scores then all empty). */
+  final?: FinalPoints | null;
   /** Who serves the contest, in a canonical order (crewKey), so the same crew compares equal. */
   crew: string;
 }
@@ -59,13 +62,31 @@ export function evolve(state: ContestState, event: ContestStreamEvent): ContestS
   switch (event.type) {
     case 'ScoreRecorded':
       // A correction of a finished result is followed by a new ContestFinished right away.
-      return { ...state, status: 'in_progress', scores: event.data.scores, winner: null };
+      return {
+        ...state,
+        status: 'in_progress',
+        scores: event.data.scores,
+        winner: null,
+        final: null,
+      };
     case 'ContestFinished':
-      return { ...state, status: 'finished', scores: event.data.scores, winner: event.data.winner };
+      return {
+        ...state,
+        status: 'finished',
+        scores: event.data.scores,
+        winner: event.data.winner,
+        final: null,
+      };
     // An administrator's correction or late entry: final, with its new scores and winner.
     case 'ResultCorrected':
     case 'ResultEntered':
-      return { ...state, status: 'finished', scores: event.data.scores, winner: event.data.winner };
+      return {
+        ...state,
+        status: 'finished',
+        scores: event.data.scores,
+        winner: event.data.winner,
+        final: event.data.final ?? null,
+      };
     case 'ContestPostponed':
       return { ...state, status: 'postponed' };
     case 'ContestCancelled':

@@ -1,9 +1,14 @@
 import {
+  emptyScores,
+  finalPointsLimits,
   isValidPeriodScore,
   outcome,
+  outcomeOfPoints,
+  resultTotals,
   sameScores,
   scoreFields,
   type ResultCorrected,
+  type FinalPoints,
   type ResultEntered,
   type Scores,
 } from '@courtside/events';
@@ -13,7 +18,13 @@ import type { ContestDetails } from './contest';
 
 export type CorrectResult = Command<
   'CorrectResult',
-  { contestId: number; scores: Scores; reason: string }
+  {
+    contestId: number;
+    scores: Scores;
+    reason: string;
+    /** A data provider's final points, for a result without periods (`scores` then empty). */
+    final?: FinalPoints;
+  }
 >;
 
 /**
@@ -37,8 +48,21 @@ export function correctResult(
   for (const field of scoreFields) {
     if (!isValidPeriodScore(data.scores[field])) errors[field] = [{ key: 'validNumber' }];
   }
+  if (data.final) {
+    for (const side of ['first', 'second'] as const) {
+      const points = data.final[side];
+      const valid =
+        Number.isInteger(points) &&
+        points >= finalPointsLimits.min &&
+        points <= finalPointsLimits.max;
+      if (!valid) errors[`final.${side}`] = [{ key: 'validNumber' }];
+    }
+  }
   ValidationError.throwIfAny(errors);
-  const result = outcome(data.scores);
+  // Final points stand for the whole match: the periods stay empty.
+  const scores = data.final ? emptyScores() : { ...data.scores };
+  const final = data.final ? { ...data.final } : undefined;
+  const result = final ? outcomeOfPoints(final) : outcome(scores);
   if (!result) throw ValidationError.field('winner', 'noWinner');
   if (state.status !== 'finished' || !state.scores || !state.winner) {
     return [
@@ -47,16 +71,17 @@ export function correctResult(
         data: {
           contestId: state.contestId,
           leagueId: state.leagueId,
-          scores: { ...data.scores },
+          scores,
           ...result,
           reason: data.reason,
+          ...(final ? { final } : {}),
         },
       },
     ];
   }
-  const current = state.scores;
-  if (sameScores(current, data.scores)) return [];
-  const previousOutcome = outcome(current);
+  const current = { scores: state.scores, final: state.final ?? undefined };
+  if (sameResult(current, { scores, final })) return [];
+  const previousOutcome = current.final ? outcomeOfPoints(current.final) : outcome(current.scores);
   return [
     {
       type: 'ResultCorrected',
@@ -64,14 +89,28 @@ export function correctResult(
         contestId: state.contestId,
         leagueId: state.leagueId,
         previous: {
-          scores: { ...current },
+          scores: { ...current.scores },
           winner: state.winner,
           forfeit: previousOutcome?.forfeit ?? false,
+          ...(current.final ? { final: { ...current.final } } : {}),
         },
-        scores: { ...data.scores },
+        scores,
         ...result,
         reason: data.reason,
+        ...(final ? { final } : {}),
       },
     },
   ];
+}
+
+type Result = { scores: Scores; final?: FinalPoints };
+
+/** The same periods, or the same final points when the result has them. */
+function sameResult(a: Result, b: Result): boolean {
+  if (!a.final !== !b.final) return false;
+  if (a.final && b.final) {
+    const [x, y] = [resultTotals(a), resultTotals(b)];
+    return x.first === y.first && x.second === y.second;
+  }
+  return sameScores(a.scores, b.scores);
 }

@@ -143,3 +143,69 @@ describe('when the contest is folded after a correction', () => {
     expect(state).toMatchObject({ status: 'finished', scores: awayWin, winner: 'second_team' });
   });
 });
+
+describe("when an import brings a provider's final points", () => {
+  const final = (first: number, second: number): CorrectResult => ({
+    type: 'CorrectResult',
+    data: {
+      contestId: 100,
+      scores: scores({}),
+      reason: 'Genius Sports',
+      final: { first, second },
+    },
+    metadata: { now: hoursAfterStart(72) },
+  });
+  const entered: ResultEntered = {
+    type: 'ResultEntered',
+    data: {
+      contestId: 100,
+      leagueId: 7,
+      scores: scores({}),
+      winner: 'second_team',
+      forfeit: false,
+      reason: 'Genius Sports',
+      final: { first: 77, second: 81 },
+    },
+  };
+
+  it('enters the result with empty periods, then records nothing for the same points', () => {
+    given([scheduled]).when(final(77, 81)).then([entered]);
+    given([scheduled, entered]).when(final(77, 81)).then([]);
+  });
+
+  it('corrects it when the provider changes the points, keeping the points it replaces', () => {
+    given([scheduled, entered])
+      .when(final(90, 81))
+      .then([
+        {
+          type: 'ResultCorrected',
+          data: {
+            contestId: 100,
+            leagueId: 7,
+            previous: {
+              scores: scores({}),
+              winner: 'second_team',
+              forfeit: false,
+              final: { first: 77, second: 81 },
+            },
+            scores: scores({}),
+            winner: 'first_team',
+            forfeit: false,
+            reason: 'Genius Sports',
+            final: { first: 90, second: 81 },
+          },
+        },
+      ]);
+  });
+
+  it('refuses a tie and points out of range', () => {
+    given([scheduled])
+      .when(final(70, 70))
+      .thenThrows(ValidationError, messages.noWinner, { winner: [messages.noWinner] });
+    given([scheduled])
+      .when(final(1000, 70))
+      .thenThrows(ValidationError, messages.validNumber, {
+        'final.first': [messages.validNumber],
+      });
+  });
+});

@@ -8,6 +8,7 @@ export function contestRoutes(commands: Commands): Router {
   router.post('/contests', onBody(commands.scheduleContest, 201));
   router.put('/contests/:id/score', onRecord(commands.recordScores));
   router.post('/contests/:id/correction', onRecord(commands.correctContestResult));
+  router.post('/contests/:id/final-result', onRecord(commands.enterFinalResult));
   router.post('/contests/:id/finish', onRecord(commands.finishContest));
   router.post('/contests/:id/postpone', onRecord(commands.postponeContest));
   router.post('/contests/:id/cancel', onRecord(commands.cancelContest));

@@ -97,6 +97,31 @@ export type CorrectResultInput = Partial<Record<ScoreField, number | null>> & {
   expected_revision?: number;
 };
 
+/**
+ * Body of `POST /contests/:id/final-result`: a data provider's final points for a match whose
+ * periods it does not send (an import enters or corrects the result with them).
+ */
+export const finalResultSchema = commandBody({
+  first_team_points: fields
+    .jsonInteger()
+    .min(0, 'validNumber')
+    .max(999, 'validNumber')
+    .required('required'),
+  second_team_points: fields
+    .jsonInteger()
+    .min(0, 'validNumber')
+    .max(999, 'validNumber')
+    .required('required'),
+  reason: yup.string().typeError('invalid').trim().max(1000, 'invalid').required('required'),
+  expected_revision: fields.jsonInteger().min(0, 'validNumber').optional(),
+});
+export interface FinalResultInput {
+  first_team_points: number;
+  second_team_points: number;
+  reason: string;
+  expected_revision?: number;
+}
+
 /** Body of `PUT /contests/:id/officials`: the whole crew; null or [] leaves a role empty. */
 export const assignContestOfficialsSchema = commandBody({
   delegate_id: accountId().nullable().default(null),

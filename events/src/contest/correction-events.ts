@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { scoresSchema } from './events';
+import { finalPointsSchema, scoresSchema } from './events';
 import type { EventOf } from '../event-of';
 
 const outcomeSchema = {
@@ -7,6 +7,8 @@ const outcomeSchema = {
   winner: yup.mixed<'first_team' | 'second_team'>().oneOf(['first_team', 'second_team']).required(),
   /** A 20–0 result: the loser forfeited. */
   forfeit: yup.boolean().required(),
+  /** The final points when the periods are not known (a data provider's result): `scores` empty. */
+  final: finalPointsSchema.optional().default(undefined),
 };
 
 export const resultCorrectedSchema = yup.object({

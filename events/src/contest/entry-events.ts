@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { scoresSchema } from './events';
+import { finalPointsSchema, scoresSchema } from './events';
 import type { EventOf } from '../event-of';
 
 export const resultEnteredSchema = yup.object({
@@ -11,6 +11,8 @@ export const resultEnteredSchema = yup.object({
   forfeit: yup.boolean().required(),
   /** Why the administrator entered the result (a paper score sheet, a late report…). */
   reason: yup.string().required(),
+  /** The final points when the periods are not known (a data provider's result): `scores` empty. */
+  final: finalPointsSchema.optional().default(undefined),
 });
 
 /**

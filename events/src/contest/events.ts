@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { scoreLimits } from './rules';
+import { finalPointsLimits, scoreLimits } from './rules';
 import type { EventOf } from '../event-of';
 
 const score = yup.number().integer().min(scoreLimits.min).max(scoreLimits.max).nullable().defined();
@@ -15,6 +15,15 @@ export const scoresSchema = yup.object({
   B4: score,
   B_extra: score,
 });
+
+const points = yup
+  .number()
+  .integer()
+  .min(finalPointsLimits.min)
+  .max(finalPointsLimits.max)
+  .required();
+/** A result's final points, first (home) and second team, when its periods are not known. */
+export const finalPointsSchema = yup.object({ first: points, second: points });
 
 export const contestScheduledSchema = yup.object({
   contestId: yup.number().integer().positive().required(),

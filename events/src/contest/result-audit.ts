@@ -1,14 +1,15 @@
 import type { AuditMapping, ModelState } from '../audit';
 import type { ResultCorrected } from './correction-events';
 import type { ResultEntered } from './entry-events';
-import { scoreFields, total, type Scores } from './rules';
+import { resultTotals, scoreFields, type FinalPoints, type Scores } from './rules';
 
 /** The contest's score columns and team totals as the audit log shows them. */
-export function resultColumns(scores: Scores): ModelState {
+export function resultColumns(scores: Scores, final?: FinalPoints | null): ModelState {
   const columns: ModelState = {};
   for (const field of scoreFields) columns[field] = scores[field];
-  columns['first_team_total'] = total(scores, 'A');
-  columns['second_team_total'] = total(scores, 'B');
+  const totals = resultTotals({ scores, final });
+  columns['first_team_total'] = totals.first;
+  columns['second_team_total'] = totals.second;
   return columns;
 }
 
@@ -25,10 +26,10 @@ export function adminResultAudit<E extends ResultCorrected | ResultEntered>(
     models: (event) => [{ model: 'contest', id: event.data.contestId }],
     evolve: (_model, state, event) => {
       if (!state) return state;
-      const { scores, winner, forfeit, reason } = event.data;
+      const { scores, winner, forfeit, reason, final } = event.data;
       return {
         ...state,
-        ...resultColumns(scores),
+        ...resultColumns(scores, final),
         status: 'finished',
         winner,
         forfeit,

@@ -100,6 +100,36 @@ export function outcome(scores: Scores): { winner: Winner; forfeit: boolean } | 
 }
 
 /**
+ * A match's final points when its periods are not known: a data provider's result carries the
+ * totals only. Each side 0–999.
+ */
+export interface FinalPoints {
+  first: number;
+  second: number;
+}
+export const finalPointsLimits = { min: 0, max: 999 } as const;
+
+/** The teams' totals of a result: its final points when it has them, else its periods' sums. */
+export function resultTotals(result: { scores: Scores; final?: FinalPoints | null }): FinalPoints {
+  if (result.final) return { ...result.final };
+  return { first: total(result.scores, 'A'), second: total(result.scores, 'B') };
+}
+
+/** The winner and whether it was a forfeit, from final points; null on a tie. */
+export function outcomeOfPoints({ first, second }: FinalPoints): {
+  winner: Winner;
+  forfeit: boolean;
+} | null {
+  if (first === second) return null;
+  const low = Math.min(first, second);
+  const high = Math.max(first, second);
+  return {
+    winner: first > second ? 'first_team' : 'second_team',
+    forfeit: low === forfeitScore.loser && high === forfeitScore.winner,
+  };
+}
+
+/**
  * A contest's crew names each person once, in one role. Given the crew's account ids in the
  * order they were chosen (null for an empty place), answers the places that repeat someone
  * named earlier, so the decider and a form can both point at the later choice.

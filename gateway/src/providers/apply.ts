@@ -13,7 +13,14 @@ import {
   saveLink,
   type LinkKind,
 } from '../queries/provider-links';
-import { fixtureFingerprint, planImport, teamFingerprint, type ImportPlan } from './diff';
+import {
+  finalResultOf,
+  fixtureFingerprint,
+  planImport,
+  resultDue,
+  teamFingerprint,
+  type ImportPlan,
+} from './diff';
 import { ImportRunning, refuseUnusableNames } from './failure';
 import type { ImportOutcome, ImportPhase, ImportProgress } from '../queries/provider-imports';
 
@@ -22,6 +29,9 @@ export interface ApplyHooks {
   progress(phase: ImportPhase, progress: ImportProgress): Promise<void>;
   signal?: AbortSignal;
 }
+
+/** How a result's reason names where it came from. */
+const providerNames = { 'genius-sports': 'Genius Sports', atrium: 'Atrium' } as const;
 
 type Deps = Pick<AreaDeps, 'config' | 'logger' | 'readModels' | 'knex' | 'pool'>;
 
@@ -159,6 +169,25 @@ async function applyLocked(
     progress.teams.done += 1;
     await step('teams');
   }
+  // A provider's result for a finished fixture: its final points, the periods left empty.
+  const enterResult = async (id: number, fixture: SeasonSnapshot['fixtures'][number]) => {
+    const result = finalResultOf(fixture);
+    if (!result) return;
+    const key = `${provider}:result:${fixture.externalId}:${result.home}:${result.away}`;
+    const answer = await forward(
+      deps,
+      keyed(req, key),
+      account,
+      'POST',
+      `/contests/${id}/final-result`,
+      {
+        first_team_points: result.home,
+        second_team_points: result.away,
+        reason: `${providerNames[provider]}, ${fixture.externalId}`,
+      },
+    );
+    position = answer.position;
+  };
   for (const [index, fixture] of snapshot.fixtures.entries()) {
     const planned = plan.fixtures[index];
     progress.fixtures.done = index;
@@ -174,26 +203,30 @@ async function applyLocked(
         second_team_id: teamIds.get(fixture.awayTeamId),
       });
       await link('fixture', fixture.externalId, id, fixtureFingerprint(fixture));
+      if (resultDue(planned.result, undefined)) await enterResult(id, fixture);
       continue;
     }
     const id = planned.id as number;
-    const revision = await contestRevision(deps.knex, id);
-    if (revision === null) continue;
-    const key = `${provider}:reschedule:${fixture.externalId}:${fixtureFingerprint(fixture)}`;
-    const answer = await forward(
-      deps,
-      keyed(req, key),
-      account,
-      'POST',
-      `/contests/${id}/reschedule`,
-      {
-        time: fixture.time,
-        location: fixture.venue,
-        expected_revision: revision,
-      },
-    );
-    position = answer.position;
-    await link('fixture', fixture.externalId, id, fixtureFingerprint(fixture));
+    if (planned.fields.includes('time') || planned.fields.includes('venue')) {
+      const revision = await contestRevision(deps.knex, id);
+      if (revision === null) continue;
+      const key = `${provider}:reschedule:${fixture.externalId}:${fixtureFingerprint(fixture)}`;
+      const answer = await forward(
+        deps,
+        keyed(req, key),
+        account,
+        'POST',
+        `/contests/${id}/reschedule`,
+        {
+          time: fixture.time,
+          location: fixture.venue,
+          expected_revision: revision,
+        },
+      );
+      position = answer.position;
+      await link('fixture', fixture.externalId, id, fixtureFingerprint(fixture));
+    }
+    if (planned.fields.includes('result')) await enterResult(id, fixture);
   }
   progress.fixtures.done = snapshot.fixtures.length;
   await step('finishing');

@@ -14,6 +14,21 @@ export interface Links {
   league: Link | null;
   teams: Map<string, Link>;
   fixtures: Map<string, Link>;
+  /** The result Courtside holds for each linked fixture's contest, by contest id. */
+  results: Map<number, HeldResult>;
+}
+
+/** A contest's status and totals as Courtside shows them. */
+export interface HeldResult {
+  status: string;
+  first: number;
+  second: number;
+}
+
+/** A provider's final points for a fixture it says is finished. */
+export interface FinalResult {
+  home: number;
+  away: number;
 }
 
 export type ChangeState = 'new' | 'changed' | 'unchanged';
@@ -34,8 +49,10 @@ export interface FixtureChange {
   away: string;
   state: ChangeState;
   id: number | null;
-  /** What changed, for a changed fixture: 'time', 'venue'. */
+  /** What changed, for a changed fixture: 'time', 'venue', 'result'. */
   fields: string[];
+  /** The provider's final points when it says the fixture is finished. */
+  result: FinalResult | null;
 }
 
 export interface ImportPlan {
@@ -47,6 +64,25 @@ export interface ImportPlan {
 
 /** What a team is made from: its name (a changed one is renamed, LeagueTeamRenamed). */
 export const teamFingerprint = (team: SnapshotTeam) => team.name;
+
+/** The final points of a fixture the provider says is finished; null before. */
+export function finalResultOf(fixture: SnapshotFixture): FinalResult | null {
+  if (fixture.status !== 'finished' || fixture.homeScore === null || fixture.awayScore === null) {
+    return null;
+  }
+  return { home: fixture.homeScore, away: fixture.awayScore };
+}
+
+/**
+ * True when Courtside should take the provider's result: the contest holds another one (or none)
+ * and is not postponed or called off in Courtside. A tie is no result a match can end with.
+ */
+export function resultDue(result: FinalResult | null, held: HeldResult | undefined): boolean {
+  if (!result || result.home === result.away) return false;
+  if (!held) return true;
+  if (held.status === 'postponed' || held.status === 'cancelled') return false;
+  return held.status !== 'finished' || held.first !== result.home || held.second !== result.away;
+}
 
 /** What a fixture is made from, as far as Courtside can update it: its time and venue. */
 export const fixtureFingerprint = (fixture: SnapshotFixture) =>
@@ -87,6 +123,8 @@ export function planImport(snapshot: SeasonSnapshot, links: Links): ImportPlan {
       if (time !== fixture.time) fields.push('time');
       if (venue !== (fixture.venue ?? '')) fields.push('venue');
     }
+    const result = finalResultOf(fixture);
+    if (link && resultDue(result, links.results.get(link.id))) fields.push('result');
     return {
       external_id: fixture.externalId,
       round: fixture.round,
@@ -94,9 +132,10 @@ export function planImport(snapshot: SeasonSnapshot, links: Links): ImportPlan {
       venue: fixture.venue,
       home: names.get(fixture.homeTeamId) ?? fixture.homeTeamId,
       away: names.get(fixture.awayTeamId) ?? fixture.awayTeamId,
-      state: state(link, fingerprint),
+      state: link && fields.length > 0 ? 'changed' : state(link, fingerprint),
       id: link?.id ?? null,
       fields,
+      result,
     };
   });
   return {

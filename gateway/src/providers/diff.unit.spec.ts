@@ -25,7 +25,7 @@ const season: SeasonSnapshot = {
   ],
 };
 
-const none: Links = { league: null, teams: new Map(), fixtures: new Map() };
+const none: Links = { league: null, teams: new Map(), fixtures: new Map(), results: new Map() };
 
 describe('when nothing of the season was imported before', () => {
   it('plans the league, every team and every fixture as new', () => {
@@ -60,10 +60,69 @@ describe('when the season was imported and the provider moved a fixture', () => 
           },
         ],
       ]),
+      results: new Map([[31, { status: 'scheduled', first: 0, second: 0 }]]),
     };
     const plan = planImport(season, links);
     expect(plan.league).toMatchObject({ state: 'unchanged', id: 7 });
     expect(plan.counts.teams).toEqual({ new: 0, changed: 0, unchanged: 2 });
     expect(plan.fixtures[0]).toMatchObject({ state: 'changed', id: 31, fields: ['time'] });
+  });
+});
+
+describe('when the provider finished a fixture imported before', () => {
+  const [vojvodina, metalac] = season.teams;
+  const played: SeasonSnapshot = {
+    ...season,
+    fixtures: [{ ...season.fixtures[0]!, status: 'finished', homeScore: 84, awayScore: 79 }],
+  };
+  const linked = (held: Links['results']): Links => ({
+    league: { id: 7, fingerprint: season.name },
+    teams: new Map([
+      ['5001', { id: 11, fingerprint: teamFingerprint(vojvodina!) }],
+      ['5002', { id: 12, fingerprint: teamFingerprint(metalac!) }],
+    ]),
+    fixtures: new Map([
+      ['900001', { id: 31, fingerprint: fixtureFingerprint(played.fixtures[0]!) }],
+    ]),
+    results: held,
+  });
+
+  it('plans its result as a change until Courtside holds the same one', () => {
+    const due = planImport(
+      played,
+      linked(new Map([[31, { status: 'scheduled', first: 0, second: 0 }]])),
+    );
+    expect(due.fixtures[0]).toMatchObject({
+      state: 'changed',
+      fields: ['result'],
+      result: { home: 84, away: 79 },
+    });
+    const other = planImport(
+      played,
+      linked(new Map([[31, { status: 'finished', first: 84, second: 80 }]])),
+    );
+    expect(other.fixtures[0]).toMatchObject({ state: 'changed', fields: ['result'] });
+    const same = planImport(
+      played,
+      linked(new Map([[31, { status: 'finished', first: 84, second: 79 }]])),
+    );
+    expect(same.fixtures[0]).toMatchObject({ state: 'unchanged', fields: [] });
+  });
+
+  it('leaves a contest postponed in Courtside, and a tie, without a result', () => {
+    const postponed = planImport(
+      played,
+      linked(new Map([[31, { status: 'postponed', first: 0, second: 0 }]])),
+    );
+    expect(postponed.fixtures[0]).toMatchObject({ state: 'unchanged', fields: [] });
+    const tie: SeasonSnapshot = {
+      ...played,
+      fixtures: [{ ...played.fixtures[0]!, homeScore: 80, awayScore: 80 }],
+    };
+    const tied = planImport(
+      tie,
+      linked(new Map([[31, { status: 'scheduled', first: 0, second: 0 }]])),
+    );
+    expect(tied.fixtures[0]).toMatchObject({ state: 'unchanged', fields: [] });
   });
 });

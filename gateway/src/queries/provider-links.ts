@@ -28,10 +28,26 @@ export async function linksFor(db: Knex, snapshot: SeasonSnapshot): Promise<Link
         .filter((r) => r.kind === kind)
         .map((r) => [r.external_id, { id: r.courtside_id, fingerprint: r.fingerprint }]),
     );
+  const fixtures = of('fixture');
+  const contestIds = [...fixtures.values()].map((link) => link.id);
+  const held = (await db('rm.contests')
+    .whereIn('id', contestIds)
+    .select('id', 'status', 'first_team_total', 'second_team_total')) as {
+    id: number;
+    status: string;
+    first_team_total: number;
+    second_team_total: number;
+  }[];
   return {
     league: of('league').get(snapshot.externalId) ?? null,
     teams: of('team'),
-    fixtures: of('fixture'),
+    fixtures,
+    results: new Map(
+      held.map((row) => [
+        Number(row.id),
+        { status: row.status, first: row.first_team_total, second: row.second_team_total },
+      ]),
+    ),
   };
 }
 

@@ -54,6 +54,13 @@ function roundRobin(count: number): [number, number][][] {
   return rounds;
 }
 
+/** A played game's final points; basketball has no draws, so a level game went to extra time. */
+function playedScore(seed: number) {
+  const home = 68 + seed;
+  const away = 64 + ((seed * 5) % 27);
+  return { home, away: away === home ? away + 7 : away };
+}
+
 /**
  * The season: team ids and game ids are numbered from `firstId` (Genius Sports uses integers,
  * Atrium UUIDs; each fake maps them to its own form).
@@ -85,7 +92,7 @@ export function seedSeason(options: { playedRounds?: number } = {}) {
         venue: `Hala sportova, ${home.city}`,
         home: home.id,
         away: away.id,
-        score: r < playedRounds ? { home: 68 + seed, away: 64 + ((seed * 5) % 27) } : null,
+        score: r < playedRounds ? playedScore(seed) : null,
       });
     });
   });

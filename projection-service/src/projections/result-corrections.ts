@@ -1,4 +1,9 @@
-import { scoreFields, total, type ResultCorrected, type ResultEntered } from '@courtside/events';
+import {
+  resultTotals,
+  scoreFields,
+  type ResultCorrected,
+  type ResultEntered,
+} from '@courtside/events';
 import type { Knex } from 'knex';
 import { schemaOf } from '../db/migrate';
 import type { ContestRow } from '../db/tables';
@@ -10,6 +15,7 @@ import type { Changes, ProjectedEvent, Projection } from './projection';
  * contests projection of the same batch, so a correction only lands on a row that no later
  * event of its stream has already moved past. An administrator's late entry of a result
  * (ResultEntered) lands the same way; the row keeps its time, so it counts on its real day.
+ * A data provider's result (final points, no periods) shows its totals with empty periods.
  */
 export const resultCorrectionsProjection: Projection = {
   name: 'result-corrections',
@@ -21,6 +27,8 @@ export const resultCorrectionsProjection: Projection = {
       if (type !== 'ResultCorrected' && type !== 'ResultEntered') continue;
       const { data } = (recorded as ProjectedEvent<ResultCorrected | ResultEntered>).event;
       const scores = Object.fromEntries(scoreFields.map((field) => [field, data.scores[field]]));
+      // A provider's result has final points and no periods: the periods show empty.
+      const totals = resultTotals(data);
       const updated = await trx
         .withSchema(schema)
         .table<ContestRow>('contests')
@@ -28,8 +36,8 @@ export const resultCorrectionsProjection: Projection = {
         .where('revision', '<=', recorded.revision)
         .update({
           ...scores,
-          first_team_total: total(data.scores, 'A'),
-          second_team_total: total(data.scores, 'B'),
+          first_team_total: totals.first,
+          second_team_total: totals.second,
           status: 'finished',
           winner: data.winner,
           forfeit: data.forfeit,

@@ -48,6 +48,8 @@ export interface ImportPlan {
     away: string;
     state: ChangeState;
     fields: string[];
+    /** The provider's final points for a finished fixture. */
+    result: { home: number; away: number } | null;
   }[];
   counts: Record<'teams' | 'fixtures', Record<ChangeState, number>>;
 }

@@ -43,6 +43,7 @@ function Changes({ plan }: { plan: ImportPlan }) {
                   <Table.Td>{t(`providers.import.state.${fixture.state}`)}</Table.Td>
                   <Table.Td>
                     {fixture.home} – {fixture.away}, {formatDateTime(fixture.time)}
+                    {fixture.result && ` · ${fixture.result.home}:${fixture.result.away}`}
                     {fixture.fields.length > 0 &&
                       ` (${fixture.fields.map((field) => t(`providers.import.field.${field}`)).join(', ')})`}
                   </Table.Td>
