@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import type { TestBrowser } from '../../gateway/test/browser';
-import type { startStack } from '../../gateway/test/stack';
+import { competitionAdmins } from '../../gateway/test/competitions-support';
+import { startStack } from '../../gateway/test/stack';
+import {
+  startAtriumFake,
+  startGeniusSportsFake,
+  type AtriumFake,
+  type GeniusSportsFake,
+} from '../src/providers';
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -68,4 +75,57 @@ export async function applied(admin: TestBrowser, importId: number) {
     .poll(async () => (await importState(admin, importId)).state, { timeout: 120_000 })
     .toMatch(/^(succeeded|failed)$/);
   return importState(admin, importId);
+}
+
+/** Both providers' fakes and a stack that reaches them, with the super-admin signed in. */
+export interface ProvidersWorld {
+  genius: GeniusSportsFake;
+  atrium: AtriumFake;
+  stack: Stack;
+  superAdmin: TestBrowser;
+  close(): Promise<void>;
+}
+
+/** Each provider with its fake's season: the league it imports into, its fake and its id. */
+export const providerCases = [
+  {
+    provider: 'genius-sports',
+    name: 'Prva muška liga 2026/27',
+    fake: (world: ProvidersWorld) => world.genius,
+    id: () => '40112',
+  },
+  {
+    provider: 'atrium',
+    name: 'Prva ženska liga 2026/27',
+    fake: (world: ProvidersWorld) => world.atrium,
+    id: (world: ProvidersWorld) => world.atrium.seasonId,
+  },
+] as const;
+
+export async function startProvidersWorld(): Promise<ProvidersWorld> {
+  const genius = await startGeniusSportsFake();
+  const atrium = await startAtriumFake();
+  const stack = await startStack({
+    gatewayConfig: {
+      geniusSports: { url: genius.url, apiKey: genius.apiKey },
+      providerTimeoutMs: 500,
+    },
+  });
+  const { superAdmin } = await competitionAdmins(stack);
+  // The Atrium tab is set as the super-admin sets it: in platform settings.
+  const saved = await superAdmin.request('PUT', '/api/admin/platforms/1/settings/atrium', {
+    body: { url: atrium.url, key: atrium.key },
+  });
+  expect(saved.status).toBe(200);
+  return {
+    genius,
+    atrium,
+    stack,
+    superAdmin,
+    async close() {
+      await stack.close();
+      await genius.close();
+      await atrium.close();
+    },
+  };
 }
