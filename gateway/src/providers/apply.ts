@@ -104,7 +104,7 @@ async function applyLocked(
   const { provider } = snapshot;
   refuseUnusableNames(snapshot);
   // Planned again under the lock: what an earlier (perhaps failed) run did is not redone.
-  const plan = planImport(snapshot, await linksFor(deps.knex, snapshot));
+  const plan = planImport(snapshot, await linksFor(deps.knex, snapshot), now);
   const progress: ImportProgress = {
     teams: { done: 0, total: snapshot.teams.length },
     fixtures: { done: 0, total: snapshot.fixtures.length },
@@ -171,7 +171,7 @@ async function applyLocked(
   }
   // A provider's result for a finished fixture: its final points, the periods left empty.
   const enterResult = async (id: number, fixture: SeasonSnapshot['fixtures'][number]) => {
-    const result = finalResultOf(fixture);
+    const result = finalResultOf(fixture, now);
     if (!result) return;
     const key = `${provider}:result:${fixture.externalId}:${result.home}:${result.away}`;
     const answer = await forward(

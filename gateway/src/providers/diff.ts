@@ -65,11 +65,15 @@ export interface ImportPlan {
 /** What a team is made from: its name (a changed one is renamed, LeagueTeamRenamed). */
 export const teamFingerprint = (team: SnapshotTeam) => team.name;
 
-/** The final points of a fixture the provider says is finished; null before. */
-export function finalResultOf(fixture: SnapshotFixture): FinalResult | null {
+/**
+ * The final points of a fixture the provider says is finished; null before, and for one whose
+ * start is still to come here (a provider's clock or data gone wrong: no result before the start).
+ */
+export function finalResultOf(fixture: SnapshotFixture, now: Date): FinalResult | null {
   if (fixture.status !== 'finished' || fixture.homeScore === null || fixture.awayScore === null) {
     return null;
   }
+  if (Date.parse(fixture.time) > now.getTime()) return null;
   return { home: fixture.homeScore, away: fixture.awayScore };
 }
 
@@ -103,7 +107,7 @@ function count<T extends { state: ChangeState }>(items: T[]) {
  * Compares a provider's season with what earlier imports made of it: each team and fixture
  * new, changed or unchanged. Pure; the preview shows it and the apply carries it out.
  */
-export function planImport(snapshot: SeasonSnapshot, links: Links): ImportPlan {
+export function planImport(snapshot: SeasonSnapshot, links: Links, now: Date): ImportPlan {
   const names = new Map(snapshot.teams.map((t) => [t.externalId, t.name]));
   const teams = snapshot.teams.map((team): TeamChange => {
     const link = links.teams.get(team.externalId);
@@ -123,7 +127,7 @@ export function planImport(snapshot: SeasonSnapshot, links: Links): ImportPlan {
       if (time !== fixture.time) fields.push('time');
       if (venue !== (fixture.venue ?? '')) fields.push('venue');
     }
-    const result = finalResultOf(fixture);
+    const result = finalResultOf(fixture, now);
     if (link && resultDue(result, links.results.get(link.id))) fields.push('result');
     return {
       external_id: fixture.externalId,

@@ -25,11 +25,14 @@ const season: SeasonSnapshot = {
   ],
 };
 
+/** After the season's first fixture started (3 October 2026). */
+const now = new Date('2026-11-01T12:00:00.000Z');
+
 const none: Links = { league: null, teams: new Map(), fixtures: new Map(), results: new Map() };
 
 describe('when nothing of the season was imported before', () => {
   it('plans the league, every team and every fixture as new', () => {
-    const plan = planImport(season, none);
+    const plan = planImport(season, none, now);
     expect(plan.league).toEqual({ name: season.name, state: 'new', id: null });
     expect(plan.counts).toEqual({
       teams: { new: 2, changed: 0, unchanged: 0 },
@@ -62,7 +65,7 @@ describe('when the season was imported and the provider moved a fixture', () => 
       ]),
       results: new Map([[31, { status: 'scheduled', first: 0, second: 0 }]]),
     };
-    const plan = planImport(season, links);
+    const plan = planImport(season, links, now);
     expect(plan.league).toMatchObject({ state: 'unchanged', id: 7 });
     expect(plan.counts.teams).toEqual({ new: 0, changed: 0, unchanged: 2 });
     expect(plan.fixtures[0]).toMatchObject({ state: 'changed', id: 31, fields: ['time'] });
@@ -91,6 +94,7 @@ describe('when the provider finished a fixture imported before', () => {
     const due = planImport(
       played,
       linked(new Map([[31, { status: 'scheduled', first: 0, second: 0 }]])),
+      now,
     );
     expect(due.fixtures[0]).toMatchObject({
       state: 'changed',
@@ -100,11 +104,13 @@ describe('when the provider finished a fixture imported before', () => {
     const other = planImport(
       played,
       linked(new Map([[31, { status: 'finished', first: 84, second: 80 }]])),
+      now,
     );
     expect(other.fixtures[0]).toMatchObject({ state: 'changed', fields: ['result'] });
     const same = planImport(
       played,
       linked(new Map([[31, { status: 'finished', first: 84, second: 79 }]])),
+      now,
     );
     expect(same.fixtures[0]).toMatchObject({ state: 'unchanged', fields: [] });
   });
@@ -113,6 +119,7 @@ describe('when the provider finished a fixture imported before', () => {
     const postponed = planImport(
       played,
       linked(new Map([[31, { status: 'postponed', first: 0, second: 0 }]])),
+      now,
     );
     expect(postponed.fixtures[0]).toMatchObject({ state: 'unchanged', fields: [] });
     const tie: SeasonSnapshot = {
@@ -122,7 +129,19 @@ describe('when the provider finished a fixture imported before', () => {
     const tied = planImport(
       tie,
       linked(new Map([[31, { status: 'scheduled', first: 0, second: 0 }]])),
+      now,
     );
     expect(tied.fixtures[0]).toMatchObject({ state: 'unchanged', fields: [] });
+  });
+});
+
+describe('when the provider calls a fixture finished before its start', () => {
+  it('takes no result for it', () => {
+    const early: SeasonSnapshot = {
+      ...season,
+      fixtures: [{ ...season.fixtures[0]!, status: 'finished', homeScore: 84, awayScore: 79 }],
+    };
+    const plan = planImport(early, none, new Date('2026-10-03T17:59:00.000Z'));
+    expect(plan.fixtures[0]).toMatchObject({ state: 'new', result: null });
   });
 });

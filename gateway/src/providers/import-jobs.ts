@@ -56,10 +56,10 @@ export interface ImportJobs {
   stop(): Promise<void>;
 }
 
-async function plannedOutcome(knex: Deps['knex'], importId: number) {
+async function plannedOutcome(knex: Deps['knex'], importId: number, now: Date) {
   const row = await loadImport(knex, importId);
   if (!row) throw new NotFoundError();
-  return outcomeOf(planImport(row.snapshot, await linksFor(knex, row.snapshot)));
+  return outcomeOf(planImport(row.snapshot, await linksFor(knex, row.snapshot), now));
 }
 
 /** What command-service sees of an apply run by the worker: no browser, its own keys. */
@@ -168,7 +168,7 @@ export function createImportJobs(
       const queue = await ensure();
       // The summary the screen shows at the end: what this apply will do, planned now (a
       // resumed run re-plans only what is left, and must not shrink it).
-      const outcome = await plannedOutcome(deps.knex, importId);
+      const outcome = await plannedOutcome(deps.knex, importId, now);
       const client: pg.PoolClient = await deps.pool.connect();
       try {
         await client.query('BEGIN');

@@ -22,7 +22,7 @@ export async function previewImport(
       : (await atrium(deps)).snapshot(externalId),
   );
   refuseUnusableNames(snapshot);
-  const plan = planImport(snapshot, await linksFor(deps.knex, snapshot));
+  const plan = planImport(snapshot, await linksFor(deps.knex, snapshot), now);
   const id = await saveImport(deps.knex, snapshot, by, now);
   return { id, ...plan };
 }
