@@ -63,7 +63,7 @@ describe.each(providerCases)('when $provider renames a team', ({ provider, name,
     expect(await world.stack.eventCount()).toBe(events);
   });
 
-  it('refuses a rename to an empty or too long name clearly, applying nothing', async () => {
+  it('refuses a rename to an empty, too long or taken name clearly, applying nothing', async () => {
     const teams = fake(world).season.teams;
     const kept = [teams[1]!.name, teams[2]!.name];
     try {
@@ -80,6 +80,12 @@ describe.each(providerCases)('when $provider renames a team', ({ provider, name,
       const long = await preview(world.stack, world.superAdmin, provider, id(world));
       expect(long.status).toBe(422);
       expect(long.body.message).toContain('cannot read');
+      // Two teams of the season named alike: refused alike.
+      teams[1]!.name = kept[0]!;
+      teams[2]!.name = ` ${kept[0]!.toUpperCase()} `;
+      const twice = await preview(world.stack, world.superAdmin, provider, id(world));
+      expect(twice.status).toBe(422);
+      expect(twice.body.message).toContain('cannot read');
       expect(await world.stack.eventCount()).toBe(events);
       expect((await leagueContents(world.stack, name)).teams).toContain(kept[0]);
     } finally {

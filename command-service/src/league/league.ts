@@ -61,8 +61,4 @@ export function evolve(state: LeagueState, event: LeagueEvent | LeagueUpdated): 
   }
 }
 
-/** Team names compare as a person reads them: case, accents' case and spacing aside. */
-export function sameTeamName(a: string, b: string): boolean {
-  const normal = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sr');
-  return normal(a) === normal(b);
-}
+export { sameTeamName } from '@courtside/events';

@@ -138,6 +138,12 @@ export const noFees: LeagueFees = { delegate: 0, referee: 0, statistician: 0 };
 /** A team name's limits (product spec: a name is required, at most 255 characters). */
 export const teamNameLimits = { maxLength: 255 } as const;
 
+/** True when two team names are the same to a reader: case, outer and repeated spaces aside. */
+export function sameTeamName(a: string, b: string): boolean {
+  const normal = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sr');
+  return normal(a) === normal(b);
+}
+
 /** What is wrong with a team's (trimmed) name, in the spec's message keys; null when fine. */
 export function teamNameProblem(name: string): 'required' | 'validName' | null {
   const trimmed = name.trim();

@@ -1,4 +1,4 @@
-import { teamNameProblem } from '@courtside/events';
+import { sameTeamName, teamNameProblem } from '@courtside/events';
 import {
   ProviderError,
   type ProviderName,
@@ -56,17 +56,22 @@ export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A season with a team name Courtside cannot take (empty, over the spec's 255 characters) is
- * data Courtside cannot read: refused whole (422), before anything is stored or applied.
+ * A season with a team name Courtside cannot take (empty, over the spec's 255 characters, or
+ * another team's of the same season) is data Courtside cannot read: refused whole (422), before
+ * anything is stored or applied.
  */
 export function refuseUnusableNames(snapshot: SeasonSnapshot): void {
-  const unnamed = snapshot.teams.find((team) => teamNameProblem(team.name) !== null);
-  if (unnamed) {
+  const unusable = snapshot.teams.find(
+    (team, index) =>
+      teamNameProblem(team.name) !== null ||
+      snapshot.teams.some((other, before) => before < index && sameTeamName(other.name, team.name)),
+  );
+  if (unusable) {
     throw new ProviderFailure(
       new ProviderError(
         snapshot.provider,
         'malformed',
-        `team ${unnamed.externalId}: unusable name`,
+        `team ${unusable.externalId}: unusable name`,
       ),
     );
   }
