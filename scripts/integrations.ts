@@ -16,6 +16,7 @@ import {
 import type { Clock } from '@courtside/events';
 import type { SeedResult } from './demo/seed';
 import { pointDemoWebhook, seedDemoWebhook } from './demo/webhooks';
+import { demoRefusals, refuseDemoMatch, rememberDemoRefusal } from './demo/scoreboard';
 
 export interface IntegrationsOptions {
   /** SCOREBOARD_URL and SCOREBOARD_TOKEN; the local fake when absent. */
@@ -27,9 +28,9 @@ export interface IntegrationsOptions {
 /**
  * Starts the integrations service inside `npm start` and the browser tests: the outbox reactor
  * and dispatcher, delivering to the configured services or, when none is configured, to local
- * fakes. A fresh demo syncs its top league, and its fake scoreboard refuses one played match,
- * so the failed-deliveries screen shows a realistic dead letter. Returns its closer and the
- * outbox the league-sync workflow enqueues on.
+ * fakes. A fresh demo syncs its top league, and its fake scoreboard refuses one played match
+ * (on every start of that database), so the failed-deliveries screen shows a realistic dead
+ * letter. Returns its closer and the outbox the league-sync workflow enqueues on.
  */
 export async function startIntegrations(args: {
   /** The process's one job queue; the caller stops it after this service. */
@@ -57,12 +58,10 @@ export async function startIntegrations(args: {
     const top = args.demo?.leagueIds[0];
     const refused = args.demo?.playedContestIds[0];
     if (top !== undefined && refused !== undefined) {
-      // The final result of one played match: a scoreboard that has already closed that game.
-      fake.failAlways(`/v1/leagues/${top}/matches/`, (body) => {
-        const match = body as { match_id?: number; status?: string } | null;
-        return match?.match_id === refused && match.status === 'finished';
-      });
+      // The final result of one played match, kept with the demo for every later start.
+      await rememberDemoRefusal(args.pool, { leagueId: top, matchId: refused });
     }
+    for (const refusal of await demoRefusals(args.pool)) refuseDemoMatch(fake, refusal);
   }
   if (!workflowService) {
     const fake = await startFakeWorkflowService();

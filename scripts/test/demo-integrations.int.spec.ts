@@ -6,15 +6,16 @@ import {
   testPostgresUrl,
   type TestDatabase,
 } from '@courtside/events/testing';
-import { listDeadLetters } from '@courtside/integrations';
+import { listDeadLetters, retryDeadLetter } from '@courtside/integrations';
 import { startApp, type RunningApp } from '../app';
 
+const clock = testClock();
 let database: TestDatabase;
 let app: RunningApp;
 let pool: pg.Pool;
 beforeAll(async () => {
   database = await createTestDatabase(testPostgresUrl());
-  app = await startApp({ databaseUrl: database.url, port: 0, clock: testClock() });
+  app = await startApp({ databaseUrl: database.url, port: 0, clock });
   pool = new pg.Pool({ connectionString: database.url, max: 2 });
 });
 afterAll(async () => {
@@ -22,6 +23,17 @@ afterAll(async () => {
   await app?.close();
   await database?.drop();
 });
+
+/** The demo's league sync has run and no delivery to the scoreboard is left to try. */
+async function demoSettled(): Promise<boolean> {
+  const { rows } = await pool.query<{ synced: boolean; pending: string }>(
+    `SELECT EXISTS (SELECT 1 FROM rm.workflows WHERE kind = 'league-sync' AND status = 'succeeded')
+              AS synced,
+            (SELECT count(*) FROM pgboss.job WHERE name = 'sync-scoreboard'
+                AND state IN ('created', 'retry', 'active')) AS pending`,
+  );
+  return rows[0]?.synced === true && Number(rows[0]?.pending) === 0;
+}
 
 describe('when a new user starts the demo', () => {
   it('its top league is synced: deliveries go through and one match ends as a dead letter', async () => {
@@ -53,4 +65,28 @@ describe('when a new user starts the demo', () => {
       last_error: 'The service had an internal error (HTTP 500).',
     });
   });
+
+  it('a later start of the same demo still refuses that match: its letters sent again come back', async () => {
+    const refused = app.demo?.playedContestIds[0];
+    // Settled first: the demo's league sync (which queues the match again) has run, and every
+    // delivery has arrived or used up its retries, so no letter of the first start comes late.
+    await expect.poll(demoSettled, { timeout: 240_000, interval: 1_000 }).toBe(true);
+    const letters = await listDeadLetters(pool);
+    expect(letters.length).toBeGreaterThan(0);
+    // A restart of `npm start` (and a browser test's copy of the seeded demo) does not seed: its
+    // new fake scoreboard knows the refusal only from the demo's data.
+    await app.close();
+    app = await startApp({ databaseUrl: database.url, port: 0, clock });
+    expect(app.demo).toBeNull();
+    for (const letter of letters) expect(await retryDeadLetter(pool, letter.id)).toBe(true);
+    expect(await listDeadLetters(pool)).toEqual([]);
+    // A bound against hangs: three attempts with back-off against the new process's fake.
+    await expect
+      .poll(async () => (await listDeadLetters(pool)).map((l) => [l.match_id, l.last_error]), {
+        timeout: 60_000,
+      })
+      .toEqual(letters.map(() => [refused, 'The service had an internal error (HTTP 500).']));
+    const back = await listDeadLetters(pool);
+    expect(back.filter((l) => letters.some((old) => old.id === l.id))).toEqual([]);
+  }, 360_000);
 });
