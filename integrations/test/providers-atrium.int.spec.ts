@@ -139,7 +139,7 @@ describe('when the super-admin browses and imports the Atrium season', () => {
       teams: { new: 0, changed: 0, unchanged: 12 },
       fixtures: { new: 0, changed: 0, unchanged: 132 },
     });
-  });
+  }, 180_000);
 
   it('shows a fixture moved to another hall as changed and moves it', async () => {
     const game = fake.season.games[100]!;

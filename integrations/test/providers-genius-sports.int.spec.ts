@@ -99,7 +99,7 @@ describe('when the super-admin imports the competition twice', () => {
     const again = await leagueContents(stack, name);
     expect(again.leagues).toHaveLength(1);
     expect(again.contests).toHaveLength(132);
-  });
+  }, 180_000);
 
   it('shows a match the provider moved as changed, and moves it when applied', async () => {
     const game = fake.season.games[130]!;

@@ -71,5 +71,5 @@ describe('when the worker stops in the middle of an apply and starts again', () 
     expect(held.leagues).toEqual([done.league_id]);
     expect(held.teams).toEqual(fake.season.teams.map((t) => t.name).sort());
     expect(held.contests).toHaveLength(132);
-  });
+  }, 300_000);
 });

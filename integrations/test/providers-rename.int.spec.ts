@@ -61,7 +61,7 @@ describe.each(providerCases)('when $provider renames a team', ({ provider, name,
     expect(third.body.data.counts.teams).toEqual({ new: 0, changed: 0, unchanged: 12 });
     expect((await applied(world.superAdmin, third.body.data.id)).state).toBe('succeeded');
     expect(await world.stack.eventCount()).toBe(events);
-  });
+  }, 180_000);
 
   it('refuses a rename to an empty, too long or taken name clearly, applying nothing', async () => {
     const teams = fake(world).season.teams;

@@ -106,5 +106,5 @@ describe.each(providerCases)('when a $provider season with played games is impor
     } finally {
       game.score = kept;
     }
-  });
+  }, 180_000);
 });

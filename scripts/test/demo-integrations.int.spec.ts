@@ -36,7 +36,7 @@ async function demoSettled(): Promise<boolean> {
 }
 
 describe('when a new user starts the demo', () => {
-  it('its top league is synced: deliveries go through and one match ends as a dead letter', async () => {
+  it('its top league is synced: deliveries go through and only the refused match ends as dead letters', async () => {
     const topLeague = app.demo?.leagueIds[0];
     await expect
       .poll(
@@ -51,20 +51,20 @@ describe('when a new user starts the demo', () => {
         { timeout: 120_000 },
       )
       .toBeGreaterThan(0);
-    // A bound against hangs, not a speed check: the letter comes after the reactor caught up
-    // with the whole demo and three attempts with back-off (16 s on a quiet machine, over the
-    // project's 30 s poll bound with the whole suite on 2 cores).
-    await expect
-      .poll(async () => (await listDeadLetters(pool)).length, { timeout: 120_000 })
-      .toBe(1);
-    const [letter] = await listDeadLetters(pool);
-    expect(letter).toMatchObject({
-      destination: 'scoreboard',
-      league_id: topLeague,
-      match_id: app.demo?.playedContestIds[0],
-      last_error: 'The service had an internal error (HTTP 500).',
-    });
-  });
+    // Settled first (a bound against hangs, not a speed check): the demo sends that match twice,
+    // from the outbox and from its league-sync run, so one letter or two, all for that match.
+    await expect.poll(demoSettled, { timeout: 240_000, interval: 1_000 }).toBe(true);
+    const letters = await listDeadLetters(pool);
+    expect(letters.length).toBeGreaterThan(0);
+    for (const letter of letters) {
+      expect(letter).toMatchObject({
+        destination: 'scoreboard',
+        league_id: topLeague,
+        match_id: app.demo?.playedContestIds[0],
+        last_error: 'The service had an internal error (HTTP 500).',
+      });
+    }
+  }, 360_000);
 
   it('a later start of the same demo still refuses that match: its letters sent again come back', async () => {
     const refused = app.demo?.playedContestIds[0];

@@ -96,6 +96,8 @@ describe('when the super-admin opens the failed deliveries on a phone', () => {
     const cyrillic = page.getByLabel('Неуспела испорука', { exact: true }).first();
     await cyrillic.getByText('Последња грешка: Сервис је имао интерну грешку (код 500).').waitFor();
     await cyrillic.getByText(/^Утакмица \d+ · 3 покушаја$/).waitFor();
+    // The league's name in the reader's script too.
+    await cyrillic.getByText('Прва мушка регионална лига — Север').waitFor();
     await page.getByRole('combobox', { name: 'Језик' }).selectOption('sr-Latn');
     const latin = page.getByLabel('Neuspela isporuka', { exact: true }).first();
     await latin.getByText('Poslednja greška: Servis je imao internu grešku (HTTP 500).').waitFor();

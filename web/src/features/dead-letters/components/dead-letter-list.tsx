@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyBlock, ErrorState, LoadingBlock } from '../../../components/ui/page-state';
+import { useName } from '../../../lib/names';
 import { useDeadLetterAction, useDeadLetters, type DeadLetter } from '../api/dead-letters';
 
 /**
@@ -12,6 +13,7 @@ import { useDeadLetterAction, useDeadLetters, type DeadLetter } from '../api/dea
  */
 export function DeadLetterList() {
   const { t, i18n } = useTranslation();
+  const name = useName();
   // A coded failure in the reader's language; an old letter (or a code this screen does not
   // know yet) keeps its English text rather than showing nothing.
   const errorOf = (letter: DeadLetter) => {
@@ -41,7 +43,9 @@ export function DeadLetterList() {
               <Group gap="xs" wrap="wrap">
                 <Badge variant="light">{t(`deadLetters.destination.${letter.destination}`)}</Badge>
                 <Text fw={600}>
-                  {letter.league_name ?? t('deadLetters.leagueGone', { id: letter.league_id })}
+                  {letter.league_name !== null
+                    ? name(letter.league_name)
+                    : t('deadLetters.leagueGone', { id: letter.league_id })}
                 </Text>
               </Group>
               <Text size="sm" c="dimmed">
