@@ -3,12 +3,12 @@ import {
   leagueKinds,
   leagueLimits,
   roundsProblem,
+  sameTeamName,
   teamsProblem,
   type LeagueKind,
 } from '@courtside/events';
 import { describe, expect, it } from 'vitest';
 import { leagueDecider, type LeagueStreamCommand } from '../../command-service/src/league/decide';
-import { sameTeamName } from '../../command-service/src/league/league';
 import { runModel } from './model/run-model';
 import { scaled } from './scale';
 

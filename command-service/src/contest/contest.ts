@@ -24,7 +24,7 @@ export interface ContestDetails {
   scores: Scores | null;
   winner: Winner | null;
   /** A data provider's final points, for a result without periods (scores then all empty). */
-  final?: FinalPoints | null;
+  final: FinalPoints | null;
   /** Who serves the contest, in a canonical order (crewKey), so the same crew compares equal. */
   crew: string;
 }
@@ -55,6 +55,7 @@ export function evolve(state: ContestState, event: ContestStreamEvent): ContestS
       secondTeamId: event.data.secondTeamId,
       scores: null,
       winner: null,
+      final: null,
       crew: crewKey([]),
     };
   }

@@ -4,7 +4,6 @@ import {
   isValidPeriodScore,
   outcome,
   outcomeOfPoints,
-  resultTotals,
   sameScores,
   scoreFields,
   type ResultCorrected,
@@ -107,10 +106,8 @@ type Result = { scores: Scores; final?: FinalPoints };
 
 /** The same periods, or the same final points when the result has them. */
 function sameResult(a: Result, b: Result): boolean {
-  if (!a.final !== !b.final) return false;
-  if (a.final && b.final) {
-    const [x, y] = [resultTotals(a), resultTotals(b)];
-    return x.first === y.first && x.second === y.second;
+  if (a.final || b.final) {
+    return a.final?.first === b.final?.first && a.final?.second === b.final?.second;
   }
   return sameScores(a.scores, b.scores);
 }

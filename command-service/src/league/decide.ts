@@ -1,5 +1,6 @@
 import {
   roundsProblem,
+  sameTeamName,
   teamNameProblem,
   teamsProblem,
   type LeagueCreated,
@@ -10,7 +11,7 @@ import {
 import type { CategoryState } from '../category/category';
 import { assertNever, type Command, type Decider, type DecisionMetadata } from '../core/decider';
 import { NotFoundError, ValidationError, type FieldErrors } from '../core/errors';
-import { evolve as evolveLeague, sameTeamName, type LeagueState } from './league';
+import { evolve as evolveLeague, type LeagueState } from './league';
 import {
   decideLeagueOfficials,
   evolveLeagueOfficials,

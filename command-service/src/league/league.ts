@@ -60,5 +60,3 @@ export function evolve(state: LeagueState, event: LeagueEvent | LeagueUpdated): 
       return assertNever(event);
   }
 }
-
-export { sameTeamName } from '@courtside/events';

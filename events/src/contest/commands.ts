@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { closedCommandBody, commandBody, commandFields as fields } from '../command-fields';
 import { contestOfficialLimits } from './contest-officials-events';
-import { scoreFields, scoreLimits, type ScoreField } from './rules';
+import { finalPointsLimits, scoreFields, scoreLimits, type ScoreField } from './rules';
 
 /**
  * The bodies of the contest's commands, one schema each: command-service parses with them and a
@@ -97,21 +97,20 @@ export type CorrectResultInput = Partial<Record<ScoreField, number | null>> & {
   expected_revision?: number;
 };
 
+const finalPointsField = () =>
+  fields
+    .jsonInteger()
+    .min(finalPointsLimits.min, 'validNumber')
+    .max(finalPointsLimits.max, 'validNumber')
+    .required('required');
+
 /**
  * Body of `POST /contests/:id/final-result`: a data provider's final points for a match whose
  * periods it does not send (an import enters or corrects the result with them).
  */
 export const finalResultSchema = commandBody({
-  first_team_points: fields
-    .jsonInteger()
-    .min(0, 'validNumber')
-    .max(999, 'validNumber')
-    .required('required'),
-  second_team_points: fields
-    .jsonInteger()
-    .min(0, 'validNumber')
-    .max(999, 'validNumber')
-    .required('required'),
+  first_team_points: finalPointsField(),
+  second_team_points: finalPointsField(),
   reason: yup.string().typeError('invalid').trim().max(1000, 'invalid').required('required'),
   expected_revision: fields.jsonInteger().min(0, 'validNumber').optional(),
 });

@@ -78,25 +78,17 @@ export const forfeitScore = { winner: 20, loser: 0 } as const;
 
 /** The winner on totals (extra time included); null on a tie. */
 export function winnerOf(scores: Scores): Winner | null {
-  const first = total(scores, 'A');
-  const second = total(scores, 'B');
-  if (first === second) return null;
-  return first > second ? 'first_team' : 'second_team';
+  return pointsWinner(resultTotals({ scores }));
 }
 
 /** True when the totals are a forfeit result, 20–0 either way round. */
 export function isForfeit(scores: Scores): boolean {
-  const first = total(scores, 'A');
-  const second = total(scores, 'B');
-  const low = Math.min(first, second);
-  const high = Math.max(first, second);
-  return low === forfeitScore.loser && high === forfeitScore.winner;
+  return pointsForfeit(resultTotals({ scores }));
 }
 
 /** The winner on totals and whether it was a forfeit; null on a tie (no result can be final). */
 export function outcome(scores: Scores): { winner: Winner; forfeit: boolean } | null {
-  const winner = winnerOf(scores);
-  return winner ? { winner, forfeit: isForfeit(scores) } : null;
+  return outcomeOfPoints(resultTotals({ scores }));
 }
 
 /**
@@ -115,18 +107,21 @@ export function resultTotals(result: { scores: Scores; final?: FinalPoints | nul
   return { first: total(result.scores, 'A'), second: total(result.scores, 'B') };
 }
 
-/** The winner and whether it was a forfeit, from final points; null on a tie. */
-export function outcomeOfPoints({ first, second }: FinalPoints): {
-  winner: Winner;
-  forfeit: boolean;
-} | null {
+function pointsWinner({ first, second }: FinalPoints): Winner | null {
   if (first === second) return null;
+  return first > second ? 'first_team' : 'second_team';
+}
+
+function pointsForfeit({ first, second }: FinalPoints): boolean {
   const low = Math.min(first, second);
   const high = Math.max(first, second);
-  return {
-    winner: first > second ? 'first_team' : 'second_team',
-    forfeit: low === forfeitScore.loser && high === forfeitScore.winner,
-  };
+  return low === forfeitScore.loser && high === forfeitScore.winner;
+}
+
+/** The winner and whether it was a forfeit, from final points; null on a tie. */
+export function outcomeOfPoints(points: FinalPoints): { winner: Winner; forfeit: boolean } | null {
+  const winner = pointsWinner(points);
+  return winner ? { winner, forfeit: pointsForfeit(points) } : null;
 }
 
 /**

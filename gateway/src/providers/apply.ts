@@ -14,11 +14,11 @@ import {
   type LinkKind,
 } from '../queries/provider-links';
 import {
-  finalResultOf,
   fixtureFingerprint,
   planImport,
   resultDue,
   teamFingerprint,
+  type FinalResult,
   type ImportPlan,
 } from './diff';
 import { ImportRunning, refuseUnusableNames } from './failure';
@@ -170,10 +170,8 @@ async function applyLocked(
     await step('teams');
   }
   // A provider's result for a finished fixture: its final points, the periods left empty.
-  const enterResult = async (id: number, fixture: SeasonSnapshot['fixtures'][number]) => {
-    const result = finalResultOf(fixture, now);
-    if (!result) return;
-    const key = `${provider}:result:${fixture.externalId}:${result.home}:${result.away}`;
+  const enterResult = async (id: number, externalId: string, result: FinalResult) => {
+    const key = `${provider}:result:${externalId}:${result.home}:${result.away}`;
     const answer = await forward(
       deps,
       keyed(req, key),
@@ -183,7 +181,7 @@ async function applyLocked(
       {
         first_team_points: result.home,
         second_team_points: result.away,
-        reason: `${providerNames[provider]}, ${fixture.externalId}`,
+        reason: `${providerNames[provider]}, ${externalId}`,
       },
     );
     position = answer.position;
@@ -203,7 +201,9 @@ async function applyLocked(
         second_team_id: teamIds.get(fixture.awayTeamId),
       });
       await link('fixture', fixture.externalId, id, fixtureFingerprint(fixture));
-      if (resultDue(planned.result, undefined)) await enterResult(id, fixture);
+      if (planned.result && resultDue(planned.result, undefined)) {
+        await enterResult(id, fixture.externalId, planned.result);
+      }
       continue;
     }
     const id = planned.id as number;
@@ -226,7 +226,9 @@ async function applyLocked(
       position = answer.position;
       await link('fixture', fixture.externalId, id, fixtureFingerprint(fixture));
     }
-    if (planned.fields.includes('result')) await enterResult(id, fixture);
+    if (planned.result && planned.fields.includes('result')) {
+      await enterResult(id, fixture.externalId, planned.result);
+    }
   }
   progress.fixtures.done = snapshot.fixtures.length;
   await step('finishing');
