@@ -5,6 +5,7 @@ import { fillPlaceholders, isMessageRef, messages, type MessageParams } from '@c
 import { accountTexts } from './i18n/accounts';
 import { catalogueTexts } from './i18n/catalogue';
 import { clubTexts } from './i18n/clubs';
+import { deadLetterTexts } from './i18n/dead-letters';
 import { generalTexts } from './i18n/general';
 import { gatewayMessages, type Locale, type TextKey } from './i18n/keys';
 import { leagueTexts } from './i18n/leagues';
@@ -37,6 +38,7 @@ function serbian(script: 'sr-Latn' | 'sr-Cyrl'): Record<TextKey, string> {
     ...videoTexts[script],
     ...workflowTexts[script],
     ...webhookTexts[script],
+    ...deadLetterTexts[script],
   };
 }
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import pino from 'pino';
 import {
   createDestinationQueues,
   deadQueueOf,
   defaultDispatchPolicy,
+  migrateOutbox,
   queueOf,
   startJobQueue,
   type JobQueue,
@@ -17,6 +19,7 @@ import { newSignedIn } from './signed-in';
 let running: RunningGateway;
 let queue: JobQueue;
 let superAdmin: TestBrowser;
+let pool: pg.Pool;
 
 const letter = (key: string): SyncJob => ({
   destination: 'scoreboard',
@@ -38,6 +41,7 @@ async function jobsWithKey(key: string, name: string): Promise<number> {
 
 beforeAll(async () => {
   running = await startGateway();
+  pool = new pg.Pool({ connectionString: running.database.url, max: 2 });
   queue = await startJobQueue({
     connectionString: running.database.url,
     logger: pino({ level: 'silent' }),
@@ -50,6 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await queue?.stop();
+  await pool?.end();
   await running?.close();
 });
 
@@ -134,6 +139,44 @@ describe('when a super administrator opens the failed deliveries', () => {
         204,
       );
     }
+  });
+
+  it("refuses (409, in the reader's language) to retry a letter a newer document has replaced, and keeps it for discarding", async () => {
+    await migrateOutbox(pool);
+    const stale: SyncJob = {
+      ...letter('scoreboard:match:8:stale'),
+      matchId: 8,
+      path: '/v1/leagues/1/matches/8',
+      digest: 'a'.repeat(64),
+    };
+    // The outbox has enqueued another document for that match since the letter failed.
+    await pool.query(
+      `INSERT INTO integration_sent_documents (destination, path, digest) VALUES ($1, $2, $3)`,
+      ['scoreboard', stale.path, 'b'.repeat(64)],
+    );
+    const id = await queue.boss.send(deadQueueOf('scoreboard'), stale);
+    const listed = () =>
+      superAdmin
+        .get('/api/admin/dead-letters')
+        .then((r) => (r.body as { data: { id: string; superseded: boolean }[] }).data);
+    expect(await listed()).toEqual([expect.objectContaining({ id, superseded: true })]);
+
+    const refused = await superAdmin.request('POST', `/api/admin/dead-letters/${id}/retry`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'A newer version of this delivery was sent after it failed. Sending this one again would overwrite it, so discard it instead.',
+    );
+    const cyrillic = await superAdmin.request('POST', `/api/admin/dead-letters/${id}/retry`, {
+      headers: { 'accept-language': 'sr-Cyrl' },
+    });
+    expect(cyrillic.body.message).toMatch(/^После ове неуспеле испоруке послата је новија верзија/);
+    expect(await jobsWithKey('scoreboard:match:8:stale', queueOf('scoreboard'))).toBe(0);
+    expect(await listed()).toEqual([expect.objectContaining({ id, superseded: true })]);
+
+    expect((await superAdmin.request('DELETE', `/api/admin/dead-letters/${id}`)).status).toBe(204);
+    expect(await listed()).toEqual([]);
   });
 
   it('answers 404 for an id that is not a dead letter', async () => {

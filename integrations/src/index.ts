@@ -11,6 +11,7 @@ export { loadConfig, type IntegrationsConfig, type EndpointConfig } from './conf
 export {
   listDeadLetters,
   retryDeadLetter,
+  type RetryOutcome,
   discardDeadLetter,
   type DeadLetter,
   type Queryable,
@@ -24,5 +25,6 @@ export {
   type DispatchPolicy,
 } from './outbox/dispatcher';
 export { deadQueueOf, queueOf, type SyncJob } from './outbox/jobs';
+export { migrateOutbox } from './outbox/reactor';
 export type { LeagueSyncOutbox, LeagueSyncPlan } from './outbox/league-sync';
 export * from './webhooks';

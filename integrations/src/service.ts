@@ -49,7 +49,7 @@ export async function createIntegrationsService(options: {
   if (options.workflowService) endpoints.workflow = options.workflowService;
 
   await migrateOutbox(pool);
-  const dispatcher = await startDispatcher({ queue, logger, endpoints, policy });
+  const dispatcher = await startDispatcher({ queue, pool, logger, endpoints, policy });
   const workedQueues = [...dispatcher.queues];
   if (options.webhooks) {
     workedQueues.push(

@@ -121,6 +121,7 @@ export async function startSyncStack() {
 
   let serial = 0;
   return {
+    databaseUrl: database.url,
     clock,
     commands,
     projection,

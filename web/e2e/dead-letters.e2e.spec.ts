@@ -58,7 +58,7 @@ async function onEachCard(page: Page, cards: Locator, act: (card: Locator) => Pr
 }
 
 describe('when the super-admin opens the failed deliveries on a phone', () => {
-  it('words the error in the chosen language, retries the letters, discards them after a confirmation, and shows the list empty', async () => {
+  it('words the error in the chosen language, retries the letters, marks them out of date once a newer document is sent, discards them after a confirmation, and shows the list empty', async () => {
     const page = await (await newUser(browser, app.url, undefined, clock)).newPage();
     await submitAdminSignIn(page, app.credentials.admin.email, app.credentials.admin.password);
     await enrolTwoFactor(page);
@@ -123,6 +123,19 @@ describe('when the super-admin opens the failed deliveries on a phone', () => {
     await dialog.getByRole('button', { name: 'No' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(await cards.count()).toBe(letters);
+
+    // A newer document for that match is sent (as a corrected score would be): its letters are
+    // out of date, say so, and offer no Retry, which would put the old score over the new one.
+    await pool.query(
+      `UPDATE integration_sent_documents SET digest = 'a newer document'
+        WHERE destination = 'scoreboard'
+          AND path IN (SELECT data->>'path' FROM pgboss.job WHERE name = 'sync-scoreboard-dead')`,
+    );
+    await page.reload();
+    await card.getByText('Out of date').waitFor();
+    await card.getByText(/^A newer version was sent after this one failed\./).waitFor();
+    expect(await cards.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await cards.getByText('Out of date').count()).toBe(letters);
     await onEachCard(page, cards, async (letter) => {
       await letter.getByRole('button', { name: 'Discard' }).click();
       await question.waitFor();

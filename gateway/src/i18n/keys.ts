@@ -36,6 +36,8 @@ export const gatewayMessages = {
     'Unknown event kind. Choose among score.changed, match.finished, standings.changed and schedule.changed.',
   webhookKindsRequired: 'Choose at least one event kind.',
   webhookLimit: 'This API key already has 10 webhook endpoints, the most it may have.',
+  deadLetterSuperseded:
+    'A newer version of this delivery was sent after it failed. Sending this one again would overwrite it, so discard it instead.',
 } as const;
 
 /** Every text key the gateway can answer with. */

@@ -23,6 +23,27 @@ export interface DeadLetter {
   /** The numbers and names the code's wording needs (`{ status: 500 }`, `{ seconds: 10 }`). */
   last_error_params: Record<string, string | number>;
   failed_at: string;
+  /**
+   * A newer document for the same destination and address was sent after this one failed:
+   * sending this one again would overwrite it, so it can only be discarded.
+   */
+  superseded: boolean;
+}
+
+/**
+ * True for the pgboss.job row `j` when its document is no longer the latest one recorded for
+ * its destination and path (see `SyncJob.digest`). Letters from before digests never are.
+ */
+const supersededSql = `EXISTS (SELECT 1 FROM integration_sent_documents s
+   WHERE s.destination = j.data->>'destination' AND s.path = j.data->>'path'
+     AND j.data->>'digest' IS NOT NULL AND s.digest <> j.data->>'digest')`;
+
+/** The outbox keeps its sent documents' digests once the integrations service has started. */
+async function digestsKept(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ kept: boolean }>(
+    "SELECT to_regclass('integration_sent_documents') IS NOT NULL AS kept",
+  );
+  return rows[0]?.kept === true;
 }
 
 const deadQueues = destinations.map(deadQueueOf);
@@ -68,8 +89,10 @@ export async function listDeadLetters(db: Queryable, limit = 200): Promise<DeadL
     retry_limit: number;
     created_on: Date;
     league_name: string | null;
+    superseded: boolean;
   }>(
-    `SELECT j.id, j.name, j.data, j.output, j.retry_limit, j.created_on, l.name AS league_name
+    `SELECT j.id, j.name, j.data, j.output, j.retry_limit, j.created_on, l.name AS league_name,
+            ${(await digestsKept(db)) ? supersededSql : 'false'} AS superseded
        FROM pgboss.job j
        LEFT JOIN rm.leagues l ON l.id = (j.data->>'leagueId')::int
       WHERE j.name = ANY($1::text[]) AND j.state = 'created'
@@ -88,19 +111,27 @@ export async function listDeadLetters(db: Queryable, limit = 200): Promise<DeadL
     attempts: row.retry_limit + 1,
     ...lastError(row.output),
     failed_at: new Date(row.created_on).toISOString(),
+    superseded: row.superseded,
   }));
 }
+
+/** What a retry did: sent it again, refused it as out of date, or found it gone. */
+export type RetryOutcome = 'sent' | 'superseded' | 'gone';
 
 /**
  * Sends a dead letter again: in one statement it leaves the dead-letter queue and becomes a new
  * job on its destination's queue with that queue's retries, the same document and the same
- * Idempotency-Key (a receiver that did get an earlier attempt ignores it). False when it is no
- * longer there (retried or discarded by someone else: the delete is the atomic claim).
+ * Idempotency-Key (a receiver that did get an earlier attempt ignores it). 'gone' when it is no
+ * longer there (retried or discarded by someone else: the delete is the atomic claim);
+ * 'superseded', with the letter left as it was, when a newer document for the same address has
+ * been sent since: the old one would overwrite it.
  */
-export async function retryDeadLetter(db: Queryable, id: string): Promise<boolean> {
+export async function retryDeadLetter(db: Queryable, id: string): Promise<RetryOutcome> {
+  const superseded = (await digestsKept(db)) ? supersededSql : 'false';
   const { rows } = await db.query<{ id: string }>(
     `WITH dead AS (
-       DELETE FROM pgboss.job WHERE id = $1::uuid AND name = ANY($2::text[]) AND state = 'created'
+       DELETE FROM pgboss.job j
+        WHERE id = $1::uuid AND name = ANY($2::text[]) AND state = 'created' AND NOT ${superseded}
        RETURNING data
      )
      INSERT INTO pgboss.job
@@ -114,7 +145,27 @@ export async function retryDeadLetter(db: Queryable, id: string): Promise<boolea
      RETURNING id`,
     [id, deadQueues],
   );
-  return rows.length > 0;
+  if (rows.length > 0) return 'sent';
+  const { rows: left } = await db.query<{ superseded: boolean }>(
+    `SELECT ${superseded} AS superseded FROM pgboss.job j
+      WHERE id = $1::uuid AND name = ANY($2::text[]) AND state = 'created'`,
+    [id, deadQueues],
+  );
+  return left[0]?.superseded ? 'superseded' : 'gone';
+}
+
+/**
+ * True when a newer document than `job`'s was enqueued for the same destination and path: the
+ * dispatcher then completes the job without sending it (a pg-boss retry of an older document
+ * would otherwise arrive after the newer one and overwrite it).
+ */
+export async function isSuperseded(db: Queryable, job: SyncJob): Promise<boolean> {
+  if (job.digest === undefined) return false;
+  const { rows } = await db.query<{ digest: string }>(
+    'SELECT digest FROM integration_sent_documents WHERE destination = $1 AND path = $2',
+    [job.destination, job.path],
+  );
+  return rows[0] !== undefined && rows[0].digest !== job.digest;
 }
 
 /** Drops a dead letter for good; false when it is no longer there. */

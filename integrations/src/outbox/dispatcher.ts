@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobQueue } from '../queue';
+import { isSuperseded, type Queryable } from './dead-letters';
 import { deliver } from './deliver';
 import {
   deadQueueOf,
@@ -57,9 +58,12 @@ export async function createDestinationQueues(
  * The outbox's reader: each destination's queue is worked by its own workers, so a dead or
  * hanging endpoint only ever occupies its own. A job that throws is retried by pg-boss with
  * exponential back-off and, after its last attempt, moved to the destination's dead-letter queue.
+ * Every attempt first checks that its document is still the latest for its address.
  */
 export async function startDispatcher(options: {
   queue: JobQueue;
+  /** Where the outbox records the latest document per destination and path. */
+  pool: Queryable;
   logger: Logger;
   endpoints: Partial<Record<DestinationName, DestinationEndpoint>>;
   policy: DispatchPolicy;
@@ -78,6 +82,15 @@ export async function startDispatcher(options: {
         { batchSize: 1, pollingIntervalSeconds: policy.pollingIntervalSeconds },
         async ([job]) => {
           if (!job) return;
+          // An attempt after a newer document for the same address was enqueued would put the
+          // old one back over it: done, unsent.
+          if (await isSuperseded(options.pool, job.data)) {
+            logger.info(
+              { destination, key: job.data.idempotencyKey },
+              'delivery skipped: a newer document for the same address was enqueued',
+            );
+            return;
+          }
           try {
             await deliver(endpoint, job.data, policy.requestTimeoutMs);
           } catch (error) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /** The external services the outbox delivers to; each has its own queue, so one never blocks another. */
 export const destinations = ['scoreboard', 'workflow'] as const;
 export type DestinationName = (typeof destinations)[number];
@@ -33,6 +34,17 @@ export interface SyncJob {
   /** Sent as `Idempotency-Key`: the destination, the document and the event that caused it. */
   idempotencyKey: string;
   body: unknown;
+  /**
+   * `documentDigest(body)`, taken when the job is enqueued and recorded as the destination's
+   * latest for `path`: a job whose digest is no longer the latest carries an old document and
+   * is never sent over the newer one. Absent on jobs enqueued before digests were kept.
+   */
+  digest?: string;
+}
+
+/** The digest a document is recorded under: SHA-256 of its JSON as enqueued. */
+export function documentDigest(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
 export function matchPath(destination: DestinationName, leagueId: number, matchId: number) {

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { Pool, PoolClient } from 'pg';
 import { matchDocument, rosterDocument } from './documents';
 import {
   destinationKinds,
+  documentDigest,
   matchPath,
   queueOf,
   rosterPath,
@@ -60,13 +60,13 @@ export function createLeagueSyncOutbox(options: {
       const jobs = await build(client);
       const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
       for (const job of jobs) {
-        const digest = createHash('sha256').update(JSON.stringify(job.body)).digest('hex');
+        const digest = documentDigest(job.body);
         await client.query(
           `INSERT INTO integration_sent_documents (destination, path, digest) VALUES ($1, $2, $3)
            ON CONFLICT (destination, path) DO UPDATE SET digest = EXCLUDED.digest`,
           [job.destination, job.path, digest],
         );
-        await boss.send(queueOf(job.destination), job, { db });
+        await boss.send(queueOf(job.destination), { ...job, digest }, { db });
       }
       await client.query('COMMIT');
       return jobs.length;

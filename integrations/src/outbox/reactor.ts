@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   compareCheckpoints,
   type Checkpoint,
@@ -14,6 +13,7 @@ import { leaguesOfClubs, matchDocument, rosterDocument } from './documents';
 import { isEmpty, syncIntentsOf, type SyncIntents } from './intents';
 import {
   destinationKinds,
+  documentDigest,
   matchPath,
   queueOf,
   rosterPath,
@@ -237,14 +237,14 @@ async function jobsFor(
 async function withoutRepeats(client: PoolClient, jobs: SyncJob[]): Promise<SyncJob[]> {
   const kept: SyncJob[] = [];
   for (const job of jobs) {
-    const digest = createHash('sha256').update(JSON.stringify(job.body)).digest('hex');
+    const digest = documentDigest(job.body);
     const { rowCount } = await client.query(
       `INSERT INTO integration_sent_documents (destination, path, digest) VALUES ($1, $2, $3)
        ON CONFLICT (destination, path) DO UPDATE SET digest = EXCLUDED.digest
         WHERE integration_sent_documents.digest IS DISTINCT FROM EXCLUDED.digest`,
       [job.destination, job.path, digest],
     );
-    if (rowCount === 1) kept.push(job);
+    if (rowCount === 1) kept.push({ ...job, digest });
   }
   return kept;
 }

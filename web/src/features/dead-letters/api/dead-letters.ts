@@ -17,6 +17,8 @@ export interface DeadLetter {
   last_error_code: string | null;
   last_error_params: Record<string, string | number>;
   failed_at: string;
+  /** A newer version went to the same address since: it can only be discarded. */
+  superseded: boolean;
 }
 
 const deadLettersKey = ['admin', 'dead-letters'] as const;

@@ -9,7 +9,8 @@ import { useDeadLetterAction, useDeadLetters, type DeadLetter } from '../api/dea
 /**
  * Deliveries to the scoreboard and workflow services that failed every retry: where they were
  * going, for which league, how often they were tried and why the last try failed. Retry sends
- * the same data again; discard drops it after a confirmation.
+ * the same data again; discard drops it after a confirmation. A letter a newer version has
+ * replaced since says so and can only be discarded: sending it would overwrite the newer one.
  */
 export function DeadLetterList() {
   const { t, i18n } = useTranslation();
@@ -62,14 +63,24 @@ export function DeadLetterList() {
             <Text size="sm" c="red.8">
               {t('deadLetters.lastError', { error: errorOf(letter) })}
             </Text>
+            {letter.superseded && (
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Badge color="gray" variant="outline" style={{ flexShrink: 0 }}>
+                  {t('deadLetters.outdated')}
+                </Badge>
+                <Text size="sm">{t('deadLetters.supersededHint')}</Text>
+              </Group>
+            )}
             <Group gap="xs">
-              <Button
-                size="xs"
-                loading={action.isPending && action.variables?.id === letter.id}
-                onClick={() => action.mutate({ id: letter.id, action: 'retry' })}
-              >
-                {t('deadLetters.retry')}
-              </Button>
+              {!letter.superseded && (
+                <Button
+                  size="xs"
+                  loading={action.isPending && action.variables?.id === letter.id}
+                  onClick={() => action.mutate({ id: letter.id, action: 'retry' })}
+                >
+                  {t('deadLetters.retry')}
+                </Button>
+              )}
               <Button size="xs" variant="default" color="red" onClick={() => setDiscarding(letter)}>
                 {t('deadLetters.discard')}
               </Button>
