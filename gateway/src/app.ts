@@ -21,7 +21,6 @@ import type { GatewayConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
 import type { AreaDeps } from './area-deps';
 import { healthRoutes } from './http/health';
-import { publicReadsFastPath } from './http/public-answer';
 import { PublicCache } from './http/public-cache';
 import { assertReadModelsExist } from './queries/checkpoints';
 import { rejectUnstorableText } from './http/reject-unstorable-text';
@@ -100,7 +99,6 @@ export function createApp(options: {
   area.providerImports = providerImports;
   const sessions = sessionMiddleware({ pool, knex, secret: config.sessionSecret, logger });
   const api = express.Router();
-  api.use(publicReadsFastPath(publicCache));
   api.use(requestTime(options.clock));
   api.use(requestIdentity(area));
   api.use(cookieParser());

@@ -15,6 +15,7 @@ import { createBookingsLive } from './realtime/bookings-live';
 import { createWorkflowsLive } from './realtime/workflows-live';
 import { createFanOut } from './realtime/fan-out';
 import { defaultPublicCacheBytes, PublicCache } from './http/public-cache';
+import { publicReadsFastPath } from './http/public-answer';
 import { listenForNotices, type NoticeListener } from './realtime/notice-listener';
 import type { ImportJobs } from './providers/import-jobs';
 import { currentCheckpoint } from './queries/checkpoints';
@@ -106,7 +107,11 @@ export function createGateway(dependencies: GatewayDependencies): Gateway {
     disconnectAccount: (id) => sockets.io?.in(accountRoom(id)).disconnectSockets(true),
     publicCache,
   });
-  const server = http.createServer(app);
+  // Kept public answers go out before Express (see publicReadsFastPath); the rest to the app.
+  const fastPath = publicReadsFastPath(publicCache, logger);
+  const server = http.createServer((req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  });
   // An idle keep-alive connection outlives the clients' and proxies' own idle limits, so they
   // close it first: with Node's 5 s a client could reuse a socket the server was just closing
   // and get ECONNRESET (seen on a busy machine between two range requests of one player).

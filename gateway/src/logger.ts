@@ -25,6 +25,33 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return destination ? pino(options, destination) : pino(options);
 }
 
+/** A request's id: the caller's correlation id when it is well formed, or a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-correlation-id'];
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * The line `requestLogger` writes for a request, for an answer sent before it runs (the public
+ * reads' fast path): the same fields, and nothing built when info lines are off.
+ */
+export function logAnswered(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  startedAt: number,
+): void {
+  if (!logger.isLevelEnabled('info')) return;
+  logger.info(
+    {
+      req: { id: requestIdOf(req), method: req.method, path: (req.url ?? '').split('?')[0] },
+      res: { status: res.statusCode },
+      responseTime: Math.round(performance.now() - startedAt),
+    },
+    'request completed',
+  );
+}
+
 /**
  * One info line per request with method, path, status and time; the id doubles as the
  * correlation id sent to command-service. Headers are left out entirely, so no cookie or
@@ -33,10 +60,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
-    genReqId: (req: IncomingMessage) => {
-      const given = req.headers['x-correlation-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     serializers: {
       req: (req: IncomingMessage & { id?: unknown }) => ({
         id: req.id,

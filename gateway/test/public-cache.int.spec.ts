@@ -80,6 +80,23 @@ describe('when a visitor asks twice for the public standings', () => {
     expect(first.headers.etag).toMatch(/^W\/".+"$/);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.body.equals(first.body)).toBe(true);
+    // The kept answer goes out before Express and helmet, yet with the very same headers.
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'strict-transport-security',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'content-type',
+      'cache-control',
+      'vary',
+    ]) {
+      expect(first.headers[name], name).toBeDefined();
+      expect(second.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(Object.keys(second.headers).sort()).toEqual(Object.keys(first.headers).sort());
 
     const revalidated = await raw(standingsPath(), { 'if-none-match': String(first.headers.etag) });
     expect(revalidated.status).toBe(304);

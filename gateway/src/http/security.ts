@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 const directives = {
@@ -28,3 +28,17 @@ const embedHeaders = helmet({
 /** helmet's headers, with framing allowed only for the embeddable widgets. */
 export const securityHeaders: RequestHandler = (req, res, next) =>
   (req.path.startsWith('/integrations/') ? embedHeaders : appHeaders)(req, res, next);
+
+/**
+ * helmet's headers for an answer outside /integrations/, worked out once (they depend on no
+ * request): the public reads' fast path sets them without running helmet for every request.
+ */
+export const appHeaderList: readonly (readonly [string, string])[] = (() => {
+  const list: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => list.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  appHeaders({} as Request, recorder as unknown as Response, () => undefined);
+  return list;
+})();

@@ -1,0 +1,130 @@
+/**
+ * The public-reads scenario alone, for measuring the read path back to back:
+ * `npx tsx bench/reads-only.ts [--ms 4000] [--connections 10] [--cpu-prof DIR]`. Boots its own
+ * embedded PostgreSQL (.data/bench-reads, port --pg-port or 54359), starts the services as the
+ * bench does (bench/server.ts), and prints req/s and p99 of each read and of the static file of
+ * the same size, with the CPU the services' process and the load generator each used.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startEmbeddedProcess } from '../scripts/embedded-process';
+import type { EmbeddedDatabase } from '../scripts/embedded';
+import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
+import { runLoad } from './http-load';
+import type { ServerReady } from './server';
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const durationMs = Number(flag('--ms') ?? 4000);
+const connections = Number(flag('--connections') ?? 10);
+const cpuProf = flag('--cpu-prof');
+/** Ask as a browser does: `--encoding 'br, gzip'`. */
+const encoding = flag('--encoding');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let database: EmbeddedDatabase | null = null;
+
+function url(serverUrl: string, name: string): string {
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url(serverUrl, 'postgres') });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+
+/** CPU milliseconds a process has used so far (user + system), from /proc. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
+async function main(): Promise<void> {
+  console.log(`load at start: ${load()}`);
+  database = await startEmbeddedProcess(
+    path.join(root, '.data', 'bench-reads'),
+    Number(flag('--pg-port') ?? 54359),
+    false,
+  );
+  await admin(database.url, 'DROP DATABASE IF EXISTS bench_app WITH (FORCE)');
+  await admin(database.url, 'CREATE DATABASE bench_app');
+  const flags = ['--expose-gc'];
+  if (cpuProf) flags.push('--cpu-prof', '--cpu-prof-dir', cpuProf);
+  const server = forkChild('./server.ts', [], flags);
+  server.send({ databaseUrl: url(database.url, 'bench_app') });
+  const served = await nextMessage<ServerReady>(server, (m) => m.type === 'ready', 300_000);
+  const today = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
+  const targets = [
+    { name: 'standings', path: `/api/leagues/${served.leagueId}/public-standings` },
+    { name: 'schedule', path: `/api/leagues/${served.leagueId}/public-schedule` },
+    { name: 'results by date', path: `/api/leagues/${today}/contests` },
+  ];
+  const folder = path.join(root, 'web', 'dist', 'bench-static');
+  await mkdir(folder, { recursive: true });
+  try {
+    for (const target of targets) {
+      const bytes = (await (await fetch(`${served.url}${target.path}`)).arrayBuffer()).byteLength;
+      const file = `${target.name.replaceAll(' ', '-')}.json`;
+      await writeFile(path.join(folder, file), `"${'x'.repeat(Math.max(0, bytes - 2))}"`);
+      for (const [kind, route] of [
+        ['courtside', target.path],
+        ['static', `/bench-static/${file}`],
+      ] as const) {
+        const serverBefore = cpuOf(server.pid!);
+        const selfBefore = process.cpuUsage();
+        const result = await runLoad({
+          url: served.url,
+          connections,
+          durationMs,
+          request: () => ({
+            method: 'GET',
+            path: route,
+            headers: {
+              accept: 'application/json',
+              ...(encoding ? { 'accept-encoding': encoding } : {}),
+            },
+          }),
+        });
+        const self = process.cpuUsage(selfBefore);
+        const serverMs = cpuOf(server.pid!) - serverBefore;
+        const perRequest = (ms: number) => ((ms * 1000) / Math.max(1, result.ok)).toFixed(0);
+        console.log(
+          `${target.name} (${bytes} B) ${kind}: ${result.perSecond.toFixed(0)}/s ` +
+            `p99 ${result.p99.toFixed(1)} ms failed ${result.failed}; CPU per request: ` +
+            `services ${perRequest(serverMs)} µs, load generator ` +
+            `${perRequest((self.user + self.system) / 1000)} µs; load ${load()}`,
+        );
+      }
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  await stopChild(server);
+  console.log(`load at end: ${load()}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await stopAllChildren();
+    await database?.stop();
+  });
