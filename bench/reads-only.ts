@@ -14,7 +14,7 @@ import pg from 'pg';
 import { startEmbeddedProcess } from '../scripts/embedded-process';
 import type { EmbeddedDatabase } from '../scripts/embedded';
 import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
-import { runLoad } from './http-load';
+import { runGetLoad as runLeanLoad, runLoad } from './http-load';
 import type { ServerReady } from './server';
 
 const argv = process.argv.slice(2);
@@ -27,6 +27,22 @@ const connections = Number(flag('--connections') ?? 10);
 const cpuProf = flag('--cpu-prof');
 /** Ask as a browser does: `--encoding 'br, gzip'`. */
 const encoding = flag('--encoding');
+/** `--node-client`: load with Node's http client instead of the bench's lean GET client. */
+const lean = !argv.includes('--node-client');
+let serverUrl = '';
+const headers = () => ({
+  accept: 'application/json',
+  ...(encoding ? { 'accept-encoding': encoding } : {}),
+});
+const runGetLoad = (route: string) =>
+  runLeanLoad({ url: serverUrl, connections, durationMs, path: route, headers: headers() });
+const runNodeLoad = (route: string) =>
+  runLoad({
+    url: serverUrl,
+    connections,
+    durationMs,
+    request: () => ({ method: 'GET', path: route, headers: headers() }),
+  });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let database: EmbeddedDatabase | null = null;
 
@@ -69,6 +85,7 @@ async function main(): Promise<void> {
   const server = forkChild('./server.ts', [], flags);
   server.send({ databaseUrl: url(database.url, 'bench_app') });
   const served = await nextMessage<ServerReady>(server, (m) => m.type === 'ready', 300_000);
+  serverUrl = served.url;
   const today = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
   const targets = [
     { name: 'standings', path: `/api/leagues/${served.leagueId}/public-standings` },
@@ -88,19 +105,7 @@ async function main(): Promise<void> {
       ] as const) {
         const serverBefore = cpuOf(server.pid!);
         const selfBefore = process.cpuUsage();
-        const result = await runLoad({
-          url: served.url,
-          connections,
-          durationMs,
-          request: () => ({
-            method: 'GET',
-            path: route,
-            headers: {
-              accept: 'application/json',
-              ...(encoding ? { 'accept-encoding': encoding } : {}),
-            },
-          }),
-        });
+        const result = await (lean ? runGetLoad : runNodeLoad)(route);
         const self = process.cpuUsage(selfBefore);
         const serverMs = cpuOf(server.pid!) - serverBefore;
         const perRequest = (ms: number) => ((ms * 1000) / Math.max(1, result.ok)).toFixed(0);

@@ -1,11 +1,11 @@
 /**
  * Scenario 4: the public league page's reads (standings, schedule, results by date) under
- * autocannon-like load: `connections` keep-alive clients back to back. The baseline, same run,
+ * autocannon-like load: `connections` keep-alive clients back to back (the lean GET client). The baseline, same run,
  * same server: a static file of the very same size served by the gateway's own static route.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runLoad, type LoadResult } from './http-load';
+import { runGetLoad, type LoadResult } from './http-load';
 import { figure, type Figure } from './stats';
 
 export const readConnections = 10;
@@ -37,11 +37,12 @@ export async function publicReads(options: {
   const folder = path.join(options.webDist, 'bench-static');
   await mkdir(folder, { recursive: true });
   const load = (target: string) =>
-    runLoad({
+    runGetLoad({
       url: options.url,
       connections: readConnections,
       durationMs: options.durationMs,
-      request: () => ({ method: 'GET', path: target, headers: { accept: 'application/json' } }),
+      path: target,
+      headers: { accept: 'application/json' },
     });
   const results: ReadFigures[] = [];
   try {
