@@ -164,6 +164,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         demo.leagueIds,
         command.commands,
         demo.playedContestIds,
+        { store, at: clock() },
       );
       const desk = await seedDemoDesk(
         knex,

@@ -38,7 +38,10 @@ async function main() {
     await command.migrate();
     await migrateGateway(knex);
     const result = await seedDemo(command.commands, new Date(), store);
-    await seedDemoAccounts(knex, result.leagueIds, command.commands, result.playedContestIds);
+    await seedDemoAccounts(knex, result.leagueIds, command.commands, result.playedContestIds, {
+      store,
+      at: new Date(),
+    });
     console.log(`Demo seeded: ${result.leagueIds.length} leagues, up to ${result.lastPosition}.`);
     for (const account of Object.values(demoAccounts)) {
       console.log(`  ${account.kind}: ${account.email} / ${account.password}`);

@@ -23,8 +23,11 @@ import { createReadModelWatch } from './realtime/wait-for-position';
 import { accountRoom, createSocketServer, type CourtsideIo } from './realtime/socket-server';
 
 export { migrateGateway } from './db/migrate';
+export { recordAccountEvents } from './audit/record-account-event';
 export {
   createAccount,
+  systemMetadata,
+  type SystemRecord,
   type NewAccount,
   type AccountAnswer,
   type AccountKind,

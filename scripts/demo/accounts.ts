@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Commands } from '@courtside/command-service';
-import { createAccount } from '@courtside/gateway';
+import { createAccount, type SystemRecord } from '@courtside/gateway';
 import { demoAccounts } from './data';
 import { completeDemoRepresentative } from './representative';
 
@@ -9,7 +9,9 @@ import { completeDemoRepresentative } from './representative';
  * league (where today's contest is under way) and a referee in the second, assigned through the
  * same commands the officials screens use, so his contest list shows what an assigned official
  * sees; he was also the delegate of the first league's played contests, so the fees and income
- * report has figures. Answers the position of the last assignment (null when none was made),
+ * report has figures. With `record`, each account's history starts as the users screen's and
+ * registration's do: AccountRegistered, then for the representative its details and approval.
+ * Answers the position of the last assignment (null when none was made),
  * for waiting on the projections.
  */
 export async function seedDemoAccounts(
@@ -17,15 +19,17 @@ export async function seedDemoAccounts(
   leagueIds: number[],
   commands: Pick<Commands, 'assignLeagueOfficial' | 'assignContestOfficials'>,
   delegatedContestIds: number[] = [],
+  /** The event log the accounts' creation (and the representative's approval) goes into. */
+  record?: SystemRecord,
 ): Promise<string | null> {
   let lastPosition: string | null = null;
   for (const account of Object.values(demoAccounts)) {
-    const { id } = await createAccount(knex, {
-      ...account,
-      roles: [...account.roles],
-      permissions: [...account.permissions],
-    });
-    if (account.kind === 'representative') await completeDemoRepresentative(knex, id);
+    const { id } = await createAccount(
+      knex,
+      { ...account, roles: [...account.roles], permissions: [...account.permissions] },
+      record,
+    );
+    if (account.kind === 'representative') await completeDemoRepresentative(knex, id, record);
     if (account.kind !== 'official') continue;
     const [first, second] = leagueIds;
     if (first !== undefined) {

@@ -8,6 +8,7 @@ import {
 } from '@courtside/events/testing';
 import { listDeadLetters, retryDeadLetter } from '@courtside/integrations';
 import { startApp, type RunningApp } from '../app';
+import { demoAccounts } from '../demo/data';
 
 const clock = testClock();
 let database: TestDatabase;
@@ -34,6 +35,35 @@ async function demoSettled(): Promise<boolean> {
   );
   return rows[0]?.synced === true && Number(rows[0]?.pending) === 0;
 }
+
+describe("when the super-admin opens the history of the demo's accounts", () => {
+  it('finds each account created by the system (and the representative approved), with no password anywhere', async () => {
+    // The account's stream, which its history screen (/history/account/:id) reads.
+    const historyOf = async (email: string) => {
+      const { rows } = await pool.query<{ event: string; actor_kind: string; row: string }>(
+        `SELECT e.type AS event, e.metadata->'actor'->>'kind' AS actor_kind,
+                row_to_json(e)::text AS row
+           FROM events e JOIN accounts a ON e.stream_id = 'account-' || a.id
+          WHERE a.email = $1 ORDER BY e.revision`,
+        [email],
+      );
+      return rows;
+    };
+    const expected = {
+      official: ['AccountRegistered'],
+      admin: ['AccountRegistered'],
+      representative: ['AccountRegistered', 'AccountUpdated', 'AccountApproved'],
+    };
+    for (const [kind, account] of Object.entries(demoAccounts)) {
+      await expect
+        .poll(async () => (await historyOf(account.email)).map((r) => r.event))
+        .toEqual(expected[kind as keyof typeof expected]);
+      const rows = await historyOf(account.email);
+      expect(rows.every((r) => r.actor_kind === 'system')).toBe(true);
+      expect(rows.some((r) => r.row.includes(account.password))).toBe(false);
+    }
+  });
+});
 
 describe('when a new user starts the demo', () => {
   it('its top league is synced: deliveries go through and only the refused match ends as dead letters', async () => {

@@ -1,5 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { EventMetadata, EventStore } from '@courtside/events';
+import { recordAccountEvents } from '../audit/record-account-event';
 import type { AccountRow, RoleRow } from '../db/tables';
 import { avatarUrl } from './initials';
 
@@ -34,12 +37,36 @@ export interface AccountAnswer {
 // isolatedModules, so the default is relied on and this options object stays empty.
 const hashOptions = {};
 
+/** Where an account made outside a request records its events: the log, and the time. */
+export interface SystemRecord {
+  store: EventStore;
+  at: Date;
+}
+
+/** The metadata of an event the system records itself (the demo seeder): no person, no request. */
+export function systemMetadata(at: Date): EventMetadata {
+  return {
+    actor: { kind: 'system', id: null },
+    ip: null,
+    userAgent: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    at: at.toISOString(),
+  };
+}
+
 /**
- * Creates an account (for the demo seeder and tests); returns its id. Roles are named and must
+ * Creates an account (for the demo seeder and tests); returns its id. With `record`, its
+ * AccountRegistered goes into the event log in the same transaction, as the users screen's
+ * does, so the account's audit history starts with its creation. Roles are named and must
  * exist with the guard of the account's kind (admin roles for admins, account roles for the
  * others); permissions are direct ones, added to what the roles give.
  */
-export async function createAccount(knex: Knex, account: NewAccount): Promise<{ id: number }> {
+export async function createAccount(
+  knex: Knex,
+  account: NewAccount,
+  record?: SystemRecord,
+): Promise<{ id: number }> {
   const passwordHash = await hash(account.password, hashOptions);
   return knex.transaction(async (trx) => {
     const [row] = await trx('accounts')
@@ -63,6 +90,20 @@ export async function createAccount(knex: Knex, account: NewAccount): Promise<{ 
       await trx('account_roles').insert(
         roles.map((role) => ({ account_id: row.id, role_id: role.id })),
       );
+    }
+    if (record) {
+      await recordAccountEvents(record.store, systemMetadata(record.at), [
+        {
+          type: 'AccountRegistered',
+          data: {
+            accountId: row.id,
+            kind: account.kind,
+            email: account.email.trim(),
+            name: account.name,
+            roles: names,
+          },
+        },
+      ]);
     }
     return { id: row.id };
   });
