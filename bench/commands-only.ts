@@ -7,58 +7,27 @@
  * `--split` runs the services as separate processes (bench/split-server.ts).
  * `--count` also prints the SQL statements (round trips) the services sent per save.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { startEmbeddedProcess } from '../scripts/embedded-process';
 import type { EmbeddedDatabase } from '../scripts/embedded';
+import { flagOf, freshAppDatabase, loadAverage } from './standalone';
 import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
 import { scoreCommands, rawInserts } from './commands';
 import { HttpSession } from './http-session';
 import type { ServerAnswer, ServerReady, ServerRequest } from './server';
 
 const argv = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
+const flag = flagOf(argv);
 const durationMs = Number(flag('--ms') ?? 4000);
 const clientCounts = (flag('--clients') ?? '16,64').split(',').map(Number);
 const count = argv.includes('--count');
 const cpuProf = flag('--cpu-prof');
 const baseline = argv.includes('--baseline');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let database: EmbeddedDatabase | null = null;
 
-function url(serverUrl: string, name: string): string {
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url(serverUrl, 'postgres') });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-const load = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
-
 async function main(): Promise<void> {
-  console.log(`load at start: ${load()}`);
-  database = await startEmbeddedProcess(
-    path.join(root, '.data', 'bench-commands'),
-    Number(flag('--pg-port') ?? 54349),
-    false,
-  );
-  await admin(database.url, 'DROP DATABASE IF EXISTS bench_app WITH (FORCE)');
-  await admin(database.url, 'CREATE DATABASE bench_app');
-  const appUrl = url(database.url, 'bench_app');
+  console.log(`load at start: ${loadAverage()}`);
+  const fresh = await freshAppDatabase('bench-commands', Number(flag('--pg-port') ?? 54349));
+  database = fresh.database;
+  const appUrl = fresh.appUrl;
   const flags = ['--expose-gc'];
   if (count) flags.push('--import', './bench/query-counter.ts');
   if (cpuProf) flags.push('--cpu-prof', '--cpu-prof-dir', cpuProf);
@@ -81,7 +50,7 @@ async function main(): Promise<void> {
       `${clients} clients: ${result.perSecond.toFixed(1)}/s p50 ${result.p50.toFixed(0)} ms ` +
       `p99 ${result.p99.toFixed(0)} ms ok ${result.ok} failed ${result.failed}` +
       (result.firstFailure ? ` (${result.firstFailure})` : '');
-    console.log(`${line}; load ${load()}`);
+    console.log(`${line}; load ${loadAverage()}`);
     if (count) {
       console.log(
         `  statements per request: see the JSON line below over ${result.ok + result.failed + clients} requests`,
@@ -97,7 +66,7 @@ async function main(): Promise<void> {
     }
   }
   await stopChild(server);
-  console.log(`load at end: ${load()}`);
+  console.log(`load at end: ${loadAverage()}`);
 }
 
 main()

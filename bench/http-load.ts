@@ -99,8 +99,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       while (performance.now() < deadline) await once(worker);
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
+  return summarize(latencies, failed, firstFailure, started);
+}
+
+/** A run's figures from its answers' latencies (ms) and failures, since `started`. */
+function summarize(
+  latencies: number[],
+  failed: number,
+  firstFailure: string | null,
+  started: number,
+): LoadResult {
+  const elapsed = (performance.now() - started) / 1000;
   return {
     ok: latencies.length,
     failed,
@@ -208,13 +218,5 @@ export async function runGetLoad(options: {
       while (performance.now() < deadline) await connection();
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    ok: latencies.length,
-    failed,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    firstFailure,
-  };
+  return summarize(latencies, failed, firstFailure, started);
 }

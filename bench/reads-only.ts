@@ -7,21 +7,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { startEmbeddedProcess } from '../scripts/embedded-process';
 import type { EmbeddedDatabase } from '../scripts/embedded';
+import { benchRoot, flagOf, freshAppDatabase, loadAverage } from './standalone';
 import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
 import { runGetLoad as runLeanLoad, runLoad } from './http-load';
 import type { ServerReady } from './server';
 
 const argv = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
+const flag = flagOf(argv);
 const durationMs = Number(flag('--ms') ?? 4000);
 const connections = Number(flag('--connections') ?? 10);
 const cpuProf = flag('--cpu-prof');
@@ -43,26 +37,7 @@ const runNodeLoad = (route: string) =>
     durationMs,
     request: () => ({ method: 'GET', path: route, headers: headers() }),
   });
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let database: EmbeddedDatabase | null = null;
-
-function url(serverUrl: string, name: string): string {
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url(serverUrl, 'postgres') });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-const load = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
 
 /** CPU milliseconds a process has used so far (user + system), from /proc. */
 function cpuOf(pid: number): number {
@@ -72,18 +47,14 @@ function cpuOf(pid: number): number {
 }
 
 async function main(): Promise<void> {
-  console.log(`load at start: ${load()}`);
-  database = await startEmbeddedProcess(
-    path.join(root, '.data', 'bench-reads'),
-    Number(flag('--pg-port') ?? 54359),
-    false,
-  );
-  await admin(database.url, 'DROP DATABASE IF EXISTS bench_app WITH (FORCE)');
-  await admin(database.url, 'CREATE DATABASE bench_app');
+  console.log(`load at start: ${loadAverage()}`);
+  const fresh = await freshAppDatabase('bench-reads', Number(flag('--pg-port') ?? 54359));
+  database = fresh.database;
+  const appUrl = fresh.appUrl;
   const flags = ['--expose-gc'];
   if (cpuProf) flags.push('--cpu-prof', '--cpu-prof-dir', cpuProf);
   const server = forkChild('./server.ts', [], flags);
-  server.send({ databaseUrl: url(database.url, 'bench_app') });
+  server.send({ databaseUrl: appUrl });
   const served = await nextMessage<ServerReady>(server, (m) => m.type === 'ready', 300_000);
   serverUrl = served.url;
   const today = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
@@ -92,7 +63,7 @@ async function main(): Promise<void> {
     { name: 'schedule', path: `/api/leagues/${served.leagueId}/public-schedule` },
     { name: 'results by date', path: `/api/leagues/${today}/contests` },
   ];
-  const folder = path.join(root, 'web', 'dist', 'bench-static');
+  const folder = path.join(benchRoot, 'web', 'dist', 'bench-static');
   await mkdir(folder, { recursive: true });
   try {
     for (const target of targets) {
@@ -113,7 +84,7 @@ async function main(): Promise<void> {
           `${target.name} (${bytes} B) ${kind}: ${result.perSecond.toFixed(0)}/s ` +
             `p99 ${result.p99.toFixed(1)} ms failed ${result.failed}; CPU per request: ` +
             `services ${perRequest(serverMs)} µs, load generator ` +
-            `${perRequest((self.user + self.system) / 1000)} µs; load ${load()}`,
+            `${perRequest((self.user + self.system) / 1000)} µs; load ${loadAverage()}`,
         );
       }
     }
@@ -121,7 +92,7 @@ async function main(): Promise<void> {
     await rm(folder, { recursive: true, force: true });
   }
   await stopChild(server);
-  console.log(`load at end: ${load()}`);
+  console.log(`load at end: ${loadAverage()}`);
 }
 
 main()
