@@ -8,8 +8,8 @@
  * `--count` also prints the SQL statements (round trips) the services sent per save.
  */
 import type { EmbeddedDatabase } from '../scripts/embedded';
-import { flagOf, freshAppDatabase, loadAverage } from './standalone';
-import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
+import { flagOf, freshAppDatabase, loadAverage, runStandalone } from './standalone';
+import { forkChild, nextMessage, stopChild } from './children';
 import { scoreCommands, rawInserts } from './commands';
 import { HttpSession } from './http-session';
 import type { ServerAnswer, ServerReady, ServerRequest } from './server';
@@ -69,12 +69,4 @@ async function main(): Promise<void> {
   console.log(`load at end: ${loadAverage()}`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await stopAllChildren();
-    await database?.stop();
-  });
+runStandalone(main, () => database);

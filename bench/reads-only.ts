@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EmbeddedDatabase } from '../scripts/embedded';
-import { benchRoot, flagOf, freshAppDatabase, loadAverage } from './standalone';
-import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
+import { benchRoot, flagOf, freshAppDatabase, loadAverage, runStandalone } from './standalone';
+import { forkChild, nextMessage, stopChild } from './children';
 import { runGetLoad as runLeanLoad, runLoad } from './http-load';
 import type { ServerReady } from './server';
 
@@ -95,12 +95,4 @@ async function main(): Promise<void> {
   console.log(`load at end: ${loadAverage()}`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await stopAllChildren();
-    await database?.stop();
-  });
+runStandalone(main, () => database);

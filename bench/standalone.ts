@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedProcess } from '../scripts/embedded-process';
 import type { EmbeddedDatabase } from '../scripts/embedded';
+import { stopAllChildren } from './children';
 
 export const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,4 +48,20 @@ export async function freshAppDatabase(
     await client.end();
   }
   return { database, appUrl: urlOf(database.url, 'bench_app') };
+}
+
+/** Runs a script's `main`; on its end or failure stops its children, then its PostgreSQL. */
+export function runStandalone(
+  main: () => Promise<void>,
+  database: () => EmbeddedDatabase | null,
+): void {
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      await stopAllChildren();
+      await database()?.stop();
+    });
 }
