@@ -136,6 +136,12 @@ describe('when the super-admin opens the failed deliveries on a phone', () => {
     await card.getByText(/^A newer version was sent after this one failed\./).waitFor();
     expect(await cards.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     expect(await cards.getByText('Out of date').count()).toBe(letters);
+    // The badge and its explanation fit the phone's width too.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
     await onEachCard(page, cards, async (letter) => {
       await letter.getByRole('button', { name: 'Discard' }).click();
       await question.waitFor();
