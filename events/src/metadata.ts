@@ -11,3 +11,18 @@ export interface EventMetadata {
   /** ISO-8601 time the command was decided, from the injected clock. */
   at: string;
 }
+
+/**
+ * The metadata of an event the system records itself, outside any request (the demo seeder,
+ * start-up settings): no person, no address, a fresh correlation id.
+ */
+export function systemMetadata(at: Date): EventMetadata {
+  return {
+    actor: { kind: 'system', id: null },
+    ip: null,
+    userAgent: null,
+    correlationId: globalThis.crypto.randomUUID(),
+    causationId: null,
+    at: at.toISOString(),
+  };
+}

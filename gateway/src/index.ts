@@ -26,7 +26,6 @@ export { migrateGateway } from './db/migrate';
 export { recordAccountEvents } from './audit/record-account-event';
 export {
   createAccount,
-  systemMetadata,
   type SystemRecord,
   type NewAccount,
   type AccountAnswer,

@@ -25,6 +25,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return destination ? pino(options, destination) : pino(options);
 }
 
+/** A request's path as the request log shows it: without its query. */
+const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0];
+
 /** A request's id: the caller's correlation id when it is well formed, or a new one. */
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-correlation-id'];
@@ -44,7 +47,7 @@ export function logAnswered(
   if (!logger.isLevelEnabled('info')) return;
   logger.info(
     {
-      req: { id: requestIdOf(req), method: req.method, path: (req.url ?? '').split('?')[0] },
+      req: { id: requestIdOf(req), method: req.method, path: pathOf(req) },
       res: { status: res.statusCode },
       responseTime: Math.round(performance.now() - startedAt),
     },
@@ -65,7 +68,7 @@ export function requestLogger(logger: Logger) {
       req: (req: IncomingMessage & { id?: unknown }) => ({
         id: req.id,
         method: req.method,
-        path: (req.url ?? '').split('?')[0],
+        path: pathOf(req),
       }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
     },

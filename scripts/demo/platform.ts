@@ -3,6 +3,7 @@ import {
   defaultPlatformId,
   fibaStandingsConfig,
   streams,
+  systemMetadata,
   type EventStore,
   type PlatformSettingsChanged,
 } from '@courtside/events';
@@ -65,14 +66,7 @@ export async function seedDemoPlatform(
       id: randomUUID(),
       type: 'PlatformSettingsChanged',
       data,
-      metadata: {
-        actor: { kind: 'system', id: null },
-        ip: null,
-        userAgent: null,
-        correlationId: randomUUID(),
-        causationId: null,
-        at: now.toISOString(),
-      },
+      metadata: systemMetadata(now),
     })),
     { expectedRevision: 'any' },
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { defaultPlatformId, streams, type EventStore } from '@courtside/events';
+import { defaultPlatformId, streams, systemMetadata, type EventStore } from '@courtside/events';
 import { totpKey, writePlatformSecret } from '@courtside/gateway';
 import {
   startAtriumFake,
@@ -68,14 +68,7 @@ export async function pointAtriumAtFake(
           section: 'atrium',
           values: { url: fake.url, key_changed: true },
         },
-        metadata: {
-          actor: { kind: 'system', id: null },
-          ip: null,
-          userAgent: null,
-          correlationId: randomUUID(),
-          causationId: null,
-          at: now.toISOString(),
-        },
+        metadata: systemMetadata(now),
       },
     ],
     { expectedRevision: 'any' },

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { recordAccountEvents, systemMetadata, type SystemRecord } from '@courtside/gateway';
+import { systemMetadata } from '@courtside/events';
+import { recordAccountEvents, type SystemRecord } from '@courtside/gateway';
 
 /** The demo representative's club: the home team of the contest under way in the first league. */
 const demoClub = 'Vojvodina';

@@ -1,7 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { EventMetadata, EventStore } from '@courtside/events';
+import { systemMetadata, type EventStore } from '@courtside/events';
 import { recordAccountEvents } from '../audit/record-account-event';
 import type { AccountRow, RoleRow } from '../db/tables';
 import { avatarUrl } from './initials';
@@ -41,18 +40,6 @@ const hashOptions = {};
 export interface SystemRecord {
   store: EventStore;
   at: Date;
-}
-
-/** The metadata of an event the system records itself (the demo seeder): no person, no request. */
-export function systemMetadata(at: Date): EventMetadata {
-  return {
-    actor: { kind: 'system', id: null },
-    ip: null,
-    userAgent: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    at: at.toISOString(),
-  };
 }
 
 /**

@@ -31,8 +31,9 @@ export interface DeadLetter {
 }
 
 /**
- * True for the pgboss.job row `j` when its document is no longer the latest one recorded for
- * its destination and path (see `SyncJob.digest`). Letters from before digests never are.
+ * True for a row `j` whose `data` is a SyncJob (a pgboss.job row) when its document is no longer
+ * the latest one recorded for its destination and path (see `SyncJob.digest`). Jobs from before
+ * digests never are.
  */
 const supersededSql = `EXISTS (SELECT 1 FROM integration_sent_documents s
    WHERE s.destination = j.data->>'destination' AND s.path = j.data->>'path'
@@ -157,15 +158,14 @@ export async function retryDeadLetter(db: Queryable, id: string): Promise<RetryO
 /**
  * True when a newer document than `job`'s was enqueued for the same destination and path: the
  * dispatcher then completes the job without sending it (a pg-boss retry of an older document
- * would otherwise arrive after the newer one and overwrite it).
+ * would otherwise arrive after the newer one and overwrite it). The same rule as a letter's.
  */
 export async function isSuperseded(db: Queryable, job: SyncJob): Promise<boolean> {
-  if (job.digest === undefined) return false;
-  const { rows } = await db.query<{ digest: string }>(
-    'SELECT digest FROM integration_sent_documents WHERE destination = $1 AND path = $2',
-    [job.destination, job.path],
+  const { rows } = await db.query<{ superseded: boolean }>(
+    `SELECT ${supersededSql} AS superseded FROM (SELECT $1::jsonb AS data) j`,
+    [JSON.stringify({ destination: job.destination, path: job.path, digest: job.digest })],
   );
-  return rows[0] !== undefined && rows[0].digest !== job.digest;
+  return rows[0]?.superseded === true;
 }
 
 /** Drops a dead letter for good; false when it is no longer there. */
