@@ -5,10 +5,7 @@ import { existsSync } from 'node:fs';
 
 const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const canInstall =
-  !process.env.CHROMIUM_PATH &&
-  process.getuid?.() === 0 &&
-  existsSync('/usr/bin/apt-get') &&
-  process.env.COURTSIDE_NO_INSTALL !== '1';
+  !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 
 if (!existsSync(candidate) && canInstall) {
   console.log("Chromium is missing: installing Debian's chromium for the browser tests (once)…");
