@@ -4,8 +4,8 @@ import type { CheckpointRow } from '../tables';
 
 /**
  * Locks the checkpoint rows of `projections` for the rest of the transaction and returns
- * them. Missing rows are inserted first, so there is always a row to lock and two writers
- * (the live runner and a rebuild's swap) serialise on it. With `nowait` a held lock fails at
+ * them. Missing rows are inserted (and all locked again), so there is always a row to lock
+ * and two writers (the live runner and a rebuild's swap) serialise on it. With `nowait` a held lock fails at
  * once (SQLSTATE 55P03) instead of waiting while holding a lock on the table: the rebuild
  * must drop that table before it commits, and a waiting runner would deadlock with it.
  */
@@ -15,20 +15,26 @@ export async function lockCheckpoints(
   options: { nowait: boolean; schema?: string },
 ): Promise<Map<string, string | null>> {
   const schema = options.schema ?? schemaOf(trx);
+  const lock = async () => {
+    const query = trx
+      .withSchema(schema)
+      .table<CheckpointRow>('checkpoints')
+      .whereIn('projection', projections)
+      .orderBy('projection')
+      .forUpdate();
+    const rows = await (options.nowait ? query.noWait() : query);
+    return new Map(rows.map((row) => [row.projection, row.checkpoint]));
+  };
+  // Every row exists after the first batch: one statement then, not an insert before each lock.
+  const locked = await lock();
+  if (projections.every((projection) => locked.has(projection))) return locked;
   await trx
     .withSchema(schema)
     .table('checkpoints')
     .insert(projections.map((projection) => ({ projection, checkpoint: null })))
     .onConflict('projection')
     .ignore();
-  const query = trx
-    .withSchema(schema)
-    .table<CheckpointRow>('checkpoints')
-    .whereIn('projection', projections)
-    .orderBy('projection')
-    .forUpdate();
-  const rows = await (options.nowait ? query.noWait() : query);
-  return new Map(rows.map((row) => [row.projection, row.checkpoint]));
+  return lock();
 }
 
 /** True for PostgreSQL's "lock not available" answer to a NOWAIT lock. */
