@@ -7,6 +7,7 @@ import {
   type NewEvent,
   type PostgresEventStore,
 } from '../src/store';
+import { sharedReadAll } from '../src/store/postgres-read';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../src/testing';
 import { describeEventStoreContract } from './store-contract';
 import { newEvents as storeEvents } from './store-support';
@@ -197,6 +198,42 @@ describe('PostgreSQL event store', () => {
       } finally {
         await listener.end();
       }
+    });
+  });
+
+  describe('when several subscriptions read the log at the same checkpoint', () => {
+    it('sends one read and gives each reader its own copy of the events', async () => {
+      const stream = `shared-${randomUUID()}`;
+      const before = (await store.readAll({ after: null, limit: 100_000 })).checkpoint;
+      await store.append(stream, newEvents(3), { expectedRevision: 'no_stream' });
+      const reads: string[] = [];
+      const counted = Object.create(pool) as pg.Pool;
+      counted.query = ((...args: Parameters<pg.Pool['query']>) => {
+        reads.push(String(args[0]));
+        return pool.query(...args);
+      }) as pg.Pool['query'];
+      const readAll = sharedReadAll(counted);
+
+      // Six reactors woken by the same NOTIFY, all caught up to the same checkpoint.
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => readAll({ after: before, limit: 500 })),
+      );
+
+      expect(reads).toHaveLength(1);
+      for (const result of results) {
+        expect(result.events.filter((event) => event.streamId === stream)).toHaveLength(3);
+        expect(result.checkpoint).toBe(results[0]?.checkpoint);
+      }
+      const [first, second] = results.map(
+        (result) => result.events.find((event) => event.streamId === stream)?.data,
+      );
+      expect(second).toEqual(first);
+      (first as { label: string }).label = 'changed by one reader';
+      expect((second as { label: string }).label).toBe('event 0');
+
+      // Once that read has answered, the next one goes to the database again.
+      await readAll({ after: before, limit: 500 });
+      expect(reads).toHaveLength(2);
     });
   });
 

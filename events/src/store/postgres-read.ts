@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Pool } from 'pg';
 import type { EventMetadata } from '../metadata';
 import type { Checkpoint, ReadAllResult, RecordedEvent } from './port';
@@ -66,18 +67,73 @@ export async function readAll(
   options: { after?: Checkpoint | null; limit: number },
 ): Promise<ReadAllResult> {
   const { after = null, limit } = options;
+  const rows = await selectAfter<EventRow>(pool, COLUMNS, after, limit);
+  const events = rows.map(toRecordedEvent);
+  return { events, checkpoint: events.at(-1)?.position ?? after };
+}
+
+function selectAfter<Row extends pg.QueryResultRow>(
+  pool: Pool,
+  columns: string,
+  after: Checkpoint | null,
+  limit: number,
+): Promise<Row[]> {
   if (!Number.isInteger(limit) || limit < 1) {
     throw new Error(`readAll limit must be a positive integer, got ${String(limit)}`);
   }
   const [transactionId, position] = after === null ? ['0', '0'] : parseCheckpoint(after);
-  const { rows } = await pool.query<EventRow>(
-    `SELECT ${COLUMNS} FROM public.events
-      WHERE (transaction_id, position) > ($1::xid8, $2::bigint)
-        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY transaction_id, position
-      LIMIT $3`,
-    [transactionId, position, limit],
-  );
-  const events = rows.map(toRecordedEvent);
-  return { events, checkpoint: events.at(-1)?.position ?? after };
+  return pool
+    .query<Row>(
+      `SELECT ${columns} FROM public.events
+        WHERE (transaction_id, position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, position
+        LIMIT $3`,
+      [transactionId, position, limit],
+    )
+    .then(({ rows }) => rows);
+}
+
+/** A row as a shared read selects it: data and metadata as text, parsed by each reader. */
+interface EventTextRow extends Omit<EventRow, 'data' | 'metadata'> {
+  data_text: string;
+  metadata_text: string;
+}
+
+const TEXT_COLUMNS = `event_id, stream_id, revision, type, data::text AS data_text,
+  metadata::text AS metadata_text, created_at,
+  transaction_id::text AS xid_text, position::text AS position_text`;
+
+/**
+ * readAll for the subscriptions of one store: the same read asked for while it is still running
+ * (every caught-up subscription wakes on the same NOTIFY, at the same checkpoint) is sent once,
+ * and each reader parses its own copy of the events, so none can change another's. A read that
+ * started a moment before a reader was woken is no different from reading before the commit:
+ * the subscription reads again, as it does when an older transaction holds events back.
+ */
+export function sharedReadAll(
+  pool: Pool,
+): (options: { after: Checkpoint | null; limit: number }) => Promise<ReadAllResult> {
+  const running = new Map<string, Promise<EventTextRow[]>>();
+  return async ({ after, limit }) => {
+    const key = `${after ?? ''}/${limit}`;
+    let read = running.get(key);
+    if (!read) {
+      read = selectAfter<EventTextRow>(pool, TEXT_COLUMNS, after, limit);
+      const started = read;
+      running.set(key, started);
+      const forget = () => {
+        if (running.get(key) === started) running.delete(key);
+      };
+      started.then(forget, forget);
+    }
+    const events = (await read).map((row) =>
+      toRecordedEvent({
+        ...row,
+        data: JSON.parse(row.data_text) as unknown,
+        metadata: JSON.parse(row.metadata_text) as EventMetadata,
+      }),
+    );
+    return { events, checkpoint: events.at(-1)?.position ?? after };
+  };
 }

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { APPENDED_CHANNEL, appendEvents } from './postgres-append';
 import { guardPool } from './postgres-connection';
-import { readAll, readStream } from './postgres-read';
+import { readAll, readStream, sharedReadAll } from './postgres-read';
 import { migrateEventsTable } from './postgres-schema';
 import { CatchUpSubscription, type EventStoreLogger } from './postgres-subscription';
 import type { EventStore, Subscription } from './port';
@@ -43,6 +43,9 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   // An append's transaction or a subscription's LISTEN cut mid-way must fail that one call,
   // not end the process through an unheard 'error' event.
   guardPool(pool, logger);
+  // Every subscription of this store wakes on the same NOTIFY: one read serves those at the
+  // same checkpoint (a save used to cost one read of the log per reactor).
+  const subscriptionRead = sharedReadAll(pool);
 
   return {
     migrate: () => migrateEventsTable(pool),
@@ -80,7 +83,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
           pool,
           logger,
           pollIntervalMs,
-          readAll: (readOptions) => readAll(pool, readOptions),
+          readAll: subscriptionRead,
           onStopped: (stopped) => subscriptions.delete(stopped),
         },
         subscribeOptions,
