@@ -21,6 +21,11 @@ export interface ScreenResult {
   sockets: number;
   courtside: Figure;
   baseline: Figure;
+  /** p99 of the save's own answer (PUT sent → 200 read): no push can come before the save. */
+  answer: Figure;
+  /** p99 of each delivery's time after its save's answer: projection, change notice, fan-out
+   * and transport, the part a faster push path could shorten. */
+  afterAnswer: Figure;
   /** Deliveries that did not arrive within the bound (counted at the bound). */
   missing: number;
 }
@@ -112,6 +117,8 @@ async function courtsideRound(
   const current = (await (await official.request('GET', path)).json()) as PublicContest;
   let revision = current.revision;
   const all: number[] = [];
+  const answers: number[] = [];
+  const afterAnswer: number[] = [];
   let missing = 0;
   const started = performance.now();
   for (let save = 0; moreSaves(save, saves, started); save++) {
@@ -131,11 +138,20 @@ async function courtsideRound(
     });
     if (!answer.ok) throw new Error(`score save failed: ${answer.status} ${await answer.text()}`);
     revision = ((await answer.json()) as { revision: number }).revision;
+    const answeredMs = wallNow() - sentAt;
+    answers.push(answeredMs);
     const delivered = await clients.collect(revision, sentAt);
     all.push(...delivered.latencies);
+    // A delivery can beat the answer's last bytes to the bench: that is 0 ms after it.
+    afterAnswer.push(...delivered.latencies.map((ms) => Math.max(0, ms - answeredMs)));
     missing += delivered.missing;
   }
-  return { p99: percentile(all, 99), missing };
+  return {
+    p99: percentile(all, 99),
+    answer: percentile(answers, 99),
+    afterAnswer: percentile(afterAnswer, 99),
+    missing,
+  };
 }
 
 async function bareRound(url: string, clients: ClientGroup, saves: number, from: number) {
@@ -173,10 +189,14 @@ export async function scoreToScreen(
         log(`score → screen: ${sockets} sockets on Courtside…`);
         await clients.connect(served.url, served.leagueId, sockets);
         const courtside: number[] = [];
+        const answer: number[] = [];
+        const afterAnswer: number[] = [];
         let missing = 0;
         for (let rep = 0; rep < config.reps; rep++) {
           const round = await courtsideRound(served, official, clients, config.saves);
           courtside.push(round.p99);
+          answer.push(round.answer);
+          afterAnswer.push(round.afterAnswer);
           missing += round.missing;
           if (sockets === 1_000) loaded.push(await rssMb(server));
         }
@@ -199,6 +219,8 @@ export async function scoreToScreen(
           sockets,
           courtside: figure(courtside),
           baseline: figure(baseline),
+          answer: figure(answer),
+          afterAnswer: figure(afterAnswer),
           missing,
         });
       } finally {
