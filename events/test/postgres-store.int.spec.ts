@@ -201,6 +201,70 @@ describe('PostgreSQL event store', () => {
     });
   });
 
+  describe('when many appends commit at once', () => {
+    it('sends fewer NOTIFYs than appends, and still one after the last commit', async () => {
+      const listener = new pg.Client({ connectionString: database.url });
+      await listener.connect();
+      // Woken by NOTIFY alone: the fallback poll would hide a commit left without one.
+      const quiet = createPostgresEventStore({ pool, pollIntervalMs: 600_000 });
+      const streams = Array.from({ length: 40 }, () => `burst-${randomUUID()}`);
+      const seen = new Set<string>();
+      const after = (await quiet.readAll({ after: null, limit: 100_000 })).checkpoint;
+      const subscription = quiet.subscribe({
+        after,
+        async onBatch(batch) {
+          for (const event of batch) seen.add(event.streamId);
+        },
+      });
+      try {
+        let notifications = 0;
+        listener.on('notification', () => (notifications += 1));
+        await listener.query('LISTEN courtside_events_appended');
+
+        await Promise.all(
+          streams.map((stream) =>
+            quiet.append(stream, newEvents(1), { expectedRevision: 'no_stream' }),
+          ),
+        );
+
+        await vi.waitFor(() => expect(streams.filter((s) => !seen.has(s))).toEqual([]), WAIT);
+        expect(notifications).toBeGreaterThan(0);
+        expect(notifications).toBeLessThan(streams.length);
+      } finally {
+        await subscription.close();
+        await quiet.close();
+        await listener.end();
+      }
+    });
+  });
+
+  describe('when an append commits while the last NOTIFY is still on its way', () => {
+    it('sends one more NOTIFY once that one has gone', async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const sent: string[] = [];
+      const gated = Object.create(pool) as pg.Pool;
+      gated.query = ((...args: Parameters<pg.Pool['query']>) => {
+        const text = String(args[0]);
+        if (!text.startsWith('NOTIFY')) return pool.query(...args);
+        sent.push(text);
+        return (sent.length === 1 ? gate : Promise.resolve()).then(() => pool.query(...args));
+      }) as pg.Pool['query'];
+      const held = createPostgresEventStore({ pool: gated });
+
+      await held.append(`held-${randomUUID()}`, newEvents(1), { expectedRevision: 'no_stream' });
+      await vi.waitFor(() => expect(sent).toHaveLength(1), WAIT);
+      // Commits while the first NOTIFY waits at the gate: it must not go without one of its own.
+      await held.append(`held-${randomUUID()}`, newEvents(1), { expectedRevision: 'no_stream' });
+      expect(sent).toHaveLength(1);
+
+      release();
+      await vi.waitFor(() => expect(sent).toHaveLength(2), WAIT);
+      await held.close();
+      expect(sent).toHaveLength(2);
+    });
+  });
+
   describe('when several subscriptions read the log at the same checkpoint', () => {
     it('sends one read and gives each reader its own copy of the events', async () => {
       const stream = `shared-${randomUUID()}`;
