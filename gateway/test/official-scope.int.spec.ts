@@ -117,3 +117,40 @@ describe('when an official has no assignment at all', () => {
     expect((await score(await official(), 999)).status).toBe(404);
   });
 });
+
+describe('when an official scores the same contest again', () => {
+  it('checks the scope in the session read alone, with no query of its own', async () => {
+    const browser = await official({ leagues: [[2, 'referee']] });
+    expect((await score(browser, 8)).status).toBe(422);
+    const queries: string[] = [];
+    const onQuery = (query: { sql: string }) => queries.push(query.sql);
+    running.knex.on('query', onQuery);
+    try {
+      expect((await score(browser, 8)).status).toBe(422);
+    } finally {
+      running.knex.off('query', onQuery);
+    }
+    expect(queries.filter((sql) => sql.includes('league_officials'))).toEqual([]);
+  });
+
+  it('is refused at once when taken off the league’s list in between', async () => {
+    const { browser, id } = await newSignedIn(running.url, running.knex, 'official', ['referee']);
+    await running
+      .knex('rm.league_officials')
+      .insert({ league_id: 1, account_id: id, role: 'referee' });
+    expect((await score(browser, 7)).status).toBe(422);
+    await running.knex('rm.league_officials').where({ account_id: id }).delete();
+    expect((await score(browser, 7)).status).toBe(403);
+    expect((await finish(browser, 7)).status).toBe(403);
+  });
+
+  it('is refused at once when no longer the contest’s delegate', async () => {
+    const { browser, id } = await newSignedIn(running.url, running.knex, 'official', ['referee']);
+    await running
+      .knex('rm.contest_officials')
+      .insert({ contest_id: 9, league_id: 3, account_id: id, role: 'delegate' });
+    expect((await score(browser, 9)).status).toBe(422);
+    await running.knex('rm.contest_officials').where({ account_id: id }).delete();
+    expect((await score(browser, 9)).status).toBe(403);
+  });
+});

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { AccountRow } from '../db/tables';
 import { accountsWithAccess, toAccountRow, type LoadedRow } from './accounts';
+import { officialScopeColumns, rememberScope, type OfficialScopeColumns } from './official-scope';
 
 /** What one request's session read found, kept until its own middleware takes it. */
 interface Loaded {
@@ -23,7 +24,10 @@ const MAX_WAITING = 1000;
 // at most this much sooner than the cookie says, never later.
 const TOUCH_AFTER_SECONDS = 60;
 
-type Row = LoadedRow & { session_data: SessionData | string; session_fresh: boolean };
+type Row = LoadedRow & {
+  session_data: SessionData | string;
+  session_fresh: boolean;
+} & OfficialScopeColumns;
 
 /**
  * connect-pg-simple's store (the `sessions` table) whose read is one statement that also loads
@@ -44,8 +48,11 @@ export function createSessionStore(options: {
     .whereRaw(`a.kind = s.sess->'account'->>'kind'`)
     .whereNull('a.disabled_at')
     .toQuery();
+  // An official's scope comes in the same statement (issue 13: the session, account and scope
+  // checks of a score save cost one round trip), read fresh on every request like the account.
   const read = `SELECT acc.*, s.sess AS session_data,
-         s.expire >= to_timestamp($3) AS session_fresh
+         s.expire >= to_timestamp($3) AS session_fresh,
+         ${officialScopeColumns('acc')}
     FROM sessions s LEFT JOIN LATERAL (${account}) acc ON true
    WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
 
@@ -62,11 +69,16 @@ export function createSessionStore(options: {
             callback(null, null);
             return;
           }
-          const { session_data: data, session_fresh: fresh, ...accountColumns } = row;
-          this.remember(sid, {
-            account: accountColumns.id === null ? null : toAccountRow(accountColumns),
-            fresh,
-          });
+          const {
+            session_data: data,
+            session_fresh: fresh,
+            scope_leagues: leagues,
+            scope_contests: contests,
+            ...accountColumns
+          } = row;
+          const account = accountColumns.id === null ? null : toAccountRow(accountColumns);
+          if (account && leagues && contests) rememberScope(account, { leagues, contests });
+          this.remember(sid, { account, fresh });
           try {
             callback(null, typeof data === 'string' ? (JSON.parse(data) as SessionData) : data);
           } catch {
