@@ -1,6 +1,7 @@
 import {
   eventSchemas,
   WrongExpectedRevisionError,
+  type AppendResult,
   type Checkpoint,
   type CourtsideEvent,
   type EventMetadata,
@@ -50,9 +51,66 @@ export async function handle<Cmd extends { type: string }, State, Event extends 
     prepare?: Prepare<Cmd, State>;
   },
 ): Promise<HandleResult> {
+  const kept = keptStreams(store);
+  const cached = kept.get(stream);
+  if (cached) {
+    try {
+      return await decideAndAppend(store, stream, decider, command, options, cached, kept, true);
+    } catch (error) {
+      // Anything but the plain path (a refusal, a conflict, nothing to do) is decided again
+      // on the stream as stored: only a save the cached stream let through is kept.
+      if (!(error instanceof ReadAgain)) throw error;
+    }
+  }
+  const recorded = await store.readStream(stream);
+  if (recorded.length > 0) keep(kept, stream, recorded);
+  return decideAndAppend(store, stream, decider, command, options, recorded, kept, false);
+}
+
+/** Thrown when an answer came from a kept stream: the command runs again on a fresh read. */
+class ReadAgain extends Error {}
+
+// The streams this process last read or appended, by store. A kept stream is never trusted for
+// anything but the plain path: its revision must be the one the caller expects, the decision
+// must append, and the append's expected revision (the store's guard) must hold, so a stream
+// another process appended to meanwhile is read again, never decided on.
+const streamsByStore = new WeakMap<EventStore, Map<string, RecordedEvent[]>>();
+const STREAMS_KEPT = 5_000;
+
+function keptStreams(store: EventStore): Map<string, RecordedEvent[]> {
+  let kept = streamsByStore.get(store);
+  if (!kept) {
+    kept = new Map();
+    streamsByStore.set(store, kept);
+  }
+  return kept;
+}
+
+function keep(kept: Map<string, RecordedEvent[]>, stream: string, recorded: RecordedEvent[]) {
+  kept.delete(stream);
+  kept.set(stream, recorded);
+  if (kept.size > STREAMS_KEPT) {
+    const oldest = kept.keys().next();
+    if (!oldest.done) kept.delete(oldest.value);
+  }
+}
+
+async function decideAndAppend<Cmd extends { type: string }, State, Event extends CourtsideEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<Cmd, State, Event>,
+  command: Cmd,
+  options: HandleOptions & { prepare?: Prepare<Cmd, State> },
+  recorded: RecordedEvent[],
+  kept: Map<string, RecordedEvent[]>,
+  fromCache: boolean,
+): Promise<HandleResult> {
+  const readAgain = () => {
+    kept.delete(stream);
+    return new ReadAgain();
+  };
   // Scoped by command type, so a key reused for a different command is a new request.
   const key = options.idempotencyKey ? `${command.type}:${options.idempotencyKey}` : null;
-  const recorded = await store.readStream(stream);
 
   const replay = key ? alreadyApplied(recorded, key, stream) : null;
   if (replay) return replay;
@@ -67,13 +125,22 @@ export async function handle<Cmd extends { type: string }, State, Event extends 
       ? current !== null
       : expected !== undefined && current !== null && current !== expected
   ) {
+    if (fromCache) throw readAgain();
     throw new ConflictError(current);
   }
 
-  const state = fold(recorded, decider);
-  const prepared = options.prepare ? await options.prepare(command, state) : command;
-  const events = decider.decide(prepared, state);
+  let events: Event[];
+  let state: State;
+  try {
+    state = fold(recorded, decider);
+    const prepared = options.prepare ? await options.prepare(command, state) : command;
+    events = decider.decide(prepared, state);
+  } catch (error) {
+    if (fromCache) throw readAgain();
+    throw error;
+  }
   if (events.length === 0) {
+    if (fromCache) throw readAgain();
     const last = recorded.at(-1);
     // Deciding nothing about nothing: the aggregate does not exist.
     if (!last) throw new NotFoundError();
@@ -86,18 +153,35 @@ export async function handle<Cmd extends { type: string }, State, Event extends 
     data: validated(event),
     metadata: options.metadata,
   }));
+  let result: AppendResult;
   try {
-    const result = await store.append(stream, newEvents, {
+    result = await store.append(stream, newEvents, {
       expectedRevision: current ?? 'no_stream',
     });
-    return { revision: result.nextRevision, position: result.position };
   } catch (error) {
+    kept.delete(stream);
     if (!isWrongExpectedRevision(error)) throw error;
+    if (fromCache) throw new ReadAgain();
     // A concurrent retry of the same request may have won the race: answer as it did.
     const again = key ? alreadyApplied(await store.readStream(stream), key, stream) : null;
     if (again) return again;
     throw new ConflictError(error.actual === 'no_stream' ? null : error.actual);
   }
+  const first = result.nextRevision - newEvents.length + 1;
+  keep(kept, stream, [
+    ...recorded,
+    ...newEvents.map((event, index) => ({
+      ...event,
+      // As the store gives it back: JSON, whatever the decider's objects held.
+      data: JSON.parse(JSON.stringify(event.data)) as unknown,
+      streamId: stream,
+      revision: first + index,
+      // Only the last event's position is known; it is the only one a replay answers with.
+      position: result.position,
+      created: new Date(),
+    })),
+  ]);
+  return { revision: result.nextRevision, position: result.position };
 }
 
 /** The result of an earlier run of the same idempotent request, if it was stored. */
