@@ -23,6 +23,9 @@ const MAX_WAITING = 1000;
 // A touch that would move the stored expiry by less than this is skipped: the session then ends
 // at most this much sooner than the cookie says, never later.
 const TOUCH_AFTER_SECONDS = 60;
+// How long a read's "recent" answers for a touch of a concurrent request of the same session
+// (so the session ends at most TOUCH_AFTER_SECONDS plus this sooner than the cookie says).
+const FRESH_FOR_MS = 10_000;
 
 type Row = LoadedRow & {
   session_data: SessionData | string;
@@ -58,6 +61,8 @@ export function createSessionStore(options: {
 
   class SessionAccountStore extends PgStore {
     private readonly loaded = new Map<string, Loaded>();
+    /** When a read last found each session's stored expiry recent (ms). */
+    private readonly freshSeen = new Map<string, number>();
 
     override get(sid: string, callback: (error: unknown, data?: SessionData | null) => void): void {
       const now = Math.ceil(Date.now() / 1000);
@@ -79,6 +84,7 @@ export function createSessionStore(options: {
           const account = accountColumns.id === null ? null : toAccountRow(accountColumns);
           if (account && leagues && contests) rememberScope(account, { leagues, contests });
           this.remember(sid, { account, fresh });
+          this.noteFreshness(sid, fresh);
           try {
             callback(null, typeof data === 'string' ? (JSON.parse(data) as SessionData) : data);
           } catch {
@@ -92,7 +98,10 @@ export function createSessionStore(options: {
     override touch(sid: string, data: SessionData, callback?: (error?: unknown) => void): void {
       const loaded = this.loaded.get(sid);
       this.loaded.delete(sid);
-      if (loaded?.fresh) {
+      // Concurrent requests of one session (a page's parallel reads) replace each other's
+      // entry; a read that found the expiry recent a moment ago answers for them all.
+      const seenFresh = (this.freshSeen.get(sid) ?? 0) >= Date.now() - FRESH_FOR_MS;
+      if (loaded?.fresh || seenFresh) {
         callback?.();
         return;
       }
@@ -109,6 +118,16 @@ export function createSessionStore(options: {
       // The touch at the end of the response still needs `fresh`; the account is used once.
       this.loaded.set(sid, { fresh: loaded.fresh });
       return loaded.account;
+    }
+
+    private noteFreshness(sid: string, fresh: boolean): void {
+      this.freshSeen.delete(sid);
+      if (!fresh) return;
+      this.freshSeen.set(sid, Date.now());
+      if (this.freshSeen.size > MAX_WAITING) {
+        const oldest = this.freshSeen.keys().next();
+        if (!oldest.done) this.freshSeen.delete(oldest.value);
+      }
     }
 
     private remember(sid: string, loaded: Loaded): void {
