@@ -47,36 +47,6 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   // same checkpoint (a save used to cost one read of the log per reactor).
   const subscriptionRead = sharedReadAll(pool);
 
-  // After COMMIT on purpose: a NOTIFY inside the transaction takes a cluster-wide lock at
-  // commit and serialises every appender. It is only a hint, so the append answers without
-  // waiting for it, and failing is harmless; close() waits for those in flight. Appends that
-  // commit while one is in flight share the next one, sent once it has gone: each commit is
-  // still followed by a NOTIFY, and under load a burst of saves wakes every LISTEN once or
-  // twice, not once per save.
-  let inFlight = false;
-  let again: string | null = null;
-  function notifyAppended(stream: string): void {
-    if (inFlight) {
-      again = stream;
-      return;
-    }
-    inFlight = true;
-    const notice = pool
-      .query(`NOTIFY ${APPENDED_CHANNEL}`)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        logger.warn({ err: error, stream }, 'could not notify subscribers of an append');
-      })
-      .finally(() => {
-        notices.delete(notice);
-        inFlight = false;
-        const next = again;
-        again = null;
-        if (next !== null) notifyAppended(next);
-      });
-    notices.add(notice);
-  }
-
   return {
     migrate: () => migrateEventsTable(pool),
 
@@ -86,7 +56,19 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
         stream,
         events,
         expectedRevision,
-        () => notifyAppended(stream),
+        () => {
+          // After COMMIT on purpose: a NOTIFY inside the transaction takes a cluster-wide lock
+          // at commit and serialises every appender. It is only a hint, so the append answers
+          // without waiting for it, and failing is harmless; close() waits for those in flight.
+          const notice = pool
+            .query(`NOTIFY ${APPENDED_CHANNEL}`)
+            .then(() => undefined)
+            .catch((error: unknown) => {
+              logger.warn({ err: error, stream }, 'could not notify subscribers of an append');
+            })
+            .finally(() => notices.delete(notice));
+          notices.add(notice);
+        },
       );
       return { nextRevision, position };
     },
@@ -112,8 +94,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
 
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
-      // A NOTIFY that ends may send the one appends made while it was in flight.
-      while (notices.size > 0) await Promise.all([...notices]);
+      await Promise.all([...notices]);
     },
   };
 }
