@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   leagueWithContest,
   serviceForFile,
+  streamsReadDuring,
   type ServiceUnderTest,
 } from '../testing/service-under-test';
 
@@ -48,22 +49,6 @@ async function saveScore(contestId: number) {
   return sut.send('PUT', `/contests/${contestId}/score`, { ...scores, expected_revision: 0 });
 }
 
-/** The streams the store is asked for while `run` runs. */
-async function streamsReadDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const read: string[] = [];
-  const readStream = sut.store.readStream.bind(sut.store);
-  sut.store.readStream = (stream) => {
-    read.push(stream);
-    return readStream(stream);
-  };
-  try {
-    await run();
-  } finally {
-    sut.store.readStream = readStream;
-  }
-  return read;
-}
-
 serviceForFile(new Date('2026-01-01T10:00:00.000Z'), (started) => {
   sut = started;
 });
@@ -73,7 +58,7 @@ describe('when an official saves a score in a league whose season is open', () =
     const { contestId } = await contestIn('2026/27');
     sut.clock.now = during;
     let status = 0;
-    const read = await streamsReadDuring(async () => {
+    const read = await streamsReadDuring(sut, async () => {
       ({ status } = await sut.send('PUT', `/contests/${contestId}/score`, {
         ...scores,
         expected_revision: 0,

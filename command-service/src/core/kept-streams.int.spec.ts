@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   leagueWithContest,
   serviceForFile,
+  streamsReadDuring,
   type ServiceUnderTest,
 } from '../testing/service-under-test';
 
@@ -33,22 +34,6 @@ async function scoredContest(): Promise<number> {
   return contestId;
 }
 
-/** The streams the store is asked for while `run` runs. */
-async function readsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const read: string[] = [];
-  const readStream = sut.store.readStream.bind(sut.store);
-  sut.store.readStream = (stream) => {
-    read.push(stream);
-    return readStream(stream);
-  };
-  try {
-    await run();
-  } finally {
-    sut.store.readStream = readStream;
-  }
-  return read;
-}
-
 /** Another process saves a score: straight through the store, past this service. */
 async function savedElsewhere(contestId: number, a1: number): Promise<RecordedEvent> {
   const stream = streams.contest(contestId);
@@ -74,7 +59,7 @@ describe('when an official saves again on a contest this service just saved', ()
   it('reads no stream and stores the new score at the next revision', async () => {
     const contestId = await scoredContest();
     let answer = { status: 0, body: {} as Record<string, unknown> };
-    const read = await readsDuring(async () => {
+    const read = await streamsReadDuring(sut, async () => {
       answer = await sut.send('PUT', `/contests/${contestId}/score`, {
         ...scores(24),
         expected_revision: 1,

@@ -128,3 +128,22 @@ export async function leagueWithContest(
   expect(contest.status).toBe(201);
   return { leagueId, contestId: Number(contest.body.id) };
 }
+
+/** The streams the store is asked for while `run` runs. */
+export async function streamsReadDuring(
+  sut: ServiceUnderTest,
+  run: () => Promise<unknown>,
+): Promise<string[]> {
+  const read: string[] = [];
+  const readStream = sut.store.readStream.bind(sut.store);
+  sut.store.readStream = (stream) => {
+    read.push(stream);
+    return readStream(stream);
+  };
+  try {
+    await run();
+  } finally {
+    sut.store.readStream = readStream;
+  }
+  return read;
+}
