@@ -159,9 +159,9 @@ async function decideAndAppend<Cmd extends { type: string }, State, Event extend
       expectedRevision: current ?? 'no_stream',
     });
   } catch (error) {
+    if (fromCache && isWrongExpectedRevision(error)) throw readAgain();
     kept.delete(stream);
     if (!isWrongExpectedRevision(error)) throw error;
-    if (fromCache) throw new ReadAgain();
     // A concurrent retry of the same request may have won the race: answer as it did.
     const again = key ? alreadyApplied(await store.readStream(stream), key, stream) : null;
     if (again) return again;

@@ -16,33 +16,6 @@ export interface OfficialScope {
   contests: number[];
 }
 
-export async function scopeOfOfficial(knex: Knex, account: AccountRow): Promise<OfficialScope> {
-  const [leagues, contests] = await Promise.all([
-    knex(`${rmSchema}.league_officials`)
-      .distinct('league_id')
-      .where({ account_id: account.id })
-      .orderBy('league_id'),
-    knex(`${rmSchema}.contest_officials`)
-      .distinct('contest_id')
-      .where({ account_id: account.id, role: 'delegate' })
-      .orderBy('contest_id'),
-  ]);
-  return {
-    leagues: leagues.map((row: { league_id: number }) => row.league_id),
-    contests: contests.map((row: { contest_id: number }) => row.contest_id),
-  };
-}
-
-/** Whether a contest (by id and league) is inside an official's scope. */
-export function inScope(scope: OfficialScope, contest: { id: number; league_id: number }): boolean {
-  return scope.leagues.includes(contest.league_id) || scope.contests.includes(contest.id);
-}
-
-/** The leagues an official is assigned to (on any of their lists). */
-export async function leaguesOfOfficial(knex: Knex, account: AccountRow): Promise<number[]> {
-  return (await scopeOfOfficial(knex, account)).leagues;
-}
-
 /** The scope columns the session read adds for the account aliased `alias` (null if no official). */
 export function officialScopeColumns(alias: string): string {
   return `CASE WHEN ${alias}.kind = 'official' THEN array(
@@ -65,6 +38,28 @@ const scopeByAccount = new WeakMap<AccountRow, OfficialScope>();
 
 export function rememberScope(account: AccountRow, scope: OfficialScope): void {
   scopeByAccount.set(account, scope);
+}
+
+/** An official's scope, as of this request. */
+export async function scopeOfOfficial(knex: Knex, account: AccountRow): Promise<OfficialScope> {
+  // The request's own session read brought it (the same columns); else one query reads it.
+  const read = scopeByAccount.get(account);
+  if (read) return read;
+  const row = (await knex
+    .first(knex.raw(officialScopeColumns('a')))
+    .from(knex.raw(`(SELECT ?::int AS id, 'official'::text AS kind) AS a`, [account.id]))) as
+    OfficialScopeColumns | undefined;
+  return { leagues: row?.scope_leagues ?? [], contests: row?.scope_contests ?? [] };
+}
+
+/** Whether a contest (by id and league) is inside an official's scope. */
+export function inScope(scope: OfficialScope, contest: { id: number; league_id: number }): boolean {
+  return scope.leagues.includes(contest.league_id) || scope.contests.includes(contest.id);
+}
+
+/** The leagues an official is assigned to (on any of their lists). */
+export async function leaguesOfOfficial(knex: Knex, account: AccountRow): Promise<number[]> {
+  return (await scopeOfOfficial(knex, account)).leagues;
 }
 
 // A contest's league, which never changes once it is scheduled, by database (tests run several).

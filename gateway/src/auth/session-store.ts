@@ -6,26 +6,26 @@ import type { AccountRow } from '../db/tables';
 import { accountsWithAccess, toAccountRow, type LoadedRow } from './accounts';
 import { officialScopeColumns, rememberScope, type OfficialScopeColumns } from './official-scope';
 
-/** What one request's session read found, kept until its own middleware takes it. */
-interface Loaded {
-  /**
-   * The session's account, still active, with roles and abilities; null when none is;
-   * undefined once taken.
-   */
-  account?: AccountRow | null;
-  /** The stored expiry is so recent that touching it again now would gain under a minute. */
-  fresh: boolean;
-}
-
 // Entries are taken by the same request a moment later; a read nobody takes (a socket's
 // handshake) is dropped once this many are waiting, oldest first.
 const MAX_WAITING = 1000;
 // A touch that would move the stored expiry by less than this is skipped: the session then ends
 // at most this much sooner than the cookie says, never later.
 const TOUCH_AFTER_SECONDS = 60;
-// How long a read's "recent" answers for a touch of a concurrent request of the same session
-// (so the session ends at most TOUCH_AFTER_SECONDS plus this sooner than the cookie says).
+// How long a read that found the stored expiry recent answers for the touches after it, its own
+// request's and those of the same session's concurrent ones (a page's parallel reads): the
+// session then ends at most TOUCH_AFTER_SECONDS plus this sooner than the cookie says.
 const FRESH_FOR_MS = 10_000;
+
+/** Sets `key` as the newest entry of `map`, dropping the oldest past MAX_WAITING. */
+function keepBounded<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_WAITING) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+}
 
 type Row = LoadedRow & {
   session_data: SessionData | string;
@@ -60,7 +60,8 @@ export function createSessionStore(options: {
    WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
 
   class SessionAccountStore extends PgStore {
-    private readonly loaded = new Map<string, Loaded>();
+    /** The account each session's read found (null when none is active), until taken. */
+    private readonly loaded = new Map<string, AccountRow | null>();
     /** When a read last found each session's stored expiry recent (ms). */
     private readonly freshSeen = new Map<string, number>();
 
@@ -83,8 +84,9 @@ export function createSessionStore(options: {
           } = row;
           const account = accountColumns.id === null ? null : toAccountRow(accountColumns);
           if (account && leagues && contests) rememberScope(account, { leagues, contests });
-          this.remember(sid, { account, fresh });
-          this.noteFreshness(sid, fresh);
+          keepBounded(this.loaded, sid, account);
+          if (fresh) keepBounded(this.freshSeen, sid, Date.now());
+          else this.freshSeen.delete(sid);
           try {
             callback(null, typeof data === 'string' ? (JSON.parse(data) as SessionData) : data);
           } catch {
@@ -96,12 +98,8 @@ export function createSessionStore(options: {
     }
 
     override touch(sid: string, data: SessionData, callback?: (error?: unknown) => void): void {
-      const loaded = this.loaded.get(sid);
       this.loaded.delete(sid);
-      // Concurrent requests of one session (a page's parallel reads) replace each other's
-      // entry; a read that found the expiry recent a moment ago answers for them all.
-      const seenFresh = (this.freshSeen.get(sid) ?? 0) >= Date.now() - FRESH_FOR_MS;
-      if (loaded?.fresh || seenFresh) {
+      if ((this.freshSeen.get(sid) ?? 0) >= Date.now() - FRESH_FOR_MS) {
         callback?.();
         return;
       }
@@ -113,30 +111,9 @@ export function createSessionStore(options: {
      * session, so the caller looks it up itself). Each read is taken once.
      */
     takeAccount(sid: string): AccountRow | null | undefined {
-      const loaded = this.loaded.get(sid);
-      if (!loaded) return undefined;
-      // The touch at the end of the response still needs `fresh`; the account is used once.
-      this.loaded.set(sid, { fresh: loaded.fresh });
-      return loaded.account;
-    }
-
-    private noteFreshness(sid: string, fresh: boolean): void {
-      this.freshSeen.delete(sid);
-      if (!fresh) return;
-      this.freshSeen.set(sid, Date.now());
-      if (this.freshSeen.size > MAX_WAITING) {
-        const oldest = this.freshSeen.keys().next();
-        if (!oldest.done) this.freshSeen.delete(oldest.value);
-      }
-    }
-
-    private remember(sid: string, loaded: Loaded): void {
+      const account = this.loaded.get(sid);
       this.loaded.delete(sid);
-      this.loaded.set(sid, loaded);
-      if (this.loaded.size > MAX_WAITING) {
-        const oldest = this.loaded.keys().next();
-        if (!oldest.done) this.loaded.delete(oldest.value);
-      }
+      return account;
     }
   }
 

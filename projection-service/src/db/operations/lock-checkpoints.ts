@@ -5,9 +5,10 @@ import type { CheckpointRow } from '../tables';
 /**
  * Locks the checkpoint rows of `projections` for the rest of the transaction and returns
  * them. Missing rows are inserted (and all locked again), so there is always a row to lock
- * and two writers (the live runner and a rebuild's swap) serialise on it. With `nowait` a held lock fails at
- * once (SQLSTATE 55P03) instead of waiting while holding a lock on the table: the rebuild
- * must drop that table before it commits, and a waiting runner would deadlock with it.
+ * and two writers (the live runner and a rebuild's swap) serialise on it. With `nowait` a
+ * held lock fails at once (SQLSTATE 55P03) instead of waiting while holding a lock on the
+ * table: the rebuild must drop that table before it commits, and a waiting runner would
+ * deadlock with it.
  */
 export async function lockCheckpoints(
   trx: Knex.Transaction,
