@@ -194,14 +194,16 @@ export function evolveModel(
 /** The fields whose values differ between two states; a field absent before has no old value. */
 export function diffStates(before: ModelState | null, after: ModelState | null): ModelDiff {
   const diff: ModelDiff = { old: {}, new: {} };
-  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  for (const field of fields) {
-    const was = before?.[field];
-    const is = after?.[field];
-    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+  const note = (field: string, was: AuditValue | undefined, is: AuditValue | undefined) => {
+    if (was === is || (typeof was === 'object' && JSON.stringify(was) === JSON.stringify(is)))
+      return;
     if (was !== undefined) diff.old[field] = was;
     diff.new[field] = is ?? null;
-  }
+  };
+  // The fields of both states, each once: the earlier state's first, then the new ones.
+  for (const field in before) note(field, before[field], after?.[field]);
+  for (const field in after)
+    if (!before || !(field in before)) note(field, undefined, after[field]);
   return diff;
 }
 

@@ -45,11 +45,14 @@ export async function applyBatch(
   const events = parse(records);
   const changes = emptyChanges();
 
+  const first = events[0]?.position ?? null;
   for (const projection of projections) {
     const after = stored.get(projection.name) ?? null;
+    // The batch is in log order: when its first event is past the checkpoint, all of it is.
+    const whole = compareCheckpoints(first, after) > 0;
     const mine = events.filter(
       ({ event, position }) =>
-        projection.handles.has(event.type) && compareCheckpoints(position, after) > 0,
+        projection.handles.has(event.type) && (whole || compareCheckpoints(position, after) > 0),
     );
     if (mine.length === 0) continue;
     const deferred = options.deferred?.get(projection.name);

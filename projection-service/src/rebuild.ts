@@ -9,8 +9,9 @@ import { notifyChanges } from './db/operations/notify-changes';
 import { createIndexes, dropSecondaryIndexes } from './db/operations/secondary-indexes';
 import { acquireSessionLock } from './db/operations/session-lock';
 import { noticeProjectionName, projections } from './projections';
+import { auditLogProjection } from './projections/audit-log';
 import { withAuditStateCache } from './projections/audit-log';
-import type { DeferredWork } from './projections/projection';
+import type { DeferredWork, Projection } from './projections/projection';
 
 const live = 'rm';
 const next = 'rm_next';
@@ -125,8 +126,21 @@ async function unsynchronised(trx: Knex.Transaction): Promise<void> {
 }
 
 /**
+ * The replay's lanes: the audit log (its states live in memory, it writes only its own table)
+ * is applied on a connection of its own, beside the other read models, so each lane's
+ * PostgreSQL work overlaps the other's and both cores are busy. Each lane moves only its own
+ * projections' checkpoints; the locked catch-up applies every projection in one transaction.
+ */
+const bulkLanes: readonly (readonly Projection[])[] = [
+  projections.filter((projection) => projection !== auditLogProjection),
+  [auditLogProjection],
+];
+/** Pages a lane may be behind the log's reading before the reading waits: bounds memory. */
+const pagesAhead = 2;
+
+/**
  * Reads the log after `from` until it is exhausted, applying each page in its own
- * transaction, or all of them in `db` when it already is one (the locked catch-up).
+ * transaction per lane, or all of them in `db` when it already is one (the locked catch-up).
  */
 async function replay(
   db: Knex | Knex.Transaction,
@@ -145,28 +159,68 @@ async function replay(
     reading.catch(() => undefined);
     return reading;
   };
+  const lanes = (bulk && !db.isTransaction ? bulkLanes : [projections]).map((lane) => ({
+    projections: lane,
+    // Each page this lane has yet to finish, oldest first.
+    pending: [] as Promise<void>[],
+    tail: Promise.resolve(),
+  }));
+  const settle = async () => {
+    const results = await Promise.allSettled(lanes.flatMap((lane) => lane.pending));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
   let next = read(checkpoint);
-  for (;;) {
-    const waited = performance.now();
-    const page = await next;
-    timed('(reading the log)', waited);
-    const pageCheckpoint = page.checkpoint;
-    if (page.events.length === 0 || pageCheckpoint === null) return { checkpoint, replayed };
-    // The next page is read (another connection) while this one is applied.
-    next = read(pageCheckpoint);
-    const options_ = { nowait: false, deferred: bulk?.deferred, timings };
-    const applying = performance.now();
-    if (db.isTransaction)
-      await applyBatch(db as Knex.Transaction, page.events, pageCheckpoint, options_);
-    else {
-      await db.transaction(async (trx) => {
-        await unsynchronised(trx);
-        await applyBatch(trx, page.events, pageCheckpoint, options_);
-      });
+  try {
+    for (;;) {
+      const waited = performance.now();
+      const page = await next;
+      timed('(reading the log)', waited);
+      const pageCheckpoint = page.checkpoint;
+      if (page.events.length === 0 || pageCheckpoint === null) break;
+      // The next page is read (another connection) while this one is applied.
+      next = read(pageCheckpoint);
+      const options_ = { nowait: false, deferred: bulk?.deferred, timings };
+      const done = replayed + page.events.length;
+      const report = () =>
+        options.logger.info({ replayed: done, total }, `rebuild: ${done} / ${total ?? '?'} events`);
+      if (db.isTransaction) {
+        await applyBatch(db as Knex.Transaction, page.events, pageCheckpoint, options_);
+        report();
+      } else {
+        const pageDone: Promise<void>[] = [];
+        for (const lane of lanes) {
+          const apply = () =>
+            (db as Knex).transaction(async (trx) => {
+              await unsynchronised(trx);
+              await applyBatch(trx, page.events, pageCheckpoint, {
+                ...options_,
+                projections: lane.projections,
+              });
+            });
+          lane.tail = lane.tail.then(apply);
+          // Awaited in order below or by settle(); until then a failure is not unhandled.
+          lane.tail.catch(() => undefined);
+          lane.pending.push(lane.tail);
+          pageDone.push(lane.tail);
+        }
+        // Progress counts a page once every lane has committed it.
+        Promise.all(pageDone).then(report, () => undefined);
+        // A lane too far behind holds the reading back (and a failed page stops it).
+        const applying = performance.now();
+        for (const lane of lanes) {
+          while (lane.pending.length > pagesAhead) await lane.pending.shift();
+        }
+        timed('(waiting for the lanes)', applying);
+      }
+      checkpoint = pageCheckpoint;
+      replayed = done;
     }
-    timed('(page total)', applying);
-    checkpoint = pageCheckpoint;
-    replayed += page.events.length;
-    options.logger.info({ replayed, total }, `rebuild: ${replayed} / ${total ?? '?'} events`);
+    await settle();
+  } catch (error) {
+    // Every lane is stopped (its pages settled) before the failure goes up.
+    await settle().catch(() => undefined);
+    throw error;
   }
+  return { checkpoint, replayed };
 }

@@ -174,3 +174,41 @@ describe('when a log of several leagues, rounds and days is rebuilt in bulk', ()
     expect(await snapshot(run.harness.knex)).toEqual(built);
   });
 });
+
+describe('when one lane of the replay fails on a page', () => {
+  it('stops the rebuild with that failure, leaves the live tables as they were and can run again', async () => {
+    const before = await snapshot(run.harness.knex);
+    const store = run.harness.store;
+    let pages = 0;
+    // The third page carries a result without scores: the contests projection cannot apply it,
+    // while the audit log's lane, on its own connection, can.
+    const broken: EventStore = {
+      ...store,
+      readAll: async (options) => {
+        const page = await store.readAll(options);
+        pages += 1;
+        if (pages !== 3) return page;
+        const events = page.events.map((event) => {
+          if (event.type !== 'ContestFinished') return event;
+          const { contestId, leagueId } = event.data as { contestId: number; leagueId: number };
+          return { ...event, data: { contestId, leagueId } };
+        });
+        return { ...page, events };
+      },
+    };
+    expect(pages).toBe(0);
+    await expect(
+      rebuildReadModels({
+        knex: run.harness.knex,
+        store: broken,
+        logger: new LogCapture().logger,
+        batchSize: 10,
+      }),
+    ).rejects.toThrow(TypeError);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(await snapshot(run.harness.knex)).toEqual(before);
+
+    await rebuildReadModels({ knex: run.harness.knex, store, logger: new LogCapture().logger });
+    expect(await snapshot(run.harness.knex)).toEqual(before);
+  });
+});

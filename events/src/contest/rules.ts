@@ -40,7 +40,18 @@ export function isValidPeriodScore(value: number | null): boolean {
 
 /** Scores with nothing entered yet. */
 export function emptyScores(): Scores {
-  return Object.fromEntries(scoreFields.map((field) => [field, null])) as Scores;
+  return {
+    A1: null,
+    A2: null,
+    A3: null,
+    A4: null,
+    A_extra: null,
+    B1: null,
+    B2: null,
+    B3: null,
+    B4: null,
+    B_extra: null,
+  };
 }
 
 /** True when at least one period has an entry: the contest is under way. */
@@ -55,10 +66,16 @@ export function sameScores(a: Scores, b: Scores): boolean {
 
 /** Sum of one side's periods and extra time. */
 export function total(scores: Scores, side: 'A' | 'B'): number {
-  return scoreFields
-    .filter((field) => field.startsWith(side))
-    .reduce((sum, field) => sum + (scores[field] ?? 0), 0);
+  let sum = 0;
+  for (const field of sideFields[side]) sum += scores[field] ?? 0;
+  return sum;
 }
+
+/** Each side's periods and extra time (a projection totals every stored score). */
+const sideFields = {
+  A: scoreFields.filter((field) => field.startsWith('A')),
+  B: scoreFields.filter((field) => field.startsWith('B')),
+};
 
 /** How long after the start officials may enter or correct scores (spec: five hours). */
 export const scoreWindowMs = 5 * 60 * 60 * 1000;

@@ -2,7 +2,6 @@ import {
   emptyScores,
   hasAnyScore,
   isForfeit,
-  scoreFields,
   total,
   winnerOf,
   type ContestEvent as CatalogueContestEvent,
@@ -183,9 +182,17 @@ function withScores(
   winner: ContestRow['winner'],
   forfeit: boolean,
 ): ScoreColumns {
-  const copy = Object.fromEntries(scoreFields.map((field) => [field, scores[field]])) as Scores;
   return {
-    ...copy,
+    A1: scores.A1,
+    A2: scores.A2,
+    A3: scores.A3,
+    A4: scores.A4,
+    A_extra: scores.A_extra,
+    B1: scores.B1,
+    B2: scores.B2,
+    B3: scores.B3,
+    B4: scores.B4,
+    B_extra: scores.B_extra,
     first_team_total: total(scores, 'A'),
     second_team_total: total(scores, 'B'),
     status,
