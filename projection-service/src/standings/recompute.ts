@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { tieBreakOrderOf } from '@courtside/events';
+import { copyRows } from '../db/operations/copy-rows';
 import { writeRows } from '../db/operations/write-rows';
+import { isFreshLoad } from '../db/schema';
 import type { ContestRow } from '../db/tables';
 import {
   expectedContestsOf,
@@ -58,7 +60,10 @@ export async function recomputeStandings(
     ['standings_days', days],
   ] as const) {
     await trx.raw('DELETE FROM ??.?? WHERE league_id = ANY(?::int[])', [schema, table, ids]);
-    await writeRows(trx, schema, table, rows);
+    // A rebuild's load streams the rows in (every row has every column: toColumns names them).
+    const first = rows[0];
+    if (first && isFreshLoad(trx)) await copyRows(trx, schema, table, Object.keys(first), rows);
+    else await writeRows(trx, schema, table, rows);
   }
   // One grouped join, not a count per league: a rebuild recomputes every league at once, before
   // contests has its league_id index, where a per-league subquery scans contests per league.

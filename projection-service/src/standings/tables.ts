@@ -101,19 +101,28 @@ function withSplits(
   rows: StandingsRow[],
   contests: readonly LeagueContest[],
 ): LeagueStandingsRow[] {
-  return rows.map((row) => {
-    const id = row.team.id;
-    const home = contests.filter((contest) => contest.home === id);
-    const away = contests.filter((contest) => contest.away === id);
-    return {
-      ...row,
-      homeWon: home.filter((contest) => contest.homeScore > contest.awayScore).length,
-      homeLost: home.filter((contest) => contest.homeScore < contest.awayScore).length,
-      awayWon: away.filter((contest) => contest.awayScore > contest.homeScore).length,
-      awayLost: away.filter((contest) => contest.awayScore < contest.homeScore).length,
-    };
-  });
+  // One pass over the contests, not one per team and column: a rebuild makes every table of
+  // every round and day of every league.
+  const splits = new Map<number, Splits>();
+  const of = (id: number) => {
+    let split = splits.get(id);
+    if (!split) splits.set(id, (split = { homeWon: 0, homeLost: 0, awayWon: 0, awayLost: 0 }));
+    return split;
+  };
+  for (const { home, away, homeScore, awayScore } of contests) {
+    if (homeScore > awayScore) {
+      of(home).homeWon += 1;
+      of(away).awayLost += 1;
+    } else if (homeScore < awayScore) {
+      of(home).homeLost += 1;
+      of(away).awayWon += 1;
+    }
+  }
+  const none: Splits = { homeWon: 0, homeLost: 0, awayWon: 0, awayLost: 0 };
+  return rows.map((row) => ({ ...row, ...(splits.get(row.team.id) ?? none) }));
 }
+
+type Splits = Pick<LeagueStandingsRow, 'homeWon' | 'homeLost' | 'awayWon' | 'awayLost'>;
 
 /**
  * Contests a league's schedule holds once complete: every pair meets once per round-robin cycle
