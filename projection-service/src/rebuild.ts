@@ -9,8 +9,7 @@ import { notifyChanges } from './db/operations/notify-changes';
 import { createIndexes, dropSecondaryIndexes } from './db/operations/secondary-indexes';
 import { acquireSessionLock } from './db/operations/session-lock';
 import { noticeProjectionName, projections } from './projections';
-import { auditLogProjection } from './projections/audit-log';
-import { withAuditStateCache } from './projections/audit-log';
+import { auditLogProjection, withAuditStateCache } from './projections/audit-log';
 import type { DeferredWork, Projection } from './projections/projection';
 
 const live = 'rm';
