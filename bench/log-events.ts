@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, NewEvent, Scores } from '@courtside/events';
+import { emptyScores, type EventMetadata, type NewEvent } from '@courtside/events';
 
 /** The events of a generated log, in the shapes command-service appends them. */
 
@@ -98,19 +98,6 @@ export function leagueEvents(league: LeagueSpec): NewEvent[] {
   ];
 }
 
-const empty = (): Scores => ({
-  A1: null,
-  A2: null,
-  A3: null,
-  A4: null,
-  A_extra: null,
-  B1: null,
-  B2: null,
-  B3: null,
-  B4: null,
-  B_extra: null,
-});
-
 /** A contest's whole life: scheduled, four quarters entered live, finished. Six events. */
 export function contestEvents(
   spec: { contestId: number; leagueId: number; round: number; first: number; second: number },
@@ -133,7 +120,7 @@ export function contestEvents(
       new Date(time.getTime() - 20 * 86_400_000),
     ),
   ];
-  const scores = empty();
+  const scores = emptyScores();
   const quarters = [1, 2, 3, 4] as const;
   for (const q of quarters) {
     scores[`A${q}`] = 12 + ((seed * 7 + q * 13) % 17);
