@@ -11,7 +11,7 @@ import { schemaOf } from '../db/migrate';
 import { isFreshLoad } from '../db/schema';
 import type { AuditLogRow, AuditStateRow } from '../db/tables';
 import { copyRows } from '../db/operations/copy-rows';
-import { writeRows } from '../db/operations/write-rows';
+import { writeRows, writeRowsTogether } from '../db/operations/write-rows';
 import type { Changes, ProjectedEvent, Projection } from './projection';
 
 /** A row as written: jsonb columns go in as JSON text so pg never takes them for arrays. */
@@ -120,20 +120,31 @@ export const auditLogProjection: Projection = {
 
     // A replayed event (same id) is already logged: keep the first row. A rebuild's fresh
     // tables see each event once, so it streams them in with COPY (no ON CONFLICT there).
-    if (isFreshLoad(trx)) await copyRows(trx, schema, 'audit_log', auditColumns, rows);
-    else
-      await writeRows(trx, schema, 'audit_log', rows, { conflict: ['id'], onConflict: 'ignore' });
+    const logged = { conflict: ['id'], onConflict: 'ignore' } as const;
     if (cache) {
+      if (isFreshLoad(trx)) await copyRows(trx, schema, 'audit_log', auditColumns, rows);
+      else await writeRows(trx, schema, 'audit_log', rows, logged);
       // Kept as the table would give it back (a JSON round trip), written once at the end.
       for (const name of touched)
         cache.set(name, JSON.parse(JSON.stringify(states.get(name) ?? {})));
       return;
     }
     const updated = [...touched].map((name) => stateRow(name, states.get(name)));
-    await writeRows(trx, schema, 'audit_state', updated, {
-      conflict: ['model', 'model_id'],
-      onConflict: 'merge',
-    });
+    const stateWrite = {
+      table: 'audit_state',
+      rows: updated,
+      options: { conflict: ['model', 'model_id'], onConflict: 'merge' },
+    } as const;
+    if (isFreshLoad(trx)) {
+      await copyRows(trx, schema, 'audit_log', auditColumns, rows);
+      await writeRowsTogether(trx, schema, [stateWrite]);
+    } else {
+      // The rows and the states in one round trip: a live save's batch waits on each one.
+      await writeRowsTogether(trx, schema, [
+        { table: 'audit_log', rows, options: logged },
+        stateWrite,
+      ]);
+    }
   },
 };
 

@@ -28,6 +28,12 @@ export interface Changes {
   workflows: Set<number>;
   /** Position of the first audit-log row the batch appended; null when it appended none. */
   auditFrom: string | null;
+  /**
+   * Not part of the notice: each contest's status once the contests projection folded this
+   * batch, for the projections after it in the same transaction (standings asks whether a
+   * scored contest is finished without reading it back).
+   */
+  contestStatus: Map<number, string>;
 }
 
 export function emptyChanges(): Changes {
@@ -38,6 +44,7 @@ export function emptyChanges(): Changes {
     recordings: new Set(),
     workflows: new Set(),
     auditFrom: null,
+    contestStatus: new Map(),
   };
 }
 

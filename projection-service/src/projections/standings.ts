@@ -92,7 +92,15 @@ async function leaguesToRecompute(
     if (event.type === 'ScoreRecorded') scoredContests.set(event.data.contestId, leagueId);
     else recompute.add(leagueId);
   }
-  const unsure = [...scoredContests].filter(([, leagueId]) => !recompute.has(leagueId));
+  const unsure: Array<[number, number]> = [];
+  for (const [contestId, leagueId] of scoredContests) {
+    if (recompute.has(leagueId)) continue;
+    // The contests projection folded this batch first: its status, when it has one, is the
+    // stored one (a contest it did not fold, e.g. past its own checkpoint, is read back).
+    const status = changes.contestStatus.get(contestId);
+    if (status === undefined) unsure.push([contestId, leagueId]);
+    else if (status === 'finished') recompute.add(leagueId);
+  }
   if (unsure.length > 0) {
     // A score entered on a finished contest corrects a result that counts.
     const finished = await trx

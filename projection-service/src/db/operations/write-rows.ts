@@ -24,7 +24,65 @@ export async function writeRows(
   rows: readonly object[],
   options: WriteRowsOptions = {},
 ): Promise<void> {
-  if (rows.length === 0) return;
+  for (const statement of await statementsOf(trx, schema, table, rows, options, 0)) {
+    // Straight to the transaction's pg client: no knex binding rewrite of a large statement.
+    await trx.raw(toKnexBindings(statement.sql), statement.params as unknown as Knex.RawBinding[]);
+  }
+}
+
+/** Rows for one table, as {@link writeRows} takes them. */
+export interface TableRows {
+  table: string;
+  rows: readonly object[];
+  options?: WriteRowsOptions;
+}
+
+/**
+ * Writes several tables' rows in one round trip when each table's rows are one statement (the
+ * same columns in every row): the first ones as data-modifying WITH queries of the last, which
+ * PostgreSQL runs exactly once each. Otherwise one statement after another, as writeRows.
+ */
+export async function writeRowsTogether(
+  trx: Knex.Transaction,
+  schema: string,
+  writes: readonly TableRows[],
+): Promise<void> {
+  const statements: RowsStatement[] = [];
+  for (const write of writes) {
+    const offset = statements.reduce((sum, statement) => sum + statement.params.length, 0);
+    statements.push(
+      ...(await statementsOf(trx, schema, write.table, write.rows, write.options ?? {}, offset)),
+    );
+  }
+  if (statements.length === 0) return;
+  const last = statements.length - 1;
+  const sql = statements
+    .map((statement, index) =>
+      index === last
+        ? statement.sql
+        : `${index === 0 ? 'WITH' : ','} w${index} AS (${statement.sql})`,
+    )
+    .join('\n');
+  const params = statements.flatMap((statement) => statement.params);
+  await trx.raw(toKnexBindings(sql), params as unknown as Knex.RawBinding[]);
+}
+
+interface RowsStatement {
+  sql: string;
+  /** One text array a column, numbered from the statement's offset + 1. */
+  params: Array<Array<string | null>>;
+}
+
+/** One `INSERT … SELECT FROM unnest(…)` per set of columns, its parameters numbered after `offset`. */
+async function statementsOf(
+  trx: Knex.Transaction,
+  schema: string,
+  table: string,
+  rows: readonly object[],
+  options: WriteRowsOptions,
+  offset: number,
+): Promise<RowsStatement[]> {
+  if (rows.length === 0) return [];
   const groups = new Map<string, Array<Record<string, unknown>>>();
   for (const row of rows as ReadonlyArray<Record<string, unknown>>) {
     const columns = Object.keys(row).filter((column) => row[column] !== undefined);
@@ -33,6 +91,7 @@ export async function writeRows(
     if (group) group.push(row);
     else groups.set(signature, [row]);
   }
+  const statements: RowsStatement[] = [];
   for (const [signature, group] of groups) {
     const columns = signature.split(',');
     const types = await typesOf(trx, schema, table, columns);
@@ -46,14 +105,15 @@ export async function writeRows(
             .map((column) => `${quote(column)} = excluded.${quote(column)}`)
             .join(', ')}`
         : 'DO NOTHING';
+    const first = offset + statements.reduce((sum, statement) => sum + statement.params.length, 0);
     const sql = `INSERT INTO ${quote(schema)}.${quote(table)} (${columns.map(quote).join(', ')})
       SELECT ${selected.join(', ')}
-        FROM unnest(${columns.map((_, index) => `$${index + 1}::text[]`).join(', ')})
+        FROM unnest(${columns.map((_, index) => `$${first + index + 1}::text[]`).join(', ')})
           AS u(${columns.map((_, index) => `c${index}`).join(', ')})
       ${conflict.length > 0 && options.onConflict ? `ON CONFLICT (${conflict.map(quote).join(', ')}) ${action}` : ''}`;
-    // Straight to the transaction's pg client: no knex binding rewrite of a large statement.
-    await trx.raw(toKnexBindings(sql), params as unknown as Knex.RawBinding[]);
+    statements.push({ sql, params });
   }
+  return statements;
 }
 
 /** knex binds `?`; the statement has none of its own, so `$n` become `?` in order. */

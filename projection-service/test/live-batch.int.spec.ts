@@ -1,0 +1,106 @@
+import { streams } from '@courtside/events';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import type { AuditLogRow, ContestRow } from '../src/db/tables';
+import { append, contests, scores, seedLeague } from './test-data';
+import { useProjectionRun } from './harness';
+
+const run = useProjectionRun({ batchSize: 5, seed: seedLeague });
+
+/** Every statement sent to PostgreSQL from this process while the read models catch up. */
+async function statementsWhile(record: () => Promise<{ position: string }>): Promise<string[]> {
+  const sent: string[] = [];
+  const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = client.query;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
+    if (text) sent.push(text.replace(/\s+/g, ' '));
+    return original.apply(this, args);
+  };
+  try {
+    const { position } = await record();
+    await run.service.waitFor(position);
+  } finally {
+    client.query = original;
+  }
+  return sent;
+}
+
+const standingsCheck = /select "league_id" from "rm"\."contests"/i;
+const auditWrites = (sent: string[]) =>
+  sent.filter((sql) => /INSERT INTO "rm"\."audit_(log|state)"/.test(sql));
+
+describe('when a score is saved on a contest in play', () => {
+  it('asks no standings question of the contests table and writes its audit row and state in one statement', async () => {
+    const sent = await statementsWhile(() =>
+      append(run.harness.store, streams.contest(contests.inProgress), {
+        type: 'ScoreRecorded',
+        data: {
+          contestId: contests.inProgress,
+          leagueId: 10,
+          scores: scores([20, 22, 18], [19, 25, 17]),
+        },
+      }),
+    );
+    expect(sent.some((sql) => standingsCheck.test(sql))).toBe(false);
+    const writes = auditWrites(sent);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(
+      /^WITH w0 AS \(INSERT INTO "rm"\."audit_log".*\) INSERT INTO "rm"\."audit_state"/,
+    );
+
+    const contest = await run.harness.knex
+      .withSchema('rm')
+      .table<ContestRow>('contests')
+      .where({ id: contests.inProgress })
+      .first();
+    expect(contest).toMatchObject({ status: 'in_progress', first_team_total: 60 });
+    const logged = await run.harness.knex
+      .withSchema('rm')
+      .table<AuditLogRow>('audit_log')
+      .where({ model: 'contest', model_id: contests.inProgress })
+      .orderBy('position_major', 'desc')
+      .orderBy('position_minor', 'desc')
+      .first();
+    expect(logged?.new_values).toMatchObject({ A3: 18, B3: 17, first_team_total: 60 });
+    const state = await run.harness.knex
+      .withSchema('rm')
+      .table('audit_state')
+      .where({ model: 'contest', model_id: contests.inProgress })
+      .first();
+    expect(state?.state).toMatchObject({ A3: 18, B3: 17, first_team_total: 60 });
+  });
+});
+
+describe('when a finished result is corrected by a score', () => {
+  it('recomputes the table from the folded status, as when it read the contest back', async () => {
+    const before = await run.harness.knex
+      .withSchema('rm')
+      .table('standings')
+      .where({ league_id: 10 })
+      .orderBy('team_id');
+    const sent = await statementsWhile(() =>
+      append(run.harness.store, streams.contest(contests.finished), {
+        type: 'ScoreRecorded',
+        data: {
+          contestId: contests.finished,
+          leagueId: 10,
+          scores: scores([10, 10, 10, 10], [30, 30, 30, 30]),
+        },
+      }),
+    );
+    expect(sent.some((sql) => standingsCheck.test(sql))).toBe(false);
+    const after = await run.harness.knex
+      .withSchema('rm')
+      .table('standings')
+      .where({ league_id: 10 })
+      .orderBy('team_id');
+    // 101 beat 102 80–70; corrected to 40–120, the win moves to 102.
+    const row = (rows: typeof before, team: number) => rows.find((r) => r.team_id === team);
+    expect([row(before, 101)?.won, row(before, 102)?.won]).toEqual([
+      (row(after, 101)?.won ?? 0) + 1,
+      (row(after, 102)?.won ?? 0) - 1,
+    ]);
+  });
+});
