@@ -130,7 +130,7 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
     for (let attempt = 0; !this.closing; attempt += 1) {
       try {
         const changes = await this.knex.transaction((trx) =>
-          applyBatch(trx, events, checkpoint, { nowait: true }),
+          applyBatch(trx, events, checkpoint, { nowait: true, asynchronousCommit: true }),
         );
         this.emit('committed', checkpoint);
         await notifyChanges(this.options.knex, {

@@ -1,6 +1,7 @@
 import { streams } from '@courtside/events';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { lockCheckpoints } from '../src/db/operations/lock-checkpoints';
 import type { AuditLogRow, ContestRow } from '../src/db/tables';
 import { append, contests, scores, seedLeague } from './test-data';
 import { useProjectionRun } from './harness';
@@ -44,6 +45,10 @@ describe('when a score is saved on a contest in play', () => {
       }),
     );
     expect(sent.some((sql) => standingsCheck.test(sql))).toBe(false);
+    // Its batch commits without waiting for the disk (the log it came from already did).
+    expect(sent.some((sql) => sql.includes("set_config('synchronous_commit', 'off', true)"))).toBe(
+      true,
+    );
     const writes = auditWrites(sent);
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(
@@ -102,5 +107,24 @@ describe('when a finished result is corrected by a score', () => {
       (row(after, 101)?.won ?? 0) + 1,
       (row(after, 102)?.won ?? 0) - 1,
     ]);
+  });
+});
+
+describe('when the live runner locks its checkpoints for a batch', () => {
+  it('lets that transaction alone commit without waiting for the disk', async () => {
+    const knex = run.harness.knex.withUserParams({ schema: 'rm' });
+    const inside = await knex.transaction(async (trx) => {
+      await lockCheckpoints(trx, ['contests'], { nowait: false, asynchronousCommit: true });
+      return (
+        await trx.raw<{ rows: Array<{ synchronous_commit: string }> }>('SHOW synchronous_commit')
+      ).rows[0];
+    });
+    const plain = await knex.transaction(async (trx) => {
+      await lockCheckpoints(trx, ['contests'], { nowait: false });
+      return (
+        await trx.raw<{ rows: Array<{ synchronous_commit: string }> }>('SHOW synchronous_commit')
+      ).rows[0];
+    });
+    expect([inside, plain]).toEqual([{ synchronous_commit: 'off' }, { synchronous_commit: 'on' }]);
   });
 });

@@ -13,13 +13,27 @@ import type { CheckpointRow } from '../tables';
 export async function lockCheckpoints(
   trx: Knex.Transaction,
   projections: readonly string[],
-  options: { nowait: boolean; schema?: string },
+  options: {
+    nowait: boolean;
+    schema?: string;
+    /**
+     * Also lets the transaction commit without waiting for its WAL to reach the disk, in the
+     * same statement (set_config(…, true) is SET LOCAL): see `asynchronousCommit` in apply-batch.ts.
+     */
+    asynchronousCommit?: boolean;
+  },
 ): Promise<Map<string, string | null>> {
   const schema = options.schema ?? schemaOf(trx);
   const lock = async () => {
     const query = trx
       .withSchema(schema)
       .table<CheckpointRow>('checkpoints')
+      .select(
+        '*',
+        ...(options.asynchronousCommit
+          ? [trx.raw("set_config('synchronous_commit', 'off', true) AS commit_mode")]
+          : []),
+      )
       .whereIn('projection', projections)
       .orderBy('projection')
       .forUpdate();
