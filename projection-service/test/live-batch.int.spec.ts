@@ -28,22 +28,22 @@ async function statementsWhile(record: () => Promise<{ position: string }>): Pro
   return sent;
 }
 
+/** The statements of the batch that projects a score saved on a contest of league 10. */
+const scoreSaved = (contestId: number, a: number[], b: number[]) =>
+  statementsWhile(() =>
+    append(run.harness.store, streams.contest(contestId), {
+      type: 'ScoreRecorded',
+      data: { contestId, leagueId: 10, scores: scores(a, b) },
+    }),
+  );
+
 const standingsCheck = /select "league_id" from "rm"\."contests"/i;
 const auditWrites = (sent: string[]) =>
   sent.filter((sql) => /INSERT INTO "rm"\."audit_(log|state)"/.test(sql));
 
 describe('when a score is saved on a contest in play', () => {
   it('asks no standings question of the contests table and writes its audit row and state in one statement', async () => {
-    const sent = await statementsWhile(() =>
-      append(run.harness.store, streams.contest(contests.inProgress), {
-        type: 'ScoreRecorded',
-        data: {
-          contestId: contests.inProgress,
-          leagueId: 10,
-          scores: scores([20, 22, 18], [19, 25, 17]),
-        },
-      }),
-    );
+    const sent = await scoreSaved(contests.inProgress, [20, 22, 18], [19, 25, 17]);
     expect(sent.some((sql) => standingsCheck.test(sql))).toBe(false);
     // Its batch commits without waiting for the disk (the log it came from already did).
     expect(sent.some((sql) => sql.includes("set_config('synchronous_commit', 'off', true)"))).toBe(
@@ -85,16 +85,7 @@ describe('when a finished result is corrected by a score', () => {
       .table('standings')
       .where({ league_id: 10 })
       .orderBy('team_id');
-    const sent = await statementsWhile(() =>
-      append(run.harness.store, streams.contest(contests.finished), {
-        type: 'ScoreRecorded',
-        data: {
-          contestId: contests.finished,
-          leagueId: 10,
-          scores: scores([10, 10, 10, 10], [30, 30, 30, 30]),
-        },
-      }),
-    );
+    const sent = await scoreSaved(contests.finished, [10, 10, 10, 10], [30, 30, 30, 30]);
     expect(sent.some((sql) => standingsCheck.test(sql))).toBe(false);
     const after = await run.harness.knex
       .withSchema('rm')
