@@ -61,8 +61,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     );
     const indexes = await dropSecondaryIndexes(knex, next);
     const timings = new Map<string, number>();
-    const timed = (name: string, started: number) =>
-      timings.set(name, (timings.get(name) ?? 0) + performance.now() - started);
+    const timed = (name: string, started: number) => addTime(timings, name, started);
     const began = performance.now();
     let progress = await replay(audit.knex, options, { checkpoint: null, replayed: 0 }, total, {
       deferred,
@@ -125,8 +124,14 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
   }
 }
 
+/** Adds the milliseconds since `started` to `name`'s total. */
+function addTime(timings: Map<string, number>, name: string, started: number): void {
+  timings.set(name, (timings.get(name) ?? 0) + performance.now() - started);
+}
+
 /**
- * A replay page's transaction commits without waiting for its WAL to reach the disk: a crash
+ * A replay page's transaction (through applyBatch's `asynchronousCommit`) and the deferred
+ * work's (through this) commit without waiting for their WAL to reach the disk: a crash
  * loses the last pages of rm_next, which only a finished rebuild swaps in, and the next rebuild
  * drops and builds again. The swap's own transaction stays synchronous (and flushes these).
  */
@@ -159,8 +164,7 @@ async function replay(
   bulk?: { deferred: ReadonlyMap<string, DeferredWork>; timings: Map<string, number> },
 ): Promise<RebuildResult> {
   const { timings } = bulk ?? {};
-  const timed = (name: string, started: number) =>
-    timings?.set(name, (timings.get(name) ?? 0) + performance.now() - started);
+  const timed = (name: string, started: number) => timings && addTime(timings, name, started);
   let { checkpoint, replayed } = from;
   const read = (after: string | null) => {
     const reading = options.store.readAll({ after, limit: options.batchSize ?? defaultBatchSize });
@@ -201,10 +205,11 @@ async function replay(
         for (const lane of lanes) {
           const apply = () =>
             (db as Knex).transaction(async (trx) => {
-              await unsynchronised(trx);
               await applyBatch(trx, page.events, pageCheckpoint, {
                 ...options_,
                 projections: lane.projections,
+                // Into rm_next: see unsynchronised() below.
+                asynchronousCommit: true,
               });
             });
           lane.tail = lane.tail.then(apply);

@@ -64,18 +64,18 @@ export function sameScores(a: Scores, b: Scores): boolean {
   return scoreFields.every((field) => a[field] === b[field]);
 }
 
+/** Each side's periods and extra time (a projection totals every stored score). */
+const sideFields = {
+  A: scoreFields.filter((field) => field.startsWith('A')),
+  B: scoreFields.filter((field) => field.startsWith('B')),
+};
+
 /** Sum of one side's periods and extra time. */
 export function total(scores: Scores, side: 'A' | 'B'): number {
   let sum = 0;
   for (const field of sideFields[side]) sum += scores[field] ?? 0;
   return sum;
 }
-
-/** Each side's periods and extra time (a projection totals every stored score). */
-const sideFields = {
-  A: scoreFields.filter((field) => field.startsWith('A')),
-  B: scoreFields.filter((field) => field.startsWith('B')),
-};
 
 /** How long after the start officials may enter or correct scores (spec: five hours). */
 export const scoreWindowMs = 5 * 60 * 60 * 1000;

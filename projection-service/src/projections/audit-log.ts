@@ -11,7 +11,7 @@ import { schemaOf } from '../db/migrate';
 import { isFreshLoad } from '../db/schema';
 import type { AuditLogRow, AuditStateRow } from '../db/tables';
 import { copyRows } from '../db/operations/copy-rows';
-import { writeRows, writeRowsTogether } from '../db/operations/write-rows';
+import { writeRowsTogether, type TableRows } from '../db/operations/write-rows';
 import type { Changes, ProjectedEvent, Projection } from './projection';
 
 /** A row as written: jsonb columns go in as JSON text so pg never takes them for arrays. */
@@ -120,31 +120,28 @@ export const auditLogProjection: Projection = {
 
     // A replayed event (same id) is already logged: keep the first row. A rebuild's fresh
     // tables see each event once, so it streams them in with COPY (no ON CONFLICT there).
-    const logged = { conflict: ['id'], onConflict: 'ignore' } as const;
+    const writes: TableRows[] = [];
+    if (isFreshLoad(trx)) await copyRows(trx, schema, 'audit_log', auditColumns, rows);
+    else
+      writes.push({
+        table: 'audit_log',
+        rows,
+        options: { conflict: ['id'], onConflict: 'ignore' },
+      });
     if (cache) {
-      if (isFreshLoad(trx)) await copyRows(trx, schema, 'audit_log', auditColumns, rows);
-      else await writeRows(trx, schema, 'audit_log', rows, logged);
+      await writeRowsTogether(trx, schema, writes);
       // Kept as the table would give it back (a JSON round trip), written once at the end.
       for (const name of touched)
         cache.set(name, JSON.parse(JSON.stringify(states.get(name) ?? {})));
       return;
     }
-    const updated = [...touched].map((name) => stateRow(name, states.get(name)));
-    const stateWrite = {
+    // The rows and the states in one round trip: a live save's batch waits on each one.
+    writes.push({
       table: 'audit_state',
-      rows: updated,
+      rows: [...touched].map((name) => stateRow(name, states.get(name))),
       options: { conflict: ['model', 'model_id'], onConflict: 'merge' },
-    } as const;
-    if (isFreshLoad(trx)) {
-      await copyRows(trx, schema, 'audit_log', auditColumns, rows);
-      await writeRowsTogether(trx, schema, [stateWrite]);
-    } else {
-      // The rows and the states in one round trip: a live save's batch waits on each one.
-      await writeRowsTogether(trx, schema, [
-        { table: 'audit_log', rows, options: logged },
-        stateWrite,
-      ]);
-    }
+    });
+    await writeRowsTogether(trx, schema, writes);
   },
 };
 

@@ -50,9 +50,22 @@ export async function writeRowsTogether(
   const statements: RowsStatement[] = [];
   for (const write of writes) {
     const offset = statements.reduce((sum, statement) => sum + statement.params.length, 0);
-    statements.push(
-      ...(await statementsOf(trx, schema, write.table, write.rows, write.options ?? {}, offset)),
+    const own = await statementsOf(
+      trx,
+      schema,
+      write.table,
+      write.rows,
+      write.options ?? {},
+      offset,
     );
+    // Rows of one table in two statements could meet on a key, which two WITH queries of one
+    // statement may not do: those tables are written one statement after another.
+    if (own.length > 1) {
+      for (const write of writes)
+        await writeRows(trx, schema, write.table, write.rows, write.options);
+      return;
+    }
+    statements.push(...own);
   }
   if (statements.length === 0) return;
   const last = statements.length - 1;
