@@ -10,7 +10,7 @@
 import type { EmbeddedDatabase } from '../scripts/embedded';
 import { flagOf, freshAppDatabase, loadAverage, runStandalone } from './standalone';
 import { forkChild, nextMessage, stopChild } from './children';
-import { scoreCommands, rawInserts } from './commands';
+import { commandFloor, scoreCommands, rawInserts } from './commands';
 import { HttpSession } from './http-session';
 import type { ServerAnswer, ServerReady, ServerRequest } from './server';
 
@@ -63,6 +63,13 @@ async function main(): Promise<void> {
     if (baseline) {
       const raw = await rawInserts(appUrl, clients, durationMs);
       console.log(`  raw INSERTs: ${raw.perSecond.toFixed(0)}/s p50 ${raw.p50.toFixed(1)} ms`);
+      for (const split of [false, true]) {
+        const floor = await commandFloor(appUrl, clients, durationMs, split);
+        console.log(
+          `  floor${split ? ' (two processes)' : ''}: ${floor.perSecond.toFixed(0)}/s ` +
+            `p50 ${floor.p50.toFixed(1)} ms failed ${floor.failed}`,
+        );
+      }
     }
   }
   await stopChild(server);

@@ -5,10 +5,13 @@
  * baseline, same run, same concurrency: single-row INSERTs of the same event into a copy of
  * the `events` table, which is the least any stored command costs on this PostgreSQL.
  */
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { endPool } from '../scripts/end-pool';
+import type { FloorStart } from './command-floor-server';
 import type { HttpSession } from './http-session';
+import { forkChild, nextMessage, stopChild } from './children';
 import { runLoad, type LoadResult } from './http-load';
 import type { ServerReady } from './server';
 import { percentile } from './stats';
@@ -59,6 +62,56 @@ export async function scoreCommands(
       }
     },
   });
+}
+
+/**
+ * The floor of a save in Courtside's shape (bench/command-floor-server.ts): two bare HTTP hops,
+ * the session read and the append's two statements, at the same concurrency and with the same
+ * bodies as the score commands.
+ */
+export async function commandFloor(
+  databaseUrl: string,
+  clients: number,
+  durationMs: number,
+  split: boolean,
+): Promise<LoadResult> {
+  const started: ChildProcess[] = [];
+  const start = async (start: FloorStart) => {
+    const server = forkChild('./command-floor-server.ts');
+    started.push(server);
+    server.send(start);
+    const ready = await nextMessage<{ type: string; url: string }>(
+      server,
+      (m) => m.type === 'ready',
+    );
+    return ready.url;
+  };
+  try {
+    const url = split
+      ? await start({
+          databaseUrl,
+          role: 'gateway',
+          commandUrl: await start({ databaseUrl, role: 'command' }),
+        })
+      : await start({ databaseUrl, role: 'both' });
+    const result = await runLoad({
+      url,
+      connections: clients,
+      durationMs,
+      request: (worker) => ({
+        method: 'PUT',
+        path: `/${worker}`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...scoresFor(worker), expected_revision: worker }),
+      }),
+    });
+    // A floor that failed requests would be no floor: say so instead of reporting it.
+    if (result.failed > 0) throw new Error(`the command floor failed: ${result.firstFailure}`);
+    return result;
+  } finally {
+    // The gateway first: the command process drops the tables once nothing forwards to it.
+    for (const server of started.reverse()) await stopChild(server);
+  }
 }
 
 /** Raw single-row INSERTs into `bench_events_copy` (LIKE events, with its keys and indexes). */

@@ -3,7 +3,7 @@
  * counts every statement sent through pg (each one a round trip) and prints the count on
  * SIGUSR2, so a save's SQL can be counted without a server-side extension.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import pg from 'pg';
 
@@ -24,6 +24,23 @@ const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   return original.apply(this, args);
 };
 
+/** CPU milliseconds used so far by every PostgreSQL process on this machine (from /proc). */
+function postgresCpuMs(): number {
+  const tick = 10; // USER_HZ is 100 on Linux: one clock tick is 10 ms
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
 // A signal, not IPC: a 'message' listener here would take the bench's first message (the
 // database URL) before the server's own listener exists. Each SIGUSR2 prints the counts and the
 // CPU time since the last one to stderr, writes the CPU profile of that window to
@@ -32,6 +49,7 @@ const session = new Session();
 session.connect();
 let window = 0;
 let cpu = process.cpuUsage();
+let postgresCpu = postgresCpuMs();
 let wall = performance.now();
 let profiling = false;
 process.on('SIGUSR2', () => {
@@ -39,7 +57,10 @@ process.on('SIGUSR2', () => {
   const used = process.cpuUsage(cpu);
   const cpuMs = Math.round((used.user + used.system) / 1000);
   const wallMs = Math.round(performance.now() - wall);
-  process.stderr.write(`${JSON.stringify({ statements, cpuMs, wallMs, top })}\n`);
+  const postgres = postgresCpuMs();
+  const postgresMs = postgres - postgresCpu;
+  postgresCpu = postgres;
+  process.stderr.write(`${JSON.stringify({ statements, cpuMs, postgresMs, wallMs, top })}\n`);
   statements = 0;
   byText.clear();
   cpu = process.cpuUsage();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startEmbeddedProcess } from '../scripts/embedded-process';
 import type { EmbeddedDatabase } from '../scripts/embedded';
 import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
-import { scoreCommands, rawInserts } from './commands';
+import { commandFloor, scoreCommands, rawInserts } from './commands';
 import { readBenchConfig } from './config';
 import { HttpSession } from './http-session';
 import { admin, databaseUrl, logDatabase } from './log-database';
@@ -104,9 +104,13 @@ async function main(): Promise<void> {
     log(`score commands: ${clients} clients…`);
     const product = [];
     const baseline = [];
+    const floor = [];
     for (let rep = 0; rep < config.reps; rep++) {
       product.push(await scoreCommands(served, official, ids, clients, config.loadMs));
       baseline.push(await rawInserts(appUrl, clients, config.loadMs));
+      const oneProcess = await commandFloor(appUrl, clients, config.loadMs, false);
+      const twoProcesses = await commandFloor(appUrl, clients, config.loadMs, true);
+      floor.push(Math.max(oneProcess.perSecond, twoProcesses.perSecond));
     }
     commands.push({
       clients,
@@ -115,6 +119,7 @@ async function main(): Promise<void> {
       p99: figure(product.map((r) => r.p99)),
       baseline: figure(baseline.map((r) => r.perSecond)),
       baselineP50: figure(baseline.map((r) => r.p50)),
+      floor: figure(floor),
       failed: product.reduce((sum, r) => sum + r.failed, 0),
       firstFailure: product.find((r) => r.firstFailure)?.firstFailure ?? null,
     });

@@ -1,0 +1,174 @@
+/**
+ * The score command's floor: the least a save can cost in Courtside's shape on this machine.
+ * Two bare node:http servers stand for the gateway and the command-service, in one process or
+ * (role 'gateway' and 'command') in two. The first reads the session row (one primary-key
+ * SELECT) and forwards the body over a keep-alive connection to the second, which stores the
+ * event in a copy of `events` by group commit (below) and answers the new revision. No
+ * framework, no validation, no rules, no read models, no reactors: what Courtside adds to this
+ * is its own cost. Gets its start over IPC; says { type: 'ready', url } over IPC.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { endPool } from '../scripts/end-pool';
+import { onStopRequest } from './children';
+
+/** 'both' runs the two hops in this process; 'command' and 'gateway' one each. */
+export interface FloorStart {
+  databaseUrl: string;
+  role: 'both' | 'command' | 'gateway';
+  /** For 'gateway' alone: where the 'command' process listens. */
+  commandUrl?: string;
+}
+
+const { databaseUrl, role, commandUrl } = await new Promise<FloorStart>((resolve) =>
+  process.once('message', (message) => resolve(message as FloorStart)),
+);
+// As many connections as the services' shared pool has (scripts/app.ts).
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+const sid = 'bench-floor-session';
+if (role !== 'gateway') {
+  await pool.query('DROP TABLE IF EXISTS bench_events_copy');
+  await pool.query('CREATE TABLE bench_events_copy (LIKE events INCLUDING ALL)');
+  await pool.query('DROP TABLE IF EXISTS bench_sessions_copy');
+  await pool.query(
+    'CREATE TABLE bench_sessions_copy (sid text PRIMARY KEY, sess json NOT NULL, expire timestamptz NOT NULL)',
+  );
+  await pool.query(`INSERT INTO bench_sessions_copy VALUES ($1, $2, now() + interval '1 hour')`, [
+    sid,
+    JSON.stringify({ accountId: 1, csrf: randomUUID() }),
+  ]);
+}
+
+function bodyOf(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+interface Pending {
+  stream: string;
+  revision: number;
+  data: string;
+  metadata: string;
+  done: (error?: unknown) => void;
+}
+
+/**
+ * Group commit, the cheapest way to store many saves: every save that arrives while a write
+ * is in flight goes into the next one, a single statement that inserts them all and sends
+ * NOTIFY (pg_notify in the same statement), so a round trip and a commit serve many saves.
+ */
+let queue: Pending[] = [];
+let writing = false;
+function flush(): void {
+  if (writing || queue.length === 0) return;
+  writing = true;
+  const batch = queue;
+  queue = [];
+  pool
+    .query(
+      `WITH appended AS (
+         INSERT INTO bench_events_copy (event_id, stream_id, revision, type, data, metadata)
+         SELECT gen_random_uuid(), s, r, 'ScoreRecorded', d, m
+           FROM unnest($1::text[], $2::int[], $3::jsonb[], $4::jsonb[]) AS e(s, r, d, m)
+         RETURNING 1)
+       SELECT pg_notify('courtside_floor_appended', count(*)::text) FROM appended`,
+      [
+        batch.map((p) => p.stream),
+        batch.map((p) => p.revision),
+        batch.map((p) => p.data),
+        batch.map((p) => p.metadata),
+      ],
+    )
+    .then(
+      () => batch.forEach((p) => p.done()),
+      (error: unknown) => batch.forEach((p) => p.done(error)),
+    )
+    .finally(() => {
+      writing = false;
+      flush();
+    });
+}
+
+const revisions = new Map<string, number>();
+const command = http.createServer((req, res) => {
+  void (async () => {
+    const body = await bodyOf(req);
+    JSON.parse(body);
+    const stream = `contest-floor-${req.url}`;
+    const revision = (revisions.get(stream) ?? -1) + 1;
+    revisions.set(stream, revision);
+    const metadata = typeof req.headers['x-actor'] === 'string' ? req.headers['x-actor'] : '{}';
+    await new Promise<void>((resolve, reject) => {
+      queue.push({
+        stream,
+        revision,
+        data: body,
+        metadata,
+        done: (error) => (error ? reject(error as Error) : resolve()),
+      });
+      flush();
+    });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ revision }));
+  })().catch((error: unknown) => {
+    res.writeHead(500).end(String(error));
+  });
+});
+
+const agent = new http.Agent({ keepAlive: true });
+let commandPort = commandUrl ? Number(new URL(commandUrl).port) : 0;
+const gateway = http.createServer((req, res) => {
+  void (async () => {
+    const body = await bodyOf(req);
+    const session = await pool.query('SELECT sess FROM bench_sessions_copy WHERE sid = $1', [sid]);
+    if (session.rowCount !== 1) throw new Error('no session');
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const forward = http.request(
+        {
+          host: '127.0.0.1',
+          port: commandPort,
+          path: req.url,
+          method: 'PUT',
+          agent,
+          headers: { 'content-type': 'application/json', 'x-actor': '{"kind":"official"}' },
+        },
+        (answered) => {
+          bodyOf(answered).then(
+            (text) => resolve({ status: answered.statusCode ?? 0, text }),
+            reject,
+          );
+        },
+      );
+      forward.on('error', reject);
+      forward.end(body);
+    });
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(answer.text);
+  })().catch((error: unknown) => {
+    res.writeHead(500).end(String(error));
+  });
+});
+
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+const servers = role === 'both' ? [command, gateway] : [role === 'command' ? command : gateway];
+if (role !== 'gateway') commandPort = await listen(command);
+const port = role === 'command' ? commandPort : await listen(gateway);
+
+onStopRequest(async () => {
+  agent.destroy();
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  if (role !== 'gateway') {
+    await pool.query('DROP TABLE IF EXISTS bench_events_copy, bench_sessions_copy');
+  }
+  await endPool(pool);
+});
+process.send?.({ type: 'ready', url: `http://127.0.0.1:${port}` });
