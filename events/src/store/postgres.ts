@@ -32,6 +32,42 @@ const consoleLogger: EventStoreLogger = {
 };
 
 /**
+ * The NOTIFY after each append's COMMIT, coalesced: while one is on its way, the appends that
+ * commit meanwhile share the next one, sent once it has ended and so still after their COMMIT,
+ * which is all a subscriber needs to find their events. Under load a save then costs no NOTIFY
+ * of its own, and every LISTEN connection wakes once for many saves instead of once for each.
+ */
+function appendNotifier(pool: Pool, logger: EventStoreLogger) {
+  let inFlight: Promise<void> | null = null;
+  let again = false;
+  const send = (): Promise<void> =>
+    pool
+      .query(`NOTIFY ${APPENDED_CHANNEL}`)
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          logger.warn({ err: error }, 'could not notify subscribers of an append');
+        },
+      )
+      .then(() => {
+        if (!again) {
+          inFlight = null;
+          return undefined;
+        }
+        again = false;
+        return send();
+      });
+  return {
+    notify(): void {
+      if (inFlight) again = true;
+      else inFlight = send();
+    },
+    /** Resolves once no NOTIFY is on its way or due. */
+    settled: (): Promise<void> => inFlight ?? Promise.resolve(),
+  };
+}
+
+/**
  * Creates the PostgreSQL adapter of the {@link EventStore} port. Checkpoints are
  * "<transaction id>:<position>" and readers order by that pair, so an event whose sequence
  * value became visible late is never skipped.
@@ -39,7 +75,7 @@ const consoleLogger: EventStoreLogger = {
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
   const { pool, logger = consoleLogger, pollIntervalMs = 250 } = options;
   const subscriptions = new Set<Subscription>();
-  const notices = new Set<Promise<void>>();
+  const notifier = appendNotifier(pool, logger);
   // An append's transaction or a subscription's LISTEN cut mid-way must fail that one call,
   // not end the process through an unheard 'error' event.
   guardPool(pool, logger);
@@ -56,19 +92,10 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
         stream,
         events,
         expectedRevision,
-        () => {
-          // After COMMIT on purpose: a NOTIFY inside the transaction takes a cluster-wide lock
-          // at commit and serialises every appender. It is only a hint, so the append answers
-          // without waiting for it, and failing is harmless; close() waits for those in flight.
-          const notice = pool
-            .query(`NOTIFY ${APPENDED_CHANNEL}`)
-            .then(() => undefined)
-            .catch((error: unknown) => {
-              logger.warn({ err: error, stream }, 'could not notify subscribers of an append');
-            })
-            .finally(() => notices.delete(notice));
-          notices.add(notice);
-        },
+        // After COMMIT on purpose: a NOTIFY inside the transaction takes a cluster-wide lock
+        // at commit and serialises every appender. It is only a hint, so the append answers
+        // without waiting for it, and failing is harmless; close() waits for those in flight.
+        notifier.notify,
       );
       return { nextRevision, position };
     },
@@ -94,7 +121,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
 
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
-      await Promise.all([...notices]);
+      await notifier.settled();
     },
   };
 }
