@@ -60,7 +60,9 @@ process.on('SIGUSR2', () => {
   const postgres = postgresCpuMs();
   const postgresMs = postgres - postgresCpu;
   postgresCpu = postgres;
-  process.stderr.write(`${JSON.stringify({ statements, cpuMs, postgresMs, wallMs, top })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ statements, cpuMs, systemMs: Math.round(used.system / 1000), postgresMs, wallMs, top })}\n`,
+  );
   statements = 0;
   byText.clear();
   cpu = process.cpuUsage();
