@@ -29,13 +29,13 @@ const { databaseUrl, role, commandUrl } = await new Promise<FloorStart>((resolve
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
 const sid = 'bench-floor-session';
 if (role !== 'gateway') {
-  await pool.query('DROP TABLE IF EXISTS bench_events_copy');
-  await pool.query('CREATE TABLE bench_events_copy (LIKE events INCLUDING ALL)');
-  await pool.query('DROP TABLE IF EXISTS bench_sessions_copy');
+  await pool.query('DROP TABLE IF EXISTS bench_floor_events');
+  await pool.query('CREATE TABLE bench_floor_events (LIKE events INCLUDING ALL)');
+  await pool.query('DROP TABLE IF EXISTS bench_floor_sessions');
   await pool.query(
-    'CREATE TABLE bench_sessions_copy (sid text PRIMARY KEY, sess json NOT NULL, expire timestamptz NOT NULL)',
+    'CREATE TABLE bench_floor_sessions (sid text PRIMARY KEY, sess json NOT NULL, expire timestamptz NOT NULL)',
   );
-  await pool.query(`INSERT INTO bench_sessions_copy VALUES ($1, $2, now() + interval '1 hour')`, [
+  await pool.query(`INSERT INTO bench_floor_sessions VALUES ($1, $2, now() + interval '1 hour')`, [
     sid,
     JSON.stringify({ accountId: 1, csrf: randomUUID() }),
   ]);
@@ -73,7 +73,7 @@ function flush(): void {
   pool
     .query(
       `WITH appended AS (
-         INSERT INTO bench_events_copy (event_id, stream_id, revision, type, data, metadata)
+         INSERT INTO bench_floor_events (event_id, stream_id, revision, type, data, metadata)
          SELECT gen_random_uuid(), s, r, 'ScoreRecorded', d, m
            FROM unnest($1::text[], $2::int[], $3::jsonb[], $4::jsonb[]) AS e(s, r, d, m)
          RETURNING 1)
@@ -99,7 +99,7 @@ const revisions = new Map<string, number>();
 const command = http.createServer((req, res) => {
   void (async () => {
     const body = await bodyOf(req);
-    JSON.parse(body);
+    JSON.parse(body); // the command-service reads the command; a bad body answers 500 here
     const stream = `contest-floor-${req.url}`;
     const revision = (revisions.get(stream) ?? -1) + 1;
     revisions.set(stream, revision);
@@ -126,7 +126,7 @@ let commandPort = commandUrl ? Number(new URL(commandUrl).port) : 0;
 const gateway = http.createServer((req, res) => {
   void (async () => {
     const body = await bodyOf(req);
-    const session = await pool.query('SELECT sess FROM bench_sessions_copy WHERE sid = $1', [sid]);
+    const session = await pool.query('SELECT sess FROM bench_floor_sessions WHERE sid = $1', [sid]);
     if (session.rowCount !== 1) throw new Error('no session');
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const forward = http.request(
@@ -167,7 +167,7 @@ onStopRequest(async () => {
   agent.destroy();
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   if (role !== 'gateway') {
-    await pool.query('DROP TABLE IF EXISTS bench_events_copy, bench_sessions_copy');
+    await pool.query('DROP TABLE IF EXISTS bench_floor_events, bench_floor_sessions');
   }
   await endPool(pool);
 });

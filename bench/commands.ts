@@ -3,7 +3,8 @@
  * connection and its own contest under way, save scores back to back through the gateway
  * with the official's session and CSRF token, exactly as the score console does. The
  * baseline, same run, same concurrency: single-row INSERTs of the same event into a copy of
- * the `events` table, which is the least any stored command costs on this PostgreSQL.
+ * the `events` table, which is the least any stored command costs on this PostgreSQL, and the
+ * saves' floor in Courtside's shape (commandFloor).
  */
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -66,8 +67,8 @@ export async function scoreCommands(
 
 /**
  * The floor of a save in Courtside's shape (bench/command-floor-server.ts): two bare HTTP hops,
- * the session read and the append's two statements, at the same concurrency and with the same
- * bodies as the score commands.
+ * the session read and a group-committed append, at the same concurrency and with the same
+ * bodies as the score commands; `split` runs the two hops in two processes.
  */
 export async function commandFloor(
   databaseUrl: string,
