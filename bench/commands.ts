@@ -77,10 +77,10 @@ export async function commandFloor(
   split: boolean,
 ): Promise<LoadResult> {
   const started: ChildProcess[] = [];
-  const start = async (start: FloorStart) => {
+  const start = async (request: FloorStart) => {
     const server = forkChild('./command-floor-server.ts');
     started.push(server);
-    server.send(start);
+    server.send(request);
     const ready = await nextMessage<{ type: string; url: string }>(
       server,
       (m) => m.type === 'ready',

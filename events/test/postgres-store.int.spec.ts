@@ -183,67 +183,6 @@ describe('PostgreSQL event store', () => {
     });
   });
 
-  describe('when an append commits', () => {
-    it('notifies courtside_events_appended', async () => {
-      const listener = new pg.Client({ connectionString: database.url });
-      await listener.connect();
-      try {
-        const channels: string[] = [];
-        listener.on('notification', (message) => channels.push(message.channel));
-        await listener.query('LISTEN courtside_events_appended');
-
-        await store.append(`notify-${randomUUID()}`, newEvents(1), { expectedRevision: 'any' });
-
-        await vi.waitFor(() => expect(channels).toContain('courtside_events_appended'), WAIT);
-      } finally {
-        await listener.end();
-      }
-    });
-
-    it('shares one NOTIFY among the appends that commit while one is on its way, sent when it ends', async () => {
-      const ownPool = new pg.Pool({ connectionString: database.url, max: 5 });
-      const own = createPostgresEventStore({ pool: ownPool });
-      const listener = new pg.Client({ connectionString: database.url });
-      await listener.connect();
-      // The first NOTIFY is held back until released, as a slow round trip would hold it.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const notices: number[] = [];
-      const query = ownPool.query.bind(ownPool) as (...args: unknown[]) => Promise<unknown>;
-      vi.spyOn(ownPool, 'query').mockImplementation(((...args: unknown[]) => {
-        if (!String(args[0]).startsWith('NOTIFY')) return query(...args);
-        notices.push(notices.length);
-        return (notices.length === 1 ? held : Promise.resolve()).then(() => query(...args));
-      }) as unknown as pg.Pool['query']);
-      try {
-        const streams = Array.from({ length: 4 }, () => `coalesced-${randomUUID()}`);
-        let notified = 0;
-        listener.on('notification', () => (notified += 1));
-        await listener.query('LISTEN courtside_events_appended');
-
-        for (const stream of streams) {
-          await own.append(stream, newEvents(1), { expectedRevision: 'no_stream' });
-        }
-        expect(notices).toHaveLength(1);
-
-        release();
-        // Both notifications arrive: the held one and the one shared by the three appends after.
-        await vi.waitFor(() => expect(notified).toBe(2), WAIT);
-        expect(notices).toHaveLength(2);
-
-        // Once they have gone, the next append sends a NOTIFY of its own at once.
-        await own.append(streams[0] ?? '', newEvents(1), { expectedRevision: 0 });
-        await vi.waitFor(() => expect(notified).toBe(3), WAIT);
-        expect(notices).toHaveLength(3);
-      } finally {
-        release();
-        await listener.end();
-        await own.close();
-        await ownPool.end();
-      }
-    });
-  });
-
   describe('when several subscriptions read the log at the same checkpoint', () => {
     it('sends one read and gives each reader its own copy of the events', async () => {
       const stream = `shared-${randomUUID()}`;
