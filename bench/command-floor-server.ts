@@ -62,6 +62,8 @@ interface Pending {
  * Group commit, the cheapest way to store many saves: every save that arrives while a write
  * is in flight goes into the next one, a single statement that inserts them all and sends
  * NOTIFY (pg_notify in the same statement), so a round trip and a commit serve many saves.
+ * The notice carries the highest revision stored: the score → screen floor's push
+ * (bench/bare-server.ts given a database) sends the contest at that revision.
  */
 let queue: Pending[] = [];
 let writing = false;
@@ -76,8 +78,8 @@ function flush(): void {
          INSERT INTO bench_floor_events (event_id, stream_id, revision, type, data, metadata)
          SELECT gen_random_uuid(), s, r, 'ScoreRecorded', d, m
            FROM unnest($1::text[], $2::int[], $3::jsonb[], $4::jsonb[]) AS e(s, r, d, m)
-         RETURNING 1)
-       SELECT pg_notify('courtside_floor_appended', count(*)::text) FROM appended`,
+         RETURNING revision)
+       SELECT pg_notify('courtside_floor_appended', max(revision)::text) FROM appended`,
       [
         batch.map((p) => p.stream),
         batch.map((p) => p.revision),

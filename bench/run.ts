@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   await official.signInOfficial(served.official.email, served.official.password);
   endPhase('start');
 
-  const { screens, memory } = await scoreToScreen(config, server, served, official, log);
+  const { screens, memory } = await scoreToScreen(config, server, served, official, appUrl, log);
   endPhase('score → screen and memory');
 
   const reads = await publicReads({

@@ -3,7 +3,10 @@
  * processes) follow the demo's live league; a signed-in official saves a new score again and
  * again; each save is timed from the moment its PUT is sent until each socket holds the
  * contest at the new revision. The baseline, same run, same sockets: a bare Socket.IO server
- * in its own process sending the very two messages Courtside sent. One save at a time.
+ * in its own process sending the very messages Courtside sent. And the floor of the whole path
+ * in Courtside's shape: a save through the command floor (two bare HTTP hops, the session read,
+ * the append with its notice in one statement) and that bare server pushing on the notice.
+ * One save at a time.
  */
 import type { ChildProcess } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
@@ -13,6 +16,7 @@ import type { PublicContest } from '@courtside/events';
 import { forkChild, nextMessage, stopChild } from './children';
 import type { BenchConfig } from './config';
 import type { HttpSession } from './http-session';
+import type { FloorStart } from './command-floor-server';
 import type { ServerAnswer, ServerReady, ServerRequest } from './server';
 import type { ClientCommand, ClientReply } from './socket-clients';
 import { figure, percentile, wallNow, type Figure } from './stats';
@@ -26,6 +30,9 @@ export interface ScreenResult {
   /** p99 of each delivery's time after its save's answer: projection, change notice, fan-out
    * and transport, the part a faster push path could shorten. */
   afterAnswer: Figure;
+  /** p99 of the floor's saves, PUT sent → socket: the least score → screen costs in this shape
+   * here. Absent in results from before it existed. */
+  floor?: Figure;
   /** Deliveries that did not arrive within the bound (counted at the bound). */
   missing: number;
 }
@@ -154,6 +161,30 @@ async function courtsideRound(
   };
 }
 
+/** The same saves through the floor; the bare server pushes on each one's notice. */
+async function floorRound(url: string, clients: ClientGroup, saves: number) {
+  const all: number[] = [];
+  const started = performance.now();
+  for (let save = 0; moreSaves(save, saves, started); save++) {
+    const sentAt = wallNow();
+    const answer = await fetch(`${url}/screen`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        A1: 20,
+        A2: 18,
+        A3: 10 + (save % 20),
+        A4: 0,
+        expected_revision: save,
+      }),
+    });
+    if (!answer.ok) throw new Error(`the floor's save failed: ${answer.status}`);
+    const { revision } = (await answer.json()) as { revision: number };
+    all.push(...(await clients.collect(revision, sentAt)).latencies);
+  }
+  return percentile(all, 99);
+}
+
 async function bareRound(url: string, clients: ClientGroup, saves: number, from: number) {
   const all: number[] = [];
   const started = performance.now();
@@ -171,12 +202,14 @@ export async function scoreToScreen(
   server: ChildProcess,
   served: ServerReady,
   official: HttpSession,
+  databaseUrl: string,
   log: (line: string) => void,
 ): Promise<{ screens: ScreenResult[]; memory: MemoryResult }> {
   const screens: ScreenResult[] = [];
   const idle: number[] = [];
   const loaded: number[] = [];
   let bare: { child: ChildProcess; url: string } | null = null;
+  let floor: { child: ChildProcess; url: string } | null = null;
   let bareRevision = 1_000_000;
   const file = path.join(os.tmpdir(), `courtside-bench-payloads-${process.pid}.json`);
   try {
@@ -200,15 +233,25 @@ export async function scoreToScreen(
           missing += round.missing;
           if (sockets === 1_000) loaded.push(await rssMb(server));
         }
-        if (!bare) {
+        if (!bare || !floor) {
           await writeFile(file, JSON.stringify(await clients.capture()));
-          const child = forkChild('./bare-server.ts', [file]);
+          const child = forkChild('./bare-server.ts', [file, databaseUrl]);
           const ready = await nextMessage<{ url: string }>(child);
           bare = { child, url: ready.url };
+          const floorChild = forkChild('./command-floor-server.ts');
+          floorChild.send({ databaseUrl, role: 'both' } satisfies FloorStart);
+          const floorReady = await nextMessage<{ url: string }>(floorChild);
+          floor = { child: floorChild, url: floorReady.url };
         }
         await clients.disconnect();
-        log(`score → screen: ${sockets} sockets on bare Socket.IO…`);
+        log(`score → screen: ${sockets} sockets on bare Socket.IO, and the floor…`);
         await clients.connect(bare.url, served.leagueId, sockets);
+        // The floor's revisions count from 0 and the bare rounds' from 1,000,000: the floor's
+        // go first on each connection, as a socket notes only revisions above its latest.
+        const floorP99: number[] = [];
+        for (let rep = 0; rep < config.reps; rep++) {
+          floorP99.push(await floorRound(floor.url, clients, config.saves));
+        }
         const baseline: number[] = [];
         for (let rep = 0; rep < config.reps; rep++) {
           baseline.push(await bareRound(bare.url, clients, config.saves, bareRevision));
@@ -221,6 +264,7 @@ export async function scoreToScreen(
           baseline: figure(baseline),
           answer: figure(answer),
           afterAnswer: figure(afterAnswer),
+          floor: figure(floorP99),
           missing,
         });
       } finally {
@@ -228,6 +272,7 @@ export async function scoreToScreen(
       }
     }
   } finally {
+    if (floor) await stopChild(floor.child);
     if (bare) await stopChild(bare.child);
     await rm(file, { force: true });
   }
