@@ -5,9 +5,9 @@
  * revision, to the league's room, and answers once they are handed to the sockets.
  *
  * Given a database (argv[3]) it is also the push of the score → screen floor: it LISTENs for
- * the notices the command floor (bench/command-floor-server.ts) sends in the statement that
- * stores a save, and sends the same messages at the revision the notice carries, the least a
- * push after a commit costs. Says { type: 'ready', url } over IPC.
+ * the change notices the command floor's bare projection (bench/command-floor-server.ts) sends
+ * once a save is in its read model, and sends the same messages at the revision the notice
+ * carries, as the gateway pushes on a change notice. Says { type: 'ready', url } over IPC.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -56,9 +56,9 @@ if (databaseUrl) {
   listener = new pg.Client({ connectionString: databaseUrl });
   await listener.connect();
   listener.on('notification', (notice) => {
-    if (notice.channel === 'courtside_floor_appended') push(Number(notice.payload));
+    if (notice.channel === 'courtside_floor_changed') push(Number(notice.payload));
   });
-  await listener.query('LISTEN courtside_floor_appended');
+  await listener.query('LISTEN courtside_floor_changed');
 }
 
 onStopRequest(async () => {

@@ -3,9 +3,12 @@
  * Two bare node:http servers stand for the gateway and the command-service, in one process or
  * (role 'gateway' and 'command') in two. The first reads the session row (one primary-key
  * SELECT) and forwards the body over a keep-alive connection to the second, which stores the
- * event in a copy of `events` by group commit (below) and answers the new revision. No
- * framework, no validation, no rules, no read models, no reactors: what Courtside adds to this
- * is its own cost. Gets its start over IPC; says { type: 'ready', url } over IPC.
+ * event in a copy of `events` by group commit (below) and answers the new revision. Beside
+ * them, as the projection-service beside the command-service, a bare projection folds what was
+ * stored into a read-model table with its checkpoint and sends a change notice (below): every
+ * save in this architecture is projected on the same two cores. No framework, no validation,
+ * no rules, no audit log, no reactors: what Courtside adds to this is its own cost. Gets its
+ * start over IPC; says { type: 'ready', url } over IPC.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,6 +42,12 @@ if (role !== 'gateway') {
     sid,
     JSON.stringify({ accountId: 1, csrf: randomUUID() }),
   ]);
+  await pool.query('DROP TABLE IF EXISTS bench_floor_contests, bench_floor_checkpoint');
+  await pool.query(
+    'CREATE TABLE bench_floor_contests (stream_id text PRIMARY KEY, revision int NOT NULL, data jsonb NOT NULL)',
+  );
+  await pool.query('CREATE TABLE bench_floor_checkpoint (id int PRIMARY KEY, position bigint)');
+  await pool.query('INSERT INTO bench_floor_checkpoint VALUES (1, 0)');
 }
 
 function bodyOf(req: http.IncomingMessage): Promise<string> {
@@ -62,8 +71,7 @@ interface Pending {
  * Group commit, the cheapest way to store many saves: every save that arrives while a write
  * is in flight goes into the next one, a single statement that inserts them all and sends
  * NOTIFY (pg_notify in the same statement), so a round trip and a commit serve many saves.
- * The notice carries the highest revision stored: the score → screen floor's push
- * (bench/bare-server.ts given a database) sends the contest at that revision.
+ * Its notice wakes the bare projection.
  */
 let queue: Pending[] = [];
 let writing = false;
@@ -95,6 +103,57 @@ function flush(): void {
       writing = false;
       flush();
     });
+}
+
+/**
+ * The bare projection: woken by the append's notice, it folds every event stored after its
+ * checkpoint into `bench_floor_contests` (the latest revision of each stream), moves the
+ * checkpoint and sends the change notice, all in one statement and so one transaction, as the
+ * projection-service commits rows and checkpoint together and notices after. The notice carries
+ * the highest revision folded: the score → screen floor's push (bench/bare-server.ts given a
+ * database) sends the contest at that revision. Notices that arrive while it runs make one more
+ * pass. Group commit has one write in flight at a time, so positions commit in order here.
+ */
+let projecting = false;
+let projectAgain = false;
+function project(): void {
+  if (projecting) {
+    projectAgain = true;
+    return;
+  }
+  projecting = true;
+  projectAgain = false;
+  pool
+    .query(
+      `WITH cp AS (SELECT position FROM bench_floor_checkpoint WHERE id = 1 FOR UPDATE),
+       batch AS (
+         SELECT e.position, e.stream_id, e.revision, e.data FROM bench_floor_events e, cp
+          WHERE e.position > cp.position ORDER BY e.position LIMIT 1000),
+       latest AS (
+         SELECT DISTINCT ON (stream_id) stream_id, revision, data FROM batch
+          ORDER BY stream_id, position DESC),
+       folded AS (
+         INSERT INTO bench_floor_contests SELECT * FROM latest
+         ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision, data = EXCLUDED.data
+         RETURNING revision),
+       moved AS (
+         UPDATE bench_floor_checkpoint SET position = (SELECT max(position) FROM batch)
+          WHERE id = 1 AND EXISTS (SELECT 1 FROM batch) RETURNING position)
+       SELECT pg_notify('courtside_floor_changed', (SELECT max(revision) FROM folded)::text)
+         FROM moved`,
+    )
+    .catch((error: unknown) => console.error('the floor projection failed:', error))
+    .finally(() => {
+      projecting = false;
+      if (projectAgain) project();
+    });
+}
+let listener: pg.Client | null = null;
+if (role !== 'gateway') {
+  listener = new pg.Client({ connectionString: databaseUrl });
+  await listener.connect();
+  listener.on('notification', project);
+  await listener.query('LISTEN courtside_floor_appended');
 }
 
 const revisions = new Map<string, number>();
@@ -169,7 +228,12 @@ onStopRequest(async () => {
   agent.destroy();
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   if (role !== 'gateway') {
-    await pool.query('DROP TABLE IF EXISTS bench_floor_events, bench_floor_sessions');
+    await listener?.end();
+    // The last pass may still be on its way.
+    while (projecting) await new Promise((resolve) => setImmediate(resolve));
+    await pool.query(
+      'DROP TABLE IF EXISTS bench_floor_events, bench_floor_sessions, bench_floor_contests, bench_floor_checkpoint',
+    );
   }
   await endPool(pool);
 });

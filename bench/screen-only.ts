@@ -1,6 +1,7 @@
 /**
  * The score → screen scenario alone, for measuring the push path back to back:
- * `npx tsx bench/screen-only.ts [--sockets 100,1000] [--reps 3] [--saves 10] [--preload FILE]`. Boots its own
+ * `npx tsx bench/screen-only.ts [--sockets 100,1000] [--reps 3] [--saves 10] [--preload FILE]
+ * [--cpu-prof DIR]`. Boots its own
  * embedded PostgreSQL (.data/bench-screen, port --pg-port or 54369), starts the services as
  * the bench does (bench/server.ts), and prints for each socket count the p99 of score → screen,
  * of the save's answer and of the push after it, the bare server's push and the whole path's
@@ -33,10 +34,15 @@ async function main(): Promise<void> {
     saves: Number(flag('--saves') ?? 10),
   };
   const preload = flag('--preload');
+  const cpuProf = flag('--cpu-prof');
   const server = forkChild(
     './server.ts',
     [],
-    ['--expose-gc', ...(preload ? ['--import', preload] : [])],
+    [
+      '--expose-gc',
+      ...(preload ? ['--import', preload] : []),
+      ...(cpuProf ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : []),
+    ],
   );
   server.send({ databaseUrl: fresh.appUrl });
   const served = await nextMessage<ServerReady>(server, (m) => m.type === 'ready', 300_000);
