@@ -1,11 +1,11 @@
 /**
  * The score → screen scenario alone, for measuring the push path back to back:
  * `npx tsx bench/screen-only.ts [--sockets 100,1000] [--reps 3] [--saves 10] [--preload FILE]
- * [--cpu-prof DIR]`. Boots its own
- * embedded PostgreSQL (.data/bench-screen, port --pg-port or 54369), starts the services as
- * the bench does (bench/server.ts), and prints for each socket count the p99 of score → screen,
- * of the save's answer and of the push after it, the bare server's push and the whole path's
- * floor, each as the median (min–max) of the repetitions.
+ * [--cpu-prof DIR]`. Boots its own embedded PostgreSQL (.data/bench-screen, port --pg-port or
+ * 54369), starts the services as the bench does (bench/server.ts), and prints for each socket
+ * count the p99 of score → screen, of the save's answer and of the push after it, the bare
+ * server's push and the whole path's floor, each as the median (min–max) of the repetitions.
+ * `--preload` imports a module into the services' process first (a statement tracer, say).
  */
 import type { EmbeddedDatabase } from '../scripts/embedded';
 import { readBenchConfig } from './config';
