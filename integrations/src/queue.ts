@@ -100,8 +100,16 @@ export async function startJobQueue(options: {
     work: ((name: string, workOptions: PgBoss.WorkOptions, handler: JobHandler) => {
       const mine = running.get(name) ?? new Set<Promise<void>>();
       running.set(name, mine);
-      return boss.work(name, workOptions, (jobs: PgBoss.Job<unknown>[]) => {
-        const job = handler(jobs);
+      let workerId: string | null = null;
+      const started = boss.work(name, workOptions, (jobs: PgBoss.Job<unknown>[]) => {
+        // pg-boss 10's worker waits out its polling interval after every fetch, even one that
+        // found a job, so a worker handled at most one batch per interval (the outbox's four
+        // workers a destination: two documents a second). A worker that found work looks again
+        // as soon as it is done; only a fetch that found nothing waits. Notified before the
+        // handler's promise settles, so the worker's loop sees it (pg-boss's notifyWorker).
+        const job = handler(jobs).finally(() => {
+          if (jobs.length > 0 && workerId !== null) boss.notifyWorker(workerId);
+        });
         const settled = job.then(
           () => undefined,
           () => undefined,
@@ -109,6 +117,10 @@ export async function startJobQueue(options: {
         mine.add(settled);
         void settled.then(() => mine.delete(settled));
         return job;
+      });
+      return started.then((id) => {
+        workerId = id;
+        return id;
       });
     }) as JobQueue['work'],
     async offWork(names, timeoutMs = 10_000) {

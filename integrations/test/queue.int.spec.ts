@@ -16,6 +16,25 @@ describe('the shared job queue', () => {
     await db?.drop();
   });
 
+  it('has a worker that found a job take the next at once, not after its polling interval', async () => {
+    const { boss } = queue;
+    await boss.createQueue('queue-drain', { name: 'queue-drain' });
+    for (let n = 1; n <= 5; n++) await boss.send('queue-drain', { n });
+    const handled: number[] = [];
+    // One worker, one job a fetch, and an interval far longer than this test may take: before
+    // the fix it handled one job, then waited 30 s for the next fetch.
+    await queue.work<{ n: number }>(
+      'queue-drain',
+      { batchSize: 1, pollingIntervalSeconds: 30 },
+      async ([job]) => {
+        handled.push(job!.data.n);
+      },
+    );
+    await expect.poll(() => handled.length, { timeout: 15_000 }).toBe(5);
+    expect([...handled].sort()).toEqual([1, 2, 3, 4, 5]);
+    await queue.offWork(['queue-drain']);
+  }, 30_000);
+
   it('retries a failing job and hands it to the worker again until it succeeds', async () => {
     const { boss } = queue;
     await boss.createQueue('queue-test', { name: 'queue-test', retryLimit: 3, retryDelay: 0 });
