@@ -98,6 +98,40 @@ async function residentMb(): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
+/**
+ * The demo starts work of its own at start: a standings recount and a "sync a league now" of its
+ * top league, whose scoreboard documents pg-boss then delivers one by one. A user's server runs
+ * that once; measured alongside it, every scenario would carry it. So the bench waits for that
+ * state (no workflow running, no job due but dead letters) before it says ready, and prints how
+ * long it took.
+ */
+async function demoSettled(): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const began = performance.now();
+  try {
+    for (;;) {
+      const { rows } = await pool.query<{ busy: number }>(
+        `SELECT (SELECT count(*)::int FROM rm.workflows WHERE status = 'running')
+              + (SELECT count(*)::int FROM pgboss.job
+                  WHERE state IN ('created', 'retry', 'active') AND start_after <= now()
+                    -- a dead letter waits for an administrator, not for a worker
+                    AND name NOT LIKE '%-dead') AS busy`,
+      );
+      if (rows[0]?.busy === 0) break;
+      if (performance.now() - began > 300_000) {
+        throw new Error(`the demo's start-up work was still busy after 300 s (${rows[0]?.busy})`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await endPool(pool);
+  }
+  console.log(
+    `bench server: the demo's start-up work settled in ${Math.round(performance.now() - began)} ms`,
+  );
+}
+await demoSettled();
+
 const { url } = app;
 process.on('message', (raw) => {
   const request = raw as ServerRequest | 'stop';
