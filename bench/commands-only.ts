@@ -10,7 +10,7 @@
 import type { EmbeddedDatabase } from '../scripts/embedded';
 import { flagOf, freshAppDatabase, loadAverage, runStandalone } from './standalone';
 import { forkChild, nextMessage, stopChild } from './children';
-import { commandFloor, scoreCommands, rawInserts } from './commands';
+import { commandFloor, scoreCommands, rawInserts, settle } from './commands';
 import { HttpSession } from './http-session';
 import type { ServerAnswer, ServerReady, ServerRequest } from './server';
 
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       await counted;
     }
     if (baseline) {
+      console.log(`  settled in ${await settle(server)} ms`);
       const raw = await rawInserts(appUrl, clients, durationMs);
       console.log(`  raw INSERTs: ${raw.perSecond.toFixed(0)}/s p50 ${raw.p50.toFixed(1)} ms`);
       for (const split of [false, true]) {

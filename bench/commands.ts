@@ -14,7 +14,7 @@ import type { FloorStart } from './command-floor-server';
 import type { HttpSession } from './http-session';
 import { forkChild, nextMessage, stopChild } from './children';
 import { runLoad, type LoadResult } from './http-load';
-import type { ServerReady } from './server';
+import type { ServerAnswer, ServerReady, ServerRequest } from './server';
 import { percentile } from './stats';
 
 const scores = { A1: 21, A2: 15, A4: null, A_extra: null, B1: 17, B2: 19, B3: 20 };
@@ -63,6 +63,13 @@ export async function scoreCommands(
       }
     },
   });
+}
+
+/** Waits until the services' process is idle again (bench/server.ts, `settled`); answers ms. */
+export async function settle(server: ChildProcess): Promise<number> {
+  const answer = nextMessage<ServerAnswer>(server, (m) => m.type === 'settled', 320_000);
+  server.send({ type: 'settle' } satisfies ServerRequest);
+  return ((await answer) as { ms: number }).ms;
 }
 
 /**

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startEmbeddedProcess } from '../scripts/embedded-process';
 import type { EmbeddedDatabase } from '../scripts/embedded';
 import { forkChild, nextMessage, stopAllChildren, stopChild } from './children';
-import { commandFloor, scoreCommands, rawInserts } from './commands';
+import { commandFloor, scoreCommands, rawInserts, settle } from './commands';
 import { readBenchConfig } from './config';
 import { HttpSession } from './http-session';
 import { admin, databaseUrl, logDatabase } from './log-database';
@@ -106,7 +106,11 @@ async function main(): Promise<void> {
     const baseline = [];
     const floor = [];
     for (let rep = 0; rep < config.reps; rep++) {
+      // Each window starts, and each baseline runs, with the services idle: the read models
+      // and the outbox's deliveries catch up on the last window's saves first.
+      await settle(server);
       product.push(await scoreCommands(served, official, ids, clients, config.loadMs));
+      await settle(server);
       baseline.push(await rawInserts(appUrl, clients, config.loadMs));
       const oneProcess = await commandFloor(appUrl, clients, config.loadMs, false);
       const twoProcesses = await commandFloor(appUrl, clients, config.loadMs, true);

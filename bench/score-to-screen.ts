@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PublicContest } from '@courtside/events';
 import { forkChild, nextMessage, stopChild } from './children';
+import { settle } from './commands';
 import type { BenchConfig } from './config';
 import type { HttpSession } from './http-session';
 import type { FloorStart } from './command-floor-server';
@@ -244,6 +245,8 @@ export async function scoreToScreen(
           floor = { child: floorChild, url: floorReady.url };
         }
         await clients.disconnect();
+        // The outbox's deliveries of Courtside's saves are Courtside's, not the floor's.
+        await settle(server);
         log(`score → screen: ${sockets} sockets on bare Socket.IO, and the floor…`);
         await clients.connect(bare.url, served.leagueId, sockets);
         // The floor's revisions count from 0 and the bare rounds' from 1,000,000: the floor's
