@@ -74,7 +74,7 @@ export async function settle(server: ChildProcess): Promise<number> {
 
 /**
  * The floor of a save in Courtside's shape (bench/command-floor-server.ts): two bare HTTP hops,
- * the session read and a group-committed append, at the same concurrency and with the same
+ * the session read, a group-committed append and its bare projection, at the same concurrency and with the same
  * bodies as the score commands; `split` runs the two hops in two processes.
  */
 export async function commandFloor(

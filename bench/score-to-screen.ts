@@ -5,8 +5,8 @@
  * contest at the new revision. The baseline, same run, same sockets: a bare Socket.IO server
  * in its own process sending the very messages Courtside sent. And the floor of the whole path
  * in Courtside's shape: a save through the command floor (two bare HTTP hops, the session read,
- * the append with its notice in one statement) and that bare server pushing on the notice.
- * One save at a time.
+ * the append, its bare projection) and that bare server pushing on the projection's change
+ * notice. One save at a time.
  */
 import type { ChildProcess } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
