@@ -114,16 +114,16 @@ function flush(): void {
  * database) sends the contest at that revision. Notices that arrive while it runs make one more
  * pass. Group commit has one write in flight at a time, so positions commit in order here.
  */
-let projecting = false;
+/** The pass on its way, and the passes it will still start; null once none is. */
+let projecting: Promise<void> | null = null;
 let projectAgain = false;
 function project(): void {
   if (projecting) {
     projectAgain = true;
     return;
   }
-  projecting = true;
   projectAgain = false;
-  pool
+  projecting = pool
     .query(
       `WITH cp AS (SELECT position FROM bench_floor_checkpoint WHERE id = 1 FOR UPDATE),
        batch AS (
@@ -142,9 +142,12 @@ function project(): void {
        SELECT pg_notify('courtside_floor_changed', (SELECT max(revision) FROM folded)::text)
          FROM moved`,
     )
-    .catch((error: unknown) => console.error('the floor projection failed:', error))
+    .then(
+      () => undefined,
+      (error: unknown) => console.error('the floor projection failed:', error),
+    )
     .finally(() => {
-      projecting = false;
+      projecting = null;
       if (projectAgain) project();
     });
 }
@@ -229,8 +232,8 @@ onStopRequest(async () => {
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   if (role !== 'gateway') {
     await listener?.end();
-    // The last pass may still be on its way.
-    while (projecting) await new Promise((resolve) => setImmediate(resolve));
+    // The last passes may still be on their way: each one that ends may start one more.
+    while (projecting) await projecting;
     await pool.query(
       'DROP TABLE IF EXISTS bench_floor_events, bench_floor_sessions, bench_floor_contests, bench_floor_checkpoint',
     );

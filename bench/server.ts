@@ -132,6 +132,8 @@ async function settled(): Promise<number> {
           `the services were still busy after 300 s (${row?.behind} read models behind, ${row?.busy} workflows and jobs)`,
         );
       }
+      // Looked at again until the state holds: pg-boss's job rows change without a notice to
+      // wait on, so this is a poll of that state (bounded above), not a wait for a time.
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } finally {
