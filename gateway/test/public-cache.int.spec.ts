@@ -123,7 +123,7 @@ describe('when a visitor asks twice for the public standings', () => {
 
 describe('when an official saves a score', () => {
   it('gives the next visitor the new standings, schedule and day results, with new ETags', async () => {
-    const day = new Date(stack.clock.now.getTime() - 60 * 60 * 1000).toISOString().slice(0, 10);
+    const day = stack.contestTime.toISOString().slice(0, 10);
     const paths = [
       standingsPath(),
       `/api/leagues/${stack.leagueId}/public-schedule`,

@@ -89,10 +89,11 @@ export async function startStack(
   });
   const home = await commands.registerTeam(league.id, { name: 'Vojvodina' });
   const away = await commands.registerTeam(league.id, { name: 'Partizan' });
+  const contestTime = new Date(clock.now.getTime() - 60 * 60 * 1000);
   const contest = await commands.scheduleContest({
     league_id: league.id,
     round: 1,
-    time: new Date(clock.now.getTime() - 60 * 60 * 1000).toISOString(),
+    time: contestTime.toISOString(),
     location: 'Spens',
     first_team_id: home.id,
     second_team_id: away.id,
@@ -109,6 +110,9 @@ export async function startStack(
     commandUrl,
     leagueId: league.id,
     contestId: contest.id,
+    /** When the contest is scheduled: an hour before the clock's start, so its UTC day is not
+     * always the clock's (between 00:00 and 01:00 UTC it is the day before). */
+    contestTime,
     teams: { home: home.id, away: away.id },
     /** The contest's revision right after scheduling. */
     contestRevision: contest.revision,
