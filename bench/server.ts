@@ -35,7 +35,8 @@ onStopRequest(async () => {
   await app?.close();
 });
 
-app = await startApp({ databaseUrl, port: 0, logger });
+// As `npm start` runs it: the integrations in a process of their own (scripts/app-process.ts).
+app = await startApp({ databaseUrl, port: 0, logger, integrationsProcess: true });
 const demo = app.demo;
 if (!demo) throw new Error('the bench database was not empty: no demo to measure');
 

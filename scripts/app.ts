@@ -8,14 +8,7 @@ import { systemClock, type Clock } from '@courtside/events';
 import { createPostgresEventStore } from '@courtside/events/store';
 import { createCommandService } from '@courtside/command-service';
 import { createProjectionService } from '@courtside/projection-service';
-import {
-  createGateway,
-  createMailer,
-  migrateGateway,
-  totpKey,
-  type GatewayConfig,
-} from '@courtside/gateway';
-import { startJobQueue, startWorkflowRunner } from '@courtside/integrations';
+import { createGateway, migrateGateway, type GatewayConfig } from '@courtside/gateway';
 import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoDesk } from './demo/desk';
 import { demoAccounts } from './demo/data';
@@ -27,7 +20,9 @@ import { seedDemoBookings } from './demo/bookings';
 import { seedDemoVideo } from './demo/videos';
 import { seedDemoWorkflow } from './demo/workflows';
 import { pointAtriumAtFake, startDemoProviders } from './demo/providers';
-import { startIntegrations, type IntegrationsOptions } from './integrations';
+import type { IntegrationsOptions } from './integrations';
+import { startIntegrationsChild } from './integrations-child';
+import { startIntegrationsUnit } from './integrations-unit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -54,6 +49,11 @@ export interface AppOptions {
   providerFakes?: boolean;
   /** Issue 12: the scoreboard and workflow services; local fakes when absent. */
   integrations?: IntegrationsOptions;
+  /**
+   * Run the integrations (job queue, outbox, workflow runner) in a process of their own, as
+   * `npm start` does: their deliveries then stay out of the gateway's event loop.
+   */
+  integrationsProcess?: boolean;
 }
 
 export interface RunningApp {
@@ -61,6 +61,8 @@ export interface RunningApp {
   credentials: typeof demoAccounts;
   /** What the seed created, when this start seeded; null when the log already had events. */
   demo: SeedResult | null;
+  /** The integrations' own process (integrationsProcess), while one runs; null otherwise. */
+  integrationsPid(): number | null;
   close(): Promise<void>;
 }
 
@@ -191,44 +193,34 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       const workflow = await seedDemoWorkflow(command.commands, demo.leagueIds[0]);
       if (workflow) await projection.waitFor(workflow, 60_000);
     }
-    // Issue 12: the outbox to the scoreboard and workflow services (the demo's top league synced).
-    // Issue 12: the process's ONE job queue, shared by the outbox and the workflow runner; pushed
-    // before them, so it closes after their workers have stopped.
-    const queue = await startJobQueue({
-      connectionString: options.databaseUrl,
-      logger: logger.child({ service: 'jobs' }),
-    });
-    closers.push(() => queue.stop(1_000));
-    const integrations = await startIntegrations({
-      queue,
-      pool,
-      store,
-      logger: logger.child({ service: 'integrations' }),
-      commands: command.commands,
+    // Issue 12: the job queue, the outbox and the workflow runner, here or in their own process.
+    const integrationsArgs = {
+      databaseUrl: options.databaseUrl,
       demo,
       options: options.integrations,
-      waitFor: (position) => projection.waitFor(position, 60_000),
-      secretKey: totpKey(gatewayConfig.totpEncryptionKey),
-      clock,
-    });
-    closers.push(integrations.close);
-
-    // Issue 12: workflows administrators start run here, on the same queue.
-    const workflows = await startWorkflowRunner({
-      queue,
-      store,
-      commands: command.commands,
-      knex,
-      clock,
-      logger: logger.child({ service: 'workflows' }),
-      outbox: integrations.outbox,
-      mailer: createMailer({
-        smtpUrl: gatewayConfig.smtpUrl,
-        from: gatewayConfig.mailFrom ?? 'Courtside <no-reply@courtside.local>',
-        outboxDir: gatewayConfig.mailOutboxDir ?? '.data/outbox',
-      }),
-    });
-    closers.push(() => workflows.close());
+      totpEncryptionKey: gatewayConfig.totpEncryptionKey,
+      waitFor: (position: string) => projection.waitFor(position, 60_000).then(() => undefined),
+    };
+    const child = options.integrationsProcess
+      ? await startIntegrationsChild({
+          start: { ...integrationsArgs, logLevel: logger.level },
+          clock,
+          logger: logger.child({ service: 'integrations' }),
+          waitFor: integrationsArgs.waitFor,
+        })
+      : null;
+    closers.push(
+      child?.close ??
+        (await startIntegrationsUnit({
+          ...integrationsArgs,
+          pool,
+          knex,
+          store,
+          commands: command.commands,
+          clock,
+          logger,
+        })),
+    );
 
     if (providers) {
       const pointed = await pointAtriumAtFake(
@@ -250,7 +242,13 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     });
     const port = await gateway.listen(options.port ?? 3000);
     closers.push(() => gateway.close());
-    return { url: `http://127.0.0.1:${port}`, credentials: demoAccounts, demo, close };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      credentials: demoAccounts,
+      demo,
+      integrationsPid: () => child?.pid() ?? null,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

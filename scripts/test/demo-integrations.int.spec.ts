@@ -16,7 +16,7 @@ let app: RunningApp;
 let pool: pg.Pool;
 beforeAll(async () => {
   database = await createTestDatabase(testPostgresUrl());
-  app = await startApp({ databaseUrl: database.url, port: 0, clock });
+  app = await startApp({ databaseUrl: database.url, port: 0, clock, integrationsProcess: true });
   pool = new pg.Pool({ connectionString: database.url, max: 2 });
 });
 afterAll(async () => {
@@ -106,7 +106,7 @@ describe('when a new user starts the demo', () => {
     // A restart of `npm start` (and a browser test's copy of the seeded demo) does not seed: its
     // new fake scoreboard knows the refusal only from the demo's data.
     await app.close();
-    app = await startApp({ databaseUrl: database.url, port: 0, clock });
+    app = await startApp({ databaseUrl: database.url, port: 0, clock, integrationsProcess: true });
     expect(app.demo).toBeNull();
     // Both sends carried the match's final document: neither letter is out of date.
     for (const letter of letters) expect(await retryDeadLetter(pool, letter.id)).toBe('sent');
@@ -119,5 +119,26 @@ describe('when a new user starts the demo', () => {
       .toEqual(letters.map(() => [refused, 'The service had an internal error (HTTP 500).']));
     const back = await listDeadLetters(pool);
     expect(back.filter((l) => letters.some((old) => old.id === l.id))).toEqual([]);
+  }, 360_000);
+
+  it('keeps delivering when the integrations process dies: a new one takes over', async () => {
+    await expect.poll(demoSettled, { timeout: 240_000, interval: 1_000 }).toBe(true);
+    const letters = await listDeadLetters(pool);
+    expect(letters.length).toBeGreaterThan(0);
+    const first = app.integrationsPid();
+    expect(first).not.toBeNull();
+    process.kill(first ?? 0, 'SIGKILL');
+    // The app's process starts another (after a second's back-off) and stays up itself.
+    await expect
+      .poll(() => app.integrationsPid(), { timeout: 60_000 })
+      .toSatisfy((pid: number | null) => pid !== null && pid !== first);
+    expect((await fetch(`${app.url}/api/openapi.json`)).status).toBe(200);
+    // Only the new process can deliver them: sent again, they come back refused.
+    for (const letter of letters) expect(await retryDeadLetter(pool, letter.id)).toBe('sent');
+    await expect
+      .poll(async () => (await listDeadLetters(pool)).map((l) => [l.match_id, l.last_error]), {
+        timeout: 60_000,
+      })
+      .toEqual(letters.map((l) => [l.match_id, 'The service had an internal error (HTTP 500).']));
   }, 360_000);
 });

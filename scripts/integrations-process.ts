@@ -1,0 +1,92 @@
+/**
+ * The integrations (job queue, outbox, workflow runner and their local fakes) as a process of
+ * their own, started by startApp when `integrationsProcess` is set (`npm start` and the bench,
+ * scripts/integrations-child.ts). Their deliveries then run beside the gateway's pushes on the
+ * other core, not in its event loop (docs/performance.md, "The integrations in a process of
+ * their own"). It says { type: 'hello' } and is sent its start over IPC (the database's URL and
+ * keys never appear in argv, which `ps` shows); it asks the app to wait for the read models
+ * ({ type: 'wait-for' }, since the projection runs there) and says { type: 'ready' }. It stops on
+ * SIGTERM, SIGINT or when the app's process goes away.
+ */
+import knexFactory from 'knex';
+import pg from 'pg';
+import pino from 'pino';
+import { createCommandService } from '@courtside/command-service';
+import { createPostgresEventStore } from '@courtside/events/store';
+import { endPool } from './end-pool';
+import type { IntegrationsChildMessage, IntegrationsStart } from './integrations-child';
+import { startIntegrationsUnit } from './integrations-unit';
+
+const say = (message: IntegrationsChildMessage) => process.send?.(message);
+const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+let nextWait = 0;
+const start = new Promise<IntegrationsStart>((resolve) => {
+  process.on('message', (raw) => {
+    const message = raw as IntegrationsStart | { type: 'reached'; id: number; error?: string };
+    if (message.type === 'start') return resolve(message);
+    const waiter = waiting.get(message.id);
+    if (!waiter) return;
+    waiting.delete(message.id);
+    if (message.error) waiter.reject(new Error(message.error));
+    else waiter.resolve();
+  });
+});
+say({ type: 'hello' });
+const config = await start;
+const logger = pino({ level: config.logLevel }).child({ process: 'integrations' });
+// The app's clock, as far ahead of (or behind) this machine's as it was when this process started.
+const clock = () => new Date(Date.now() + config.clockOffsetMs);
+const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 8 });
+const knex = knexFactory({
+  client: 'pg',
+  connection: config.databaseUrl,
+  pool: { min: 0, max: 4 },
+});
+const store = createPostgresEventStore({ pool, logger: logger.child({ service: 'store' }) });
+const command = createCommandService({
+  store,
+  pool,
+  clock,
+  logger: logger.child({ service: 'command' }),
+});
+const waitFor = (position: string) =>
+  new Promise<void>((resolve, reject) => {
+    const id = nextWait++;
+    waiting.set(id, { resolve, reject });
+    say({ type: 'wait-for', id, position });
+  });
+
+let closeUnit: (() => Promise<void>) | null = null;
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  await closeUnit?.().catch((error: unknown) => logger.error({ err: error }, 'closing failed'));
+  await command.close().catch(() => undefined);
+  await store.close().catch(() => undefined);
+  await knex.destroy().catch(() => undefined);
+  await endPool(pool);
+  process.exit(code);
+};
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('disconnect', () => void stop(0));
+try {
+  closeUnit = await startIntegrationsUnit({
+    databaseUrl: config.databaseUrl,
+    pool,
+    knex,
+    store,
+    commands: command.commands,
+    clock,
+    logger,
+    demo: config.demo,
+    options: config.options,
+    totpEncryptionKey: config.totpEncryptionKey,
+    waitFor,
+  });
+} catch (error) {
+  logger.error({ err: error }, 'the integrations could not start');
+  await stop(1);
+}
+say({ type: 'ready' });
