@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import { systemClock, type Clock } from '@courtside/events';
@@ -13,6 +13,7 @@ import { seedDemoAccounts } from './demo/accounts';
 import { seedDemoDesk } from './demo/desk';
 import { demoAccounts } from './demo/data';
 import { endPool } from './end-pool';
+import { createLoggedKnex } from './knex';
 import { seedDemo, type SeedResult } from './demo/seed';
 import { seedDemoPlatform } from './demo/platform';
 import { seedDemoPublicForms } from './demo/public-forms';
@@ -80,18 +81,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const logger = options.logger ?? pino({ level: 'warn' });
   const clock = options.clock ?? systemClock;
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-  const knex = knexFactory({
-    client: 'pg',
-    connection: options.databaseUrl,
-    pool: { min: 0, max: 10 },
-    // knex writes a lost connection to the console itself; into the log with the rest instead.
-    log: {
-      warn: (message: unknown) => logger.warn({ knex: message }, 'knex warning'),
-      error: (message: unknown) => logger.error({ knex: message }, 'knex error'),
-      deprecate: (message: unknown) => logger.warn({ knex: message }, 'knex deprecation'),
-      debug: () => {},
-    },
-  });
+  const knex = createLoggedKnex(options.databaseUrl, 10, logger);
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
     for (const closeOne of closers.reverse()) await closeOne().catch(() => undefined);

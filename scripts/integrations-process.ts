@@ -8,12 +8,12 @@
  * ({ type: 'wait-for' }, since the projection runs there) and says { type: 'ready' }. It stops on
  * SIGTERM, SIGINT or when the app's process goes away.
  */
-import knexFactory from 'knex';
 import pg from 'pg';
 import pino from 'pino';
 import { createCommandService } from '@courtside/command-service';
 import { createPostgresEventStore } from '@courtside/events/store';
 import { endPool } from './end-pool';
+import { createLoggedKnex } from './knex';
 import type { IntegrationsChildMessage, IntegrationsStart } from './integrations-child';
 import { startIntegrationsUnit } from './integrations-unit';
 
@@ -37,11 +37,7 @@ const logger = pino({ level: config.logLevel }).child({ process: 'integrations' 
 // The app's clock, as far ahead of (or behind) this machine's as it was when this process started.
 const clock = () => new Date(Date.now() + config.clockOffsetMs);
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 8 });
-const knex = knexFactory({
-  client: 'pg',
-  connection: config.databaseUrl,
-  pool: { min: 0, max: 4 },
-});
+const knex = createLoggedKnex(config.databaseUrl, 4, logger);
 const store = createPostgresEventStore({ pool, logger: logger.child({ service: 'store' }) });
 const command = createCommandService({
   store,
@@ -72,18 +68,15 @@ process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
 process.on('disconnect', () => void stop(0));
 try {
+  // The start's database URL, demo, options and key, with this process's own connections.
+  const { databaseUrl, demo, options, totpEncryptionKey } = config;
+  const own = { pool, knex, store, commands: command.commands, clock, logger, waitFor };
   closeUnit = await startIntegrationsUnit({
-    databaseUrl: config.databaseUrl,
-    pool,
-    knex,
-    store,
-    commands: command.commands,
-    clock,
-    logger,
-    demo: config.demo,
-    options: config.options,
-    totpEncryptionKey: config.totpEncryptionKey,
-    waitFor,
+    databaseUrl,
+    demo,
+    options,
+    totpEncryptionKey,
+    ...own,
   });
 } catch (error) {
   logger.error({ err: error }, 'the integrations could not start');
