@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import pino from 'pino';
 import { createCommandService } from '@courtside/command-service';
+import { CHANGE_NOTICE_CHANNEL } from '@courtside/events';
 import { createPostgresEventStore } from '@courtside/events/store';
 import { startApp, type RunningApp } from '../scripts/app';
 import { endPool } from '../scripts/end-pool';
@@ -103,6 +104,16 @@ async function residentMb(): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
+/** What `settled` looks at: read models behind the log, and workflows and jobs still to run. */
+const busyState = `
+  SELECT (SELECT count(*)::int FROM rm.checkpoints
+           WHERE coalesce(split_part(checkpoint, ':', 2)::bigint, 0)
+                 < (SELECT coalesce(max(position), 0) FROM events)) AS behind,
+         (SELECT count(*)::int FROM rm.workflows WHERE status = 'running')
+       + (SELECT count(*)::int FROM pgboss.job
+           WHERE state IN ('created', 'retry', 'active') AND start_after <= now()
+             AND name NOT LIKE '%-dead') AS busy`;
+
 /**
  * Waits until the services have nothing left to do: every projection's checkpoint at the log's
  * end, no workflow running, and no job due (dead letters wait for an administrator, not for a
@@ -111,34 +122,49 @@ async function residentMb(): Promise<number> {
  * read models and the outbox's deliveries catch up on its saves. Measured beside either, the next
  * scenario or baseline would carry it: a user's server does the first once, and the second is the
  * saves' own cost, already measured. Answers how long it took.
+ *
+ * It looks again each time that state may have changed: on the projections' change notice (every
+ * batch's commit sends one; a workflow's end is an event, so it comes that way too) and on a
+ * notice from pg-boss's job table. pg-boss sends none of its own, so a statement trigger sends it
+ * while this waits, and is dropped after, so it never costs the saves being measured.
  */
 async function settled(): Promise<number> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const began = performance.now();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let wake = () => {};
+  let timedOut = false;
+  client.on('notification', () => wake());
+  await client.connect();
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    wake();
+  }, 300_000);
   try {
+    await client.query(`
+      CREATE OR REPLACE FUNCTION bench_jobs_changed() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN PERFORM pg_notify('bench_jobs_changed', ''); RETURN NULL; END $$;
+      CREATE OR REPLACE TRIGGER bench_jobs_changed AFTER INSERT OR UPDATE OR DELETE ON pgboss.job
+        FOR EACH STATEMENT EXECUTE FUNCTION bench_jobs_changed();
+      LISTEN bench_jobs_changed;
+      LISTEN ${CHANGE_NOTICE_CHANNEL};`);
     for (;;) {
-      const { rows } = await pool.query<{ behind: number; busy: number }>(
-        `SELECT (SELECT count(*)::int FROM rm.checkpoints
-                  WHERE coalesce(split_part(checkpoint, ':', 2)::bigint, 0)
-                        < (SELECT coalesce(max(position), 0) FROM events)) AS behind,
-                (SELECT count(*)::int FROM rm.workflows WHERE status = 'running')
-              + (SELECT count(*)::int FROM pgboss.job
-                  WHERE state IN ('created', 'retry', 'active') AND start_after <= now()
-                    AND name NOT LIKE '%-dead') AS busy`,
-      );
+      // Armed before the state is read: a change while it is read makes the next look at once.
+      const changed = new Promise<void>((resolve) => (wake = resolve));
+      const { rows } = await client.query<{ behind: number; busy: number }>(busyState);
       const row = rows[0];
       if (row?.behind === 0 && row.busy === 0) break;
-      if (performance.now() - began > 300_000) {
+      if (timedOut) {
         throw new Error(
           `the services were still busy after 300 s (${row?.behind} read models behind, ${row?.busy} workflows and jobs)`,
         );
       }
-      // Looked at again until the state holds: pg-boss's job rows change without a notice to
-      // wait on, so this is a poll of that state (bounded above), not a wait for a time.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await changed;
     }
   } finally {
-    await endPool(pool);
+    clearTimeout(deadline);
+    await client
+      .query('DROP TRIGGER IF EXISTS bench_jobs_changed ON pgboss.job')
+      .finally(() => client.end());
   }
   return Math.round(performance.now() - began);
 }
