@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toCourtsideEvent, type CourtsideEvent, type EventStore } from '@courtside/events';
-import { withTransaction } from '@courtside/events/store';
+import { prepared, withTransaction } from '@courtside/events/store';
 import type { Pool, PoolClient } from 'pg';
 import type { AppendIndex } from '../core/indexed-store';
 
@@ -236,8 +236,10 @@ export function createLeagueSeasons(pool: Pool, streams: SeasonStreams): LeagueS
 
   return {
     async leagueClosed(leagueId) {
+      // Every score save asks this: prepared, so it is not parsed and planned each time.
       const { rows } = await pool.query<{ closed: boolean; pending: boolean }>(
-        `SELECT
+        prepared(
+          `SELECT
            EXISTS (SELECT 1 FROM command_league_categories l
                    JOIN command_category_seasons c ON c.category_id = l.category_id
                    JOIN command_closed_seasons s ON s.season = c.season
@@ -246,7 +248,8 @@ export function createLeagueSeasons(pool: Pool, streams: SeasonStreams): LeagueS
                    WHERE p.league_id = $1
                       OR p.category_id = (SELECT category_id FROM command_league_categories
                                           WHERE league_id = $1)) AS pending`,
-        [leagueId],
+          [leagueId],
+        ),
       );
       const found = rows[0];
       if (found && !found.pending) return found.closed;

@@ -16,6 +16,7 @@ export {
 export { guardPool, isConnectionLost, type ConnectionLogger } from './postgres-connection';
 export { STREAM_LOCK_CLASS } from './postgres-append';
 export { withTransaction } from './postgres-client';
+export { prepared, preparedName } from './prepared';
 export { createKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb';
 
 /** Which event store to use; chosen once by each service's config. */

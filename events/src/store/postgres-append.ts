@@ -4,6 +4,7 @@ import { assertValidEvents } from '../catalogue';
 import { isUniqueViolation, withTransaction } from './postgres-client';
 import { toCheckpoint } from './postgres-read';
 import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './postgres-schema';
+import { prepared } from './prepared';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -75,6 +76,17 @@ export async function appendEvents(
   return outcome;
 }
 
+// Every append after a known revision (each score save) sends this text: prepared once.
+const APPEND_AT = `INSERT INTO public.events (event_id, stream_id, revision, type, data, metadata)
+       SELECT e.id, $1, $2::int + e.ord::int - 1, e.type, e.data, e.metadata
+         FROM (SELECT pg_advisory_xact_lock($8::int, hashtext($1))) AS stream_lock,
+              unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
+              WITH ORDINALITY AS e(id, type, data, metadata, ord)
+        WHERE $7::int IS NULL
+           OR EXISTS (SELECT 1 FROM public.events WHERE stream_id = $1 AND revision = $7::int)
+        ORDER BY e.ord
+       ${RETURNING}`;
+
 /** The one-statement append after a known revision (see the note at the top). */
 async function appendAt(
   pool: Pool,
@@ -86,23 +98,14 @@ async function appendAt(
   let rows: StoredRow[];
   try {
     ({ rows } = await pool.query<StoredRow>(
-      `INSERT INTO public.events (event_id, stream_id, revision, type, data, metadata)
-       SELECT e.id, $1, $2::int + e.ord::int - 1, e.type, e.data, e.metadata
-         FROM (SELECT pg_advisory_xact_lock($8::int, hashtext($1))) AS stream_lock,
-              unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
-              WITH ORDINALITY AS e(id, type, data, metadata, ord)
-        WHERE $7::int IS NULL
-           OR EXISTS (SELECT 1 FROM public.events WHERE stream_id = $1 AND revision = $7::int)
-        ORDER BY e.ord
-       ${RETURNING}`,
-      [
+      prepared(APPEND_AT, [
         stream,
         expected === 'no_stream' ? 0 : expected + 1,
         ids,
         ...columns(events),
         numbered(expected),
         STREAM_LOCK_CLASS,
-      ],
+      ]),
     ));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

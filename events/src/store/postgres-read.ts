@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Pool } from 'pg';
 import type { EventMetadata } from '../metadata';
 import type { Checkpoint, ReadAllResult, RecordedEvent } from './port';
+import { prepared } from './prepared';
 
 /** One row of `events` as the readers select it (bigint and xid8 as text, never as numbers). */
 interface EventRow {
@@ -82,14 +83,17 @@ function selectAfter<Row extends pg.QueryResultRow>(
     throw new Error(`readAll limit must be a positive integer, got ${String(limit)}`);
   }
   const [transactionId, position] = after === null ? ['0', '0'] : parseCheckpoint(after);
+  // Every subscription's read after every append: prepared, as the columns are one of two texts.
   return pool
     .query<Row>(
-      `SELECT ${columns} FROM public.events
+      prepared(
+        `SELECT ${columns} FROM public.events
         WHERE (transaction_id, position) > ($1::xid8, $2::bigint)
           AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         ORDER BY transaction_id, position
         LIMIT $3`,
-      [transactionId, position, limit],
+        [transactionId, position, limit],
+      ),
     )
     .then(({ rows }) => rows);
 }

@@ -2,6 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type { Knex } from 'knex';
 import type pg from 'pg';
+import { prepared } from '@courtside/events/store';
 import type { AccountRow } from '../db/tables';
 import { accountsWithAccess, toAccountRow, type LoadedRow } from './accounts';
 import { officialScopeColumns, rememberScope, type OfficialScopeColumns } from './official-scope';
@@ -53,6 +54,7 @@ export function createSessionStore(options: {
     .toQuery();
   // An official's scope comes in the same statement (issue 13: the session, account and scope
   // checks of a score save cost one round trip), read fresh on every request like the account.
+  // Every signed-in request sends it, so it is prepared: its planning cost more than its run.
   const read = `SELECT acc.*, s.sess AS session_data,
          s.expire >= to_timestamp($3) AS session_fresh,
          ${officialScopeColumns('acc')}
@@ -68,7 +70,7 @@ export function createSessionStore(options: {
     override get(sid: string, callback: (error: unknown, data?: SessionData | null) => void): void {
       const now = Math.ceil(Date.now() / 1000);
       const freshAfter = now + Math.floor(options.lifetimeMs / 1000) - TOUCH_AFTER_SECONDS;
-      options.pool.query<Row>(read, [sid, now, freshAfter]).then(
+      options.pool.query<Row>(prepared(read, [sid, now, freshAfter])).then(
         ({ rows }) => {
           const row = rows[0];
           if (!row) {
