@@ -9,8 +9,13 @@ import { rmSchema, type CheckpointRow } from '../db/tables';
  */
 export async function currentCheckpoint(db: Knex): Promise<string | null> {
   const rows = await db<CheckpointRow>('checkpoints').withSchema(rmSchema).select('checkpoint');
+  return leastCheckpoint(rows.map(({ checkpoint }) => checkpoint));
+}
+
+/** The least of the projections' checkpoints (see currentCheckpoint). */
+export function leastCheckpoint(checkpoints: readonly (string | null)[]): string | null {
   let least: string | null = null;
-  for (const { checkpoint } of rows) {
+  for (const checkpoint of checkpoints) {
     // A projection that has not applied anything yet has no checkpoint and labels nothing.
     if (checkpoint === null) continue;
     if (least === null || compareCheckpoints(checkpoint, least) < 0) least = checkpoint;

@@ -6,9 +6,8 @@ import {
   type ChangeNotice,
   type ServerToClientEvents,
 } from '@courtside/events';
-import { currentCheckpoint } from '../queries/checkpoints';
-import { findPublicContests } from '../queries/contests';
 import { publicStandingsTable } from '../queries/league-views';
+import { readForFanOut } from './fan-out-read';
 import type { CourtsideIo } from './socket-types';
 
 interface Pending {
@@ -72,11 +71,10 @@ export function createFanOut(io: CourtsideIo, knex: Knex, logger: Logger) {
     // league is only known after reading it).
     const anyLeagueRoom = followed.some((room) => room.startsWith('league:'));
     const wanted = [...contestIds].filter((id) => anyLeagueRoom || hasSockets(rooms.contest(id)));
-    const read = await currentCheckpoint(knex);
+    const { checkpoint: read, contests } = await readForFanOut(knex, wanted);
     const checkpoint = compareCheckpoints(read, batch.checkpoint) >= 0 ? read : batch.checkpoint;
     if (checkpoint === null) return;
 
-    const contests = await findPublicContests(knex, wanted);
     for (const contest of contests) {
       leagueIds.add(contest.league_id);
       for (const room of [rooms.contest(contest.id), rooms.league(contest.league_id)]) {
