@@ -1,6 +1,7 @@
 import {
   compareCheckpoints,
   isCourtsideEventType,
+  type ChangeNotice,
   type CourtsideEvent,
   type RecordedEvent,
 } from '@courtside/events';
@@ -30,11 +31,14 @@ export interface ApplyBatchOptions {
    * them again from the log, which is durable. Saves a disk flush on every live save's path.
    */
   asynchronousCommit?: boolean;
+  /** The change notice to send when the batch commits, from what it changed (the live runner). */
+  notice?: (changes: Changes) => ChangeNotice;
 }
 
 /**
  * Applies one batch from the log to every projection inside `trx` and moves their
- * checkpoints to `checkpoint`, so the rows and the checkpoints commit or vanish together.
+ * checkpoints to `checkpoint`, so the rows and the checkpoints commit or vanish together, with
+ * the change notice when one is asked for.
  * Each projection only sees events after its own stored checkpoint, read under a row lock:
  * a batch delivered twice (a retry, a second instance, a runner that outlived a rebuild's
  * swap) changes nothing the second time.
@@ -83,7 +87,7 @@ export async function applyBatch(
       return [name, compareCheckpoints(checkpoint, previous) > 0 ? checkpoint : previous];
     }),
   );
-  await saveCheckpoints(trx, moved);
+  await saveCheckpoints(trx, moved, options.notice?.(changes));
   return changes;
 }
 

@@ -5,7 +5,6 @@ import type { Logger } from 'pino';
 import { applyBatch } from './apply-batch';
 import { inSchema } from './db/migrate';
 import { isLockNotAvailable } from './db/operations/lock-checkpoints';
-import { notifyChanges } from './db/operations/notify-changes';
 import { readCheckpoint } from './db/operations/read-checkpoint';
 import { acquireSessionLock, type SessionLock } from './db/operations/session-lock';
 import { noticeProjectionName, projections } from './projections';
@@ -25,8 +24,9 @@ export interface RunnerOptions {
 
 /**
  * The live projection runner: waits for the active lock, then keeps one subscription from
- * the stored checkpoint and applies each batch in one transaction with the checkpoints,
- * notifying after commit. Emits 'committed' with the new checkpoint after every batch.
+ * the stored checkpoint and applies each batch in one transaction with the checkpoints and
+ * its change notice (delivered at commit). Emits 'committed' with the new checkpoint after
+ * every batch.
  */
 export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
   private readonly knex: Knex;
@@ -129,24 +129,25 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
   private async handleBatch(events: RecordedEvent[], checkpoint: string): Promise<void> {
     for (let attempt = 0; !this.closing; attempt += 1) {
       try {
-        const changes = await this.knex.transaction((trx) =>
-          applyBatch(trx, events, checkpoint, { nowait: true, asynchronousCommit: true }),
+        // The notice goes with the checkpoints' statement and is delivered at commit.
+        await this.knex.transaction((trx) =>
+          applyBatch(trx, events, checkpoint, {
+            nowait: true,
+            asynchronousCommit: true,
+            notice: (changes) => ({
+              projection: noticeProjectionName,
+              checkpoint,
+              leagues: [...changes.leagues].sort((a, b) => a - b),
+              contests: [...changes.contests].sort((a, b) => a - b),
+              standings: [...changes.standings].sort((a, b) => a - b),
+              ...(changes.recordings.size > 0 ? { recordings: [...changes.recordings] } : {}),
+              ...(changes.workflows.size > 0 ? { workflows: [...changes.workflows] } : {}),
+              all: false,
+              ...(changes.auditFrom ? { audit: { from: changes.auditFrom } } : {}),
+            }),
+          }),
         );
         this.emit('committed', checkpoint);
-        await notifyChanges(this.options.knex, {
-          projection: noticeProjectionName,
-          checkpoint,
-          leagues: [...changes.leagues].sort((a, b) => a - b),
-          contests: [...changes.contests].sort((a, b) => a - b),
-          standings: [...changes.standings].sort((a, b) => a - b),
-          ...(changes.recordings.size > 0 ? { recordings: [...changes.recordings] } : {}),
-          ...(changes.workflows.size > 0 ? { workflows: [...changes.workflows] } : {}),
-          all: false,
-          ...(changes.auditFrom ? { audit: { from: changes.auditFrom } } : {}),
-        }).catch((error: unknown) => {
-          // The rows are committed; a lost hint only delays listeners until the next one.
-          this.options.logger.warn({ err: error }, 'change notice not sent');
-        });
         return;
       } catch (error) {
         if (isLockNotAvailable(error)) {

@@ -5,17 +5,26 @@ import type { Knex } from 'knex';
 const maxPayloadBytes = 7000;
 
 /**
- * Sends the change notice. Call it only after the batch committed: listeners re-read the
- * rows it names straight away, and a NOTIFY inside the batch transaction would serialise it
- * with every other notifying transaction.
+ * The notice as it is sent: one that names too many keys to fit becomes a call to refresh
+ * everything. Answers it with its payload.
  */
-export async function notifyChanges(knex: Knex, notice: ChangeNotice): Promise<ChangeNotice> {
+export function noticePayload(notice: ChangeNotice): { sent: ChangeNotice; payload: string } {
   let sent = notice;
   let payload = JSON.stringify(sent);
   if (Buffer.byteLength(payload) > maxPayloadBytes) {
     sent = { ...notice, leagues: [], contests: [], all: true };
     payload = JSON.stringify(sent);
   }
+  return { sent, payload };
+}
+
+/**
+ * Sends the change notice on its own, for work that did not commit it with its rows (a rebuild's
+ * swap). The live runner's batch sends its notice in the statement that moves its checkpoints
+ * (saveCheckpoints), which PostgreSQL delivers only once that transaction has committed.
+ */
+export async function notifyChanges(knex: Knex, notice: ChangeNotice): Promise<ChangeNotice> {
+  const { sent, payload } = noticePayload(notice);
   await knex.raw('SELECT pg_notify(?, ?)', [CHANGE_NOTICE_CHANNEL, payload]);
   return sent;
 }
