@@ -1,4 +1,4 @@
-import { streams } from '@courtside/events';
+import { CHANGE_NOTICE_CHANNEL, streams, type ChangeNotice } from '@courtside/events';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { lockCheckpoints } from '../src/db/operations/lock-checkpoints';
@@ -117,5 +117,29 @@ describe('when the live runner locks its checkpoints for a batch', () => {
       ).rows[0];
     });
     expect([inside, plain]).toEqual([{ synchronous_commit: 'off' }, { synchronous_commit: 'on' }]);
+  });
+});
+
+describe('when a batch commits', () => {
+  it('sends its change notice in the statement that moves the checkpoints, delivered at commit', async () => {
+    const listener = new pg.Client({ connectionString: run.harness.database.url });
+    await listener.connect();
+    try {
+      await listener.query(`LISTEN ${CHANGE_NOTICE_CHANNEL}`);
+      const noticed = new Promise<ChangeNotice>((resolve) =>
+        listener.on('notification', (message) => {
+          const notice = JSON.parse(message.payload ?? '{}') as ChangeNotice;
+          if (notice.contests.includes(contests.inProgress)) resolve(notice);
+        }),
+      );
+      const sent = await scoreSaved(contests.inProgress, [20, 22, 19], [19, 25, 17]);
+      const moves = sent.filter((sql) => /insert into "rm"\."checkpoints"/i.test(sql));
+      expect(moves).toHaveLength(1);
+      expect(moves[0]).toContain('pg_notify');
+      expect(sent.filter((sql) => sql.includes('pg_notify'))).toHaveLength(1);
+      expect(await noticed).toMatchObject({ contests: [contests.inProgress], leagues: [10] });
+    } finally {
+      await listener.end();
+    }
   });
 });
