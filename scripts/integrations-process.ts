@@ -39,10 +39,12 @@ const clock = () => new Date(Date.now() + config.clockOffsetMs);
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 8 });
 const knex = createLoggedKnex(config.databaseUrl, 4, logger);
 const store = createPostgresEventStore({ pool, logger: logger.child({ service: 'store' }) });
+// The workflows' commands, in process; the app's own command-service runs the reactors.
 const command = createCommandService({
   store,
   pool,
   clock,
+  reactors: false,
   logger: logger.child({ service: 'command' }),
 });
 const waitFor = (position: string) =>

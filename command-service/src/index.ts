@@ -75,6 +75,12 @@ export interface CommandServiceOptions {
   /** Where "now" comes from; tests and the seeder pass their own. */
   clock?: () => Date;
   logger?: Logger;
+  /**
+   * Runs this service's reactors (the bracket advancer); default true. A process that only
+   * needs the commands in process, beside an app that runs them already, passes false: a
+   * second advancer would read the log and move the same checkpoint after every append.
+   */
+  reactors?: boolean;
 }
 
 export interface CommandService {
@@ -114,7 +120,8 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
   const commands = createCommands(deps);
   // Reactions happen after the append, not in the request: a finished series contest moves its
   // bracket on from here.
-  const bracketAdvancer = startBracketAdvancer({ store, pool, deps, logger });
+  const bracketAdvancer =
+    options.reactors === false ? null : startBracketAdvancer({ store, pool, deps, logger });
   let closing = false;
 
   const app = express();
@@ -164,7 +171,7 @@ export function createCommandService(options: CommandServiceOptions): CommandSer
     },
     async close() {
       closing = true;
-      await bracketAdvancer.close();
+      await bracketAdvancer?.close();
     },
   };
 }
