@@ -242,3 +242,31 @@ describe('when two gateways serve the same database', () => {
     }
   });
 });
+
+describe('when a notice names a contest followed by a league room', () => {
+  it('reads the checkpoint and the contest in one statement before it pushes', async () => {
+    const leagueFan = socket();
+    await leagueFan.follow({ league: 1 });
+    const queries: string[] = [];
+    const onQuery = (query: { sql: string }) => queries.push(query.sql);
+    running.knex.on('query', onQuery);
+    try {
+      await running
+        .knex('rm.contests')
+        .where({ id: 102 })
+        .update({ B1: 17, second_team_total: 17, revision: 3 });
+      // As a score in play is noticed: no table changed.
+      const checkpoint = await notify({ contests: [102], leagues: [1], standings: [] });
+      const pushed = await leagueFan.next('contest:updated', (m) => m.checkpoint === checkpoint);
+      expect(pushed.contest).toMatchObject({ id: 102, B1: 17 });
+    } finally {
+      running.knex.off('query', onQuery);
+    }
+    // One read labels and fills the push: the checkpoint and the contest in the same snapshot.
+    const reads = queries.filter(
+      (sql) => /^select/i.test(sql.trim()) && /"?rm"?\."?(checkpoints|contests)/.test(sql),
+    );
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/checkpoints[\s\S]*contests/);
+  });
+});
