@@ -18,9 +18,40 @@ function boundParameter(value: string): Buffer {
   return Buffer.concat([length, bytes]);
 }
 
+const APPEND_TEXT = 'INSERT INTO public.events';
+
+/**
+ * The names of prepared statements whose text is an append, from the Parse messages in a chunk
+ * ('P', length, name, text). A prepared append is parsed once a connection; after that only its
+ * name travels, in each Bind ('B', length, portal, name).
+ */
+function preparedAppends(chunk: Buffer): string[] {
+  const names: string[] = [];
+  for (let at = chunk.indexOf(APPEND_TEXT); at > 0; at = chunk.indexOf(APPEND_TEXT, at + 1)) {
+    // Walk back over the name to the Parse message's header, whose length covers name and text.
+    const nameEnd = at - 1;
+    if (chunk[nameEnd] !== 0) continue;
+    for (let start = nameEnd; start >= 5; start -= 1) {
+      if (chunk[start - 5] !== 0x50) continue;
+      const length = chunk.readInt32BE(start - 4);
+      const name = chunk.subarray(start, nameEnd).toString('utf8');
+      // A name is printable; an unnamed Parse would reach back into its length's bytes.
+      if (/^[\x21-\x7e]+$/.test(name) && length > nameEnd - start + APPEND_TEXT.length) {
+        names.push(name);
+        break;
+      }
+    }
+  }
+  return names;
+}
+
 export async function startCuttingProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let armed: { stream: string | null; cut: () => void } | null = null;
+  const appendNames = new Set<string>();
+  const isAppend = (chunk: Buffer) =>
+    chunk.includes(APPEND_TEXT) ||
+    [...appendNames].some((name) => chunk.includes(Buffer.from(`\0${name}\0`)));
 
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
@@ -36,12 +67,10 @@ export async function startCuttingProxy(target: { host: string; port: number }) 
     upstream.pipe(client);
     client.on('data', (chunk: Buffer) => {
       if (chunk.includes('BEGIN\0')) inTransaction = true;
+      for (const name of preparedAppends(chunk)) appendNames.add(name);
       // Only the armed stream's append is cut: the app's own background appends (a workflow run,
       // a reactor) may reach the database in between and must go through.
-      if (
-        chunk.includes('INSERT INTO public.events') &&
-        (!armed?.stream || chunk.includes(boundParameter(armed.stream)))
-      )
+      if (isAppend(chunk) && (!armed?.stream || chunk.includes(boundParameter(armed.stream))))
         appending = true;
       const commit = chunk.includes('COMMIT\0');
       const ends = inTransaction ? commit : chunk.includes(SYNC);
