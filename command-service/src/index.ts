@@ -33,11 +33,8 @@ import {
   leagueResultClaims,
   migrateLeagueResults,
 } from './league/league-results';
-import {
-  createLeagueSeasons,
-  leagueSeasonIndex,
-  migrateLeagueSeasons,
-} from './league/league-seasons';
+import { leagueSeasonIndex, migrateLeagueSeasons } from './league/league-seasons';
+import { createLeagueSeasons } from './league/league-seasons-lookup';
 import { seasonStreams } from './league/season';
 import { withIndexes } from './core/indexed-store';
 import { platformRoutes } from './platform/routes';

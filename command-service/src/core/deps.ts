@@ -1,7 +1,7 @@
 import type { Checkpoint, EventStore } from '@courtside/events';
 import type { ClubClaims } from '../club/club-claims';
 import type { LeagueResults } from '../league/league-results';
-import type { LeagueSeasons } from '../league/league-seasons';
+import type { LeagueSeasons } from '../league/league-seasons-lookup';
 import type { JmbgClaims } from '../licence/jmbg-claims';
 import type { RecordingClaims } from '../recording/recording-claims';
 import type { VideoClaims } from '../video/video-claims';

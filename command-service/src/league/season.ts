@@ -3,7 +3,7 @@ import { categoryDecider } from '../category/decide';
 import type { CommandDeps } from '../core/deps';
 import { readState } from '../core/read-state';
 import { leagueDecider } from './decide';
-import type { SeasonStreams } from './league-seasons';
+import type { SeasonStreams } from './league-seasons-lookup';
 
 /**
  * Whether the season of a category has ended (its season is one the platform ended), looked up

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdAllocator } from '../core/ids';
 import { createClubClaims } from '../club/club-claims';
 import { createLeagueResults } from '../league/league-results';
-import { createLeagueSeasons } from '../league/league-seasons';
+import { createLeagueSeasons } from '../league/league-seasons-lookup';
 import { seasonStreams } from '../league/season';
 import { createJmbgClaims } from '../licence/jmbg-claims';
 import { createRecordingClaims } from '../recording/recording-claims';
