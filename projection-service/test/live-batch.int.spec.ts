@@ -1,10 +1,11 @@
-import { CHANGE_NOTICE_CHANNEL, streams, type ChangeNotice } from '@courtside/events';
+import { streams } from '@courtside/events';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { lockCheckpoints } from '../src/db/operations/lock-checkpoints';
 import type { AuditLogRow, ContestRow } from '../src/db/tables';
 import { append, contests, scores, seedLeague } from './test-data';
 import { useProjectionRun } from './harness';
+import { listenForNotices } from './notices';
 
 const run = useProjectionRun({ batchSize: 5, seed: seedLeague });
 
@@ -122,16 +123,9 @@ describe('when the live runner locks its checkpoints for a batch', () => {
 
 describe('when a batch commits', () => {
   it('sends its change notice in the statement that moves the checkpoints, delivered at commit', async () => {
-    const listener = new pg.Client({ connectionString: run.harness.database.url });
-    await listener.connect();
+    const listener = await listenForNotices(run.harness.database.url);
     try {
-      await listener.query(`LISTEN ${CHANGE_NOTICE_CHANNEL}`);
-      const noticed = new Promise<ChangeNotice>((resolve) =>
-        listener.on('notification', (message) => {
-          const notice = JSON.parse(message.payload ?? '{}') as ChangeNotice;
-          if (notice.contests.includes(contests.inProgress)) resolve(notice);
-        }),
-      );
+      const noticed = listener.next((notice) => notice.contests.includes(contests.inProgress));
       const sent = await scoreSaved(contests.inProgress, [20, 22, 19], [19, 25, 17]);
       const moves = sent.filter((sql) => /insert into "rm"\."checkpoints"/i.test(sql));
       expect(moves).toHaveLength(1);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { applyBatch } from '../src/apply-batch';
 import { inSchema } from '../src/db/migrate';
 import { notifyChanges } from '../src/db/operations/notify-changes';
+import { listenForNotices } from './notices';
 import { projections } from '../src/projections';
 import { append, contests, scores, seedLeague } from './test-data';
 import { useProjectionRun, LogCapture, snapshot } from './harness';
@@ -79,16 +80,9 @@ describe('when batches commit', () => {
 
 describe('when too many keys changed to list', () => {
   it('sends a notice that asks for a full refresh instead', async () => {
-    const listener = new pg.Client({ connectionString: run.harness.database.url });
-    await listener.connect();
+    const listener = await listenForNotices(run.harness.database.url);
     try {
-      await listener.query(`LISTEN ${CHANGE_NOTICE_CHANNEL}`);
-      const received = new Promise<ChangeNotice>((resolve) =>
-        listener.on('notification', (message) => {
-          const notice = JSON.parse(message.payload ?? '{}') as ChangeNotice;
-          if (notice.checkpoint === '1:1') resolve(notice);
-        }),
-      );
+      const received = listener.next((notice) => notice.checkpoint === '1:1');
       const many = Array.from({ length: 2000 }, (_, index) => index + 1);
       const sent = await notifyChanges(run.harness.knex, {
         projection: 'read-models',
