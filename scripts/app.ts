@@ -189,6 +189,11 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       demo,
       options: options.integrations,
       totpEncryptionKey: gatewayConfig.totpEncryptionKey,
+      mail: {
+        smtpUrl: gatewayConfig.smtpUrl,
+        from: gatewayConfig.mailFrom,
+        outboxDir: gatewayConfig.mailOutboxDir,
+      },
       waitFor: (position: string) => projection.waitFor(position, 60_000).then(() => undefined),
     };
     const child = options.integrationsProcess

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import type { SeedResult } from './demo/seed';
 import type { IntegrationsOptions } from './integrations';
+import type { IntegrationsUnitArgs } from './integrations-unit';
 import { Supervisor, type Unit } from './supervisor';
 
 /** What startApp sends scripts/integrations-process.ts over IPC when it says hello. */
@@ -12,6 +13,8 @@ export interface IntegrationsStart {
   demo: SeedResult | null;
   options: IntegrationsOptions | undefined;
   totpEncryptionKey: string;
+  /** The gateway's mail settings (over IPC: an SMTP URL may hold a password). */
+  mail: IntegrationsUnitArgs['mail'];
   /** The app's clock minus this machine's, in ms, when the process was started. */
   clockOffsetMs: number;
   logLevel: string;

@@ -71,13 +71,14 @@ process.on('SIGINT', () => void stop(0));
 process.on('disconnect', () => void stop(0));
 try {
   // The start's database URL, demo, options and key, with this process's own connections.
-  const { databaseUrl, demo, options, totpEncryptionKey } = config;
+  const { databaseUrl, demo, options, totpEncryptionKey, mail } = config;
   const own = { pool, knex, store, commands: command.commands, clock, logger, waitFor };
   closeUnit = await startIntegrationsUnit({
     databaseUrl,
     demo,
     options,
     totpEncryptionKey,
+    mail,
     ...own,
   });
 } catch (error) {

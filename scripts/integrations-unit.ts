@@ -22,6 +22,8 @@ export interface IntegrationsUnitArgs {
   options: IntegrationsOptions | undefined;
   /** The gateway's TOTP_ENCRYPTION_KEY, which webhook secrets are encrypted with. */
   totpEncryptionKey: string;
+  /** The gateway's mail settings (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR): workflows send mail. */
+  mail: { smtpUrl?: string | null; from?: string; outboxDir?: string };
   /** Waits until the read models hold a position. */
   waitFor: (position: string) => Promise<void>;
 }
@@ -68,8 +70,9 @@ export async function startIntegrationsUnit(
       logger: logger.child({ service: 'workflows' }),
       outbox: integrations.outbox,
       mailer: createMailer({
-        from: 'Courtside <no-reply@courtside.local>',
-        outboxDir: '.data/outbox',
+        smtpUrl: args.mail.smtpUrl,
+        from: args.mail.from ?? 'Courtside <no-reply@courtside.local>',
+        outboxDir: args.mail.outboxDir ?? '.data/outbox',
       }),
     });
     closers.push(() => workflows.close());
