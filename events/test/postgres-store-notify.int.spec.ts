@@ -31,17 +31,26 @@ function newEvents(count: number): NewEvent[] {
 const WAIT = { timeout: 20_000, interval: 20 };
 
 describe('PostgreSQL event store, when an append commits', () => {
-  it('notifies courtside_events_appended', async () => {
+  it('notifies courtside_events_appended with the checkpoint of what it appended', async () => {
     const listener = new pg.Client({ connectionString: database.url });
     await listener.connect();
     try {
-      const channels: string[] = [];
-      listener.on('notification', (message) => channels.push(message.channel));
+      const notices: { channel: string; payload?: string }[] = [];
+      listener.on('notification', ({ channel, payload }) => notices.push({ channel, payload }));
       await listener.query('LISTEN courtside_events_appended');
 
-      await store.append(`notify-${randomUUID()}`, newEvents(1), { expectedRevision: 'any' });
+      const stream = `notify-${randomUUID()}`;
+      const { position } = await store.append(stream, newEvents(1), { expectedRevision: 'any' });
 
-      await vi.waitFor(() => expect(channels).toContain('courtside_events_appended'), WAIT);
+      // A subscription that has read as far as the payload already need not read again.
+      await vi.waitFor(
+        () =>
+          expect(notices).toContainEqual({
+            channel: 'courtside_events_appended',
+            payload: position,
+          }),
+        WAIT,
+      );
     } finally {
       await listener.end();
     }

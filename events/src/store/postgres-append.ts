@@ -58,21 +58,21 @@ const RETURNING = `RETURNING event_id, stream_id, revision,
 /**
  * Appends events to one stream in one transaction, checking the expected revision, and
  * answers the original result when every event id is stored already. `afterCommit` runs once
- * new events are committed.
+ * new events are committed, with the checkpoint of the last.
  */
 export async function appendEvents(
   pool: Pool,
   stream: string,
   events: NewEvent[],
   expectedRevision: ExpectedRevision,
-  afterCommit: () => void,
+  afterCommit: (position: string) => void,
 ): Promise<AppendOutcome> {
   validate(stream, events, expectedRevision);
   const outcome =
     typeof expectedRevision === 'number' || expectedRevision === 'no_stream'
       ? await appendAt(pool, stream, events, expectedRevision)
       : await appendLocked(pool, stream, events, expectedRevision);
-  if (outcome.stored) afterCommit();
+  if (outcome.stored) afterCommit(outcome.position);
   return outcome;
 }
 

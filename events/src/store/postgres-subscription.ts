@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient } from 'pg';
 import { APPENDED_CHANNEL } from './postgres-append';
-import type { Checkpoint, ReadAllResult, SubscribeOptions, Subscription } from './port';
+import {
+  compareCheckpoints,
+  type Checkpoint,
+  type ReadAllResult,
+  type SubscribeOptions,
+  type Subscription,
+} from './port';
 
 /** Where the store's log lines go; a pino logger fits. */
 export interface EventStoreLogger {
@@ -17,7 +23,7 @@ export interface SubscriptionContext {
   /** Fallback wake-up while caught up: a NOTIFY can arrive before an older transaction ends. */
   pollIntervalMs: number;
   /** Called once the subscription has stopped and let go of its LISTEN client. */
-  onStopped(subscription: Subscription): void;
+  onStopped(subscription: CatchUpSubscription): void;
 }
 
 const DEFAULT_BATCH_SIZE = 500;
@@ -40,6 +46,8 @@ interface Waiter {
  */
 export class CatchUpSubscription implements Subscription {
   private checkpoint: Checkpoint | null;
+  /** The furthest checkpoint a read has reached (ahead of `checkpoint` while a batch runs). */
+  private read: Checkpoint | null;
   private closed = false;
   private notified = false;
   private waiter: Waiter | null = null;
@@ -54,6 +62,7 @@ export class CatchUpSubscription implements Subscription {
     private readonly options: SubscribeOptions,
   ) {
     this.checkpoint = options.after ?? null;
+    this.read = this.checkpoint;
     this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     this.done = this.run();
   }
@@ -83,6 +92,7 @@ export class CatchUpSubscription implements Subscription {
           limit: this.batchSize,
         });
         if (this.closed) break;
+        if (compareCheckpoints(checkpoint, this.read) > 0) this.read = checkpoint;
         if (events.length === 0 || checkpoint === null) {
           failures = 0;
           // A NOTIFY means an append committed. If nothing is visible yet, an older transaction
@@ -125,7 +135,20 @@ export class CatchUpSubscription implements Subscription {
     });
   }
 
-  private readonly onNotification = () => {
+  /**
+   * The store's own appends wake its subscriptions directly, after their COMMIT, as their NOTIFY
+   * would a moment later: a projection in the process that appended starts at once instead of
+   * waiting for the notification's round trip through the server.
+   */
+  wake(position: Checkpoint): void {
+    this.onNotification({ payload: position });
+  }
+
+  private readonly onNotification = (message?: { payload?: string }) => {
+    // A notice for events this subscription has read already (it was woken in its own process,
+    // or another notice covered them) would only cost an empty read and the retries after it.
+    const position = message?.payload || null;
+    if (position !== null && compareCheckpoints(position, this.read) <= 0) return;
     this.notified = true;
     if (this.waiter?.wakeOnNotify) this.waiter.finish();
   };
@@ -156,7 +179,7 @@ export class CatchUpSubscription implements Subscription {
       await client.query(`LISTEN ${APPENDED_CHANNEL}`);
       this.listener = client;
       // Anything committed between the last read and LISTEN would otherwise wait for the timer.
-      this.onNotification();
+      this.onNotification({});
     } catch (error) {
       this.nextListenAttempt = Date.now() + LISTEN_RETRY_MS;
       if (client) this.drop(client, error instanceof Error ? error : new Error(String(error)));

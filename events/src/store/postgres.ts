@@ -4,7 +4,7 @@ import { guardPool } from './postgres-connection';
 import { readAll, readStream, sharedReadAll } from './postgres-read';
 import { migrateEventsTable } from './postgres-schema';
 import { CatchUpSubscription, type EventStoreLogger } from './postgres-subscription';
-import type { EventStore, Subscription } from './port';
+import { compareCheckpoints, type Checkpoint, type EventStore } from './port';
 
 export type { EventStoreLogger } from './postgres-subscription';
 
@@ -36,13 +36,16 @@ const consoleLogger: EventStoreLogger = {
  * commit meanwhile share the next one, sent once it has ended and so still after their COMMIT,
  * which is all a subscriber needs to find their events. Under load a save then costs no NOTIFY
  * of its own, and every LISTEN connection wakes once for many saves instead of once for each.
+ * Its payload is the last checkpoint it speaks for, so a subscription that has read that far
+ * already (woken in its own process, say) need not read again.
  */
 function appendNotifier(pool: Pool, logger: EventStoreLogger) {
   let inFlight: Promise<void> | null = null;
-  let again = false;
-  const send = (): Promise<void> =>
+  let due: Checkpoint | null = null;
+  const send = (position: Checkpoint): Promise<void> =>
     pool
-      .query(`NOTIFY ${APPENDED_CHANNEL}`)
+      // A checkpoint is two decimal numbers and a colon: nothing to quote.
+      .query(`NOTIFY ${APPENDED_CHANNEL}, '${position}'`)
       .then(
         () => undefined,
         (error: unknown) => {
@@ -50,17 +53,20 @@ function appendNotifier(pool: Pool, logger: EventStoreLogger) {
         },
       )
       .then(() => {
-        if (!again) {
+        const next = due;
+        due = null;
+        if (next === null) {
           inFlight = null;
           return undefined;
         }
-        again = false;
-        return send();
+        return send(next);
       });
   return {
-    notify(): void {
-      if (inFlight) again = true;
-      else inFlight = send();
+    notify(position: Checkpoint): void {
+      if (!/^\d+:\d+$/.test(position)) throw new Error(`not a checkpoint: ${position}`);
+      if (inFlight) {
+        if (compareCheckpoints(position, due) > 0) due = position;
+      } else inFlight = send(position);
     },
     /** Resolves once no NOTIFY is on its way or due. */
     settled: (): Promise<void> => inFlight ?? Promise.resolve(),
@@ -74,7 +80,7 @@ function appendNotifier(pool: Pool, logger: EventStoreLogger) {
  */
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
   const { pool, logger = consoleLogger, pollIntervalMs = 250 } = options;
-  const subscriptions = new Set<Subscription>();
+  const subscriptions = new Set<CatchUpSubscription>();
   const notifier = appendNotifier(pool, logger);
   // An append's transaction or a subscription's LISTEN cut mid-way must fail that one call,
   // not end the process through an unheard 'error' event.
@@ -95,7 +101,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
         // After COMMIT on purpose: a NOTIFY inside the transaction takes a cluster-wide lock
         // at commit and serialises every appender. It is only a hint, so the append answers
         // without waiting for it, and failing is harmless; close() waits for those in flight.
-        notifier.notify,
+        // This store's own subscriptions need no round trip through the server to hear it.
+        (position) => {
+          for (const subscription of subscriptions) subscription.wake(position);
+          notifier.notify(position);
+        },
       );
       return { nextRevision, position };
     },

@@ -1,0 +1,108 @@
+import { EventEmitter } from 'node:events';
+import type { Pool } from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compareCheckpoints, type Checkpoint, type RecordedEvent } from './port';
+import { CatchUpSubscription } from './postgres-subscription';
+
+/**
+ * A subscription on a log held in memory, with a LISTEN client the test notifies by hand. The
+ * timers are frozen, so nothing but a notice or a wake can start a read: no poll, no retry.
+ */
+function harness() {
+  const log: RecordedEvent[] = [];
+  const listener = Object.assign(new EventEmitter(), {
+    query: () => Promise.resolve(),
+    release: () => undefined,
+  });
+  let reads = 0;
+  const batches: Checkpoint[] = [];
+  let arrived = () => {};
+  const subscription = new CatchUpSubscription(
+    {
+      pool: { connect: () => Promise.resolve(listener) } as unknown as Pool,
+      logger: { warn: () => undefined, error: () => undefined },
+      pollIntervalMs: 3_600_000,
+      readAll: ({ after }) => {
+        reads += 1;
+        const events = log.filter((e) => compareCheckpoints(e.position, after) > 0);
+        return Promise.resolve({ events, checkpoint: events.at(-1)?.position ?? after });
+      },
+      onStopped: () => undefined,
+    },
+    {
+      onBatch: (_events, checkpoint) => {
+        batches.push(checkpoint);
+        arrived();
+        return Promise.resolve();
+      },
+    },
+  );
+  const append = (position: Checkpoint) => {
+    log.push({
+      id: position,
+      type: 'Tested',
+      data: {},
+      metadata: {},
+      streamId: 's',
+      revision: log.length,
+      position,
+      created: new Date(0),
+    } as RecordedEvent);
+  };
+  const nextBatch = () => new Promise<void>((resolve) => (arrived = resolve));
+  /** Lets every read and batch already started run to its end (the fakes answer at once). */
+  const settle = async () => {
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { subscription, listener, append, nextBatch, settle, batches, reads: () => reads };
+}
+
+describe('a caught-up PostgreSQL subscription', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it("reads at once when its own store appends, without waiting for the append's NOTIFY", async () => {
+    const h = harness();
+    await h.settle();
+    h.append('1:1');
+    const batch = h.nextBatch();
+    h.subscription.wake('1:1');
+    await batch;
+    expect(h.batches).toEqual(['1:1']);
+    await h.subscription.close();
+  });
+
+  it('costs no read for a notice of events it has read already, and reads for a newer one', async () => {
+    const h = harness();
+    await h.settle();
+    h.append('1:1');
+    const first = h.nextBatch();
+    h.subscription.wake('1:1');
+    await first;
+    await h.settle();
+    const reads = h.reads();
+
+    // The NOTIFY of that same append arrives after the store woke the subscription itself.
+    h.listener.emit('notification', { channel: 'courtside_events_appended', payload: '1:1' });
+    await h.settle();
+    expect(h.reads()).toBe(reads);
+
+    h.append('2:1');
+    const second = h.nextBatch();
+    h.listener.emit('notification', { channel: 'courtside_events_appended', payload: '2:1' });
+    await second;
+    expect(h.batches).toEqual(['1:1', '2:1']);
+    await h.subscription.close();
+  });
+
+  it('reads on a notice without a payload, as every NOTIFY sent before payloads did', async () => {
+    const h = harness();
+    await h.settle();
+    h.append('1:1');
+    const batch = h.nextBatch();
+    h.listener.emit('notification', { channel: 'courtside_events_appended', payload: '' });
+    await batch;
+    expect(h.batches).toEqual(['1:1']);
+    await h.subscription.close();
+  });
+});
