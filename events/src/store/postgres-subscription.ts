@@ -50,6 +50,8 @@ export class CatchUpSubscription implements Subscription {
   private read: Checkpoint | null;
   private closed = false;
   private notified = false;
+  /** The furthest checkpoint the notices since the last read spoke for; null if one named none. */
+  private notifiedUpTo: Checkpoint | null = null;
   private waiter: Waiter | null = null;
   private listener: PoolClient | null = null;
   private connecting: Promise<void> | null = null;
@@ -87,12 +89,18 @@ export class CatchUpSubscription implements Subscription {
         // at once instead of being lost.
         const woken = this.notified;
         this.notified = false;
+        this.notifiedUpTo = null;
         const { events, checkpoint } = await this.context.readAll({
           after: this.checkpoint,
           limit: this.batchSize,
         });
         if (this.closed) break;
         if (compareCheckpoints(checkpoint, this.read) > 0) this.read = checkpoint;
+        // A notice that landed during this read for events it returned asks for nothing more.
+        if (this.notifiedUpTo !== null && compareCheckpoints(this.notifiedUpTo, this.read) <= 0) {
+          this.notified = false;
+          this.notifiedUpTo = null;
+        }
         if (events.length === 0 || checkpoint === null) {
           failures = 0;
           // A NOTIFY means an append committed. If nothing is visible yet, an older transaction
@@ -149,6 +157,13 @@ export class CatchUpSubscription implements Subscription {
     // or another notice covered them) would only cost an empty read and the retries after it.
     const position = message?.payload || null;
     if (position !== null && compareCheckpoints(position, this.read) <= 0) return;
+    // Without a checkpoint, a notice can be ruled out by no read: keep it until the next one.
+    this.notifiedUpTo =
+      position === null || (this.notified && this.notifiedUpTo === null)
+        ? null
+        : compareCheckpoints(position, this.notifiedUpTo) > 0
+          ? position
+          : this.notifiedUpTo;
     this.notified = true;
     if (this.waiter?.wakeOnNotify) this.waiter.finish();
   };

@@ -15,6 +15,7 @@ function harness() {
     release: () => undefined,
   });
   let reads = 0;
+  let gate: Promise<void> | null = null;
   const batches: Checkpoint[] = [];
   let arrived = () => {};
   const subscription = new CatchUpSubscription(
@@ -22,10 +23,11 @@ function harness() {
       pool: { connect: () => Promise.resolve(listener) } as unknown as Pool,
       logger: { warn: () => undefined, error: () => undefined },
       pollIntervalMs: 3_600_000,
-      readAll: ({ after }) => {
+      readAll: async ({ after }) => {
         reads += 1;
         const events = log.filter((e) => compareCheckpoints(e.position, after) > 0);
-        return Promise.resolve({ events, checkpoint: events.at(-1)?.position ?? after });
+        if (gate) await gate;
+        return { events, checkpoint: events.at(-1)?.position ?? after };
       },
       onStopped: () => undefined,
     },
@@ -54,7 +56,25 @@ function harness() {
   const settle = async () => {
     for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
   };
-  return { subscription, listener, append, nextBatch, settle, batches, reads: () => reads };
+  /** Holds every read until the answer's release is called. */
+  const holdReads = () => {
+    let release = () => {};
+    gate = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      gate = null;
+      release();
+    };
+  };
+  return {
+    subscription,
+    listener,
+    append,
+    nextBatch,
+    settle,
+    holdReads,
+    batches,
+    reads: () => reads,
+  };
 }
 
 describe('a caught-up PostgreSQL subscription', () => {
@@ -92,6 +112,28 @@ describe('a caught-up PostgreSQL subscription', () => {
     h.listener.emit('notification', { channel: 'courtside_events_appended', payload: '2:1' });
     await second;
     expect(h.batches).toEqual(['1:1', '2:1']);
+    await h.subscription.close();
+  });
+
+  it('reads no more for a notice that lands while the read that finds its events is running', async () => {
+    const h = harness();
+    await h.settle();
+    h.append('1:1');
+    const release = h.holdReads();
+    const batch = h.nextBatch();
+    h.subscription.wake('1:1');
+    await h.settle();
+    h.listener.emit('notification', { channel: 'courtside_events_appended', payload: '1:1' });
+    release();
+    await batch;
+    await h.settle();
+    const reads = h.reads();
+
+    // Had the notice counted, the empty read after the batch would look again within 1 ms, and
+    // again and again while the wait doubles: a read of the log for nothing, many times a save.
+    vi.advanceTimersByTime(50);
+    await h.settle();
+    expect(h.reads()).toBe(reads);
     await h.subscription.close();
   });
 
