@@ -1,4 +1,5 @@
 import type { ContestFinished, EventStore, RecordedEvent, Subscription } from '@courtside/events';
+import { deferredCheckpoint } from '@courtside/events/store';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { CommandDeps } from '../core/deps';
@@ -30,6 +31,10 @@ export function startBracketAdvancer(options: {
   const { store, pool, deps, logger } = options;
   let subscription: Subscription | null = null;
   let closed = false;
+  const checkpoints = deferredCheckpoint({
+    write: (checkpoint) => saveReactorCheckpoint(pool, reactor, checkpoint),
+    onError: (error) => logger.warn({ err: error, reactor }, 'could not save the checkpoint'),
+  });
   const started = (async () => {
     // Its own table must exist before the first read, whoever runs migrate() and when.
     await migrate(pool);
@@ -38,14 +43,17 @@ export function startBracketAdvancer(options: {
     subscription = store.subscribe({
       after,
       async onBatch(events, checkpoint) {
-        for (const [leagueId, cause] of leaguesWithFinishedContests(events)) {
+        const finished = leaguesWithFinishedContests(events);
+        for (const [leagueId, cause] of finished) {
           await advanceBracket(deps, leagueId, {
             actor: { kind: 'system', id: null },
             correlationId: cause.metadata.correlationId,
             causationId: cause.id,
           });
         }
-        await saveReactorCheckpoint(pool, reactor, checkpoint);
+        // A batch with nothing finished (a score during play) writes its checkpoint later.
+        if (finished.size > 0) await checkpoints.save(checkpoint);
+        else checkpoints.defer(checkpoint);
       },
       onError(error) {
         logger.error({ err: error, reactor }, 'bracket advancement failed; retrying the batch');
@@ -59,6 +67,9 @@ export function startBracketAdvancer(options: {
       closed = true;
       await started;
       await subscription?.close();
+      await checkpoints.flush().catch((error: unknown) => {
+        logger.warn({ err: error, reactor }, 'could not save the checkpoint at close');
+      });
     },
   };
 }

@@ -17,6 +17,7 @@ export { guardPool, isConnectionLost, type ConnectionLogger } from './postgres-c
 export { STREAM_LOCK_CLASS } from './postgres-append';
 export { withTransaction } from './postgres-client';
 export { prepared, preparedName } from './prepared';
+export { deferredCheckpoint, type DeferredCheckpoint } from './deferred-checkpoint';
 export { createKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb';
 
 /** Which event store to use; chosen once by each service's config. */

@@ -1,4 +1,5 @@
 import type { Checkpoint, EventStore, RecordedEvent, Subscription } from '@courtside/events';
+import { deferredCheckpoint } from '@courtside/events/store';
 import type { Knex } from 'knex';
 import type { JobQueue } from '../queue';
 import type { WorkflowServices } from './context';
@@ -74,16 +75,25 @@ export async function startWorkflowRunner(
   );
   await migrate(knex);
   let subscription: Subscription | null = null;
-  subscription = store.subscribe({
-    after: await readCheckpoint(knex),
-    async onBatch(events, checkpoint) {
-      for (const { jobId, workflowId } of runsOf(events)) {
-        await boss.send(workflowQueue, { workflowId }, { id: jobId });
-      }
+  const checkpoints = deferredCheckpoint({
+    write: async (checkpoint) => {
       await knex('integration_checkpoints')
         .insert({ reactor: checkpointName, checkpoint })
         .onConflict('reactor')
         .merge({ checkpoint, updated_at: knex.fn.now() });
+    },
+    onError: (error) => logger.warn({ err: error }, 'workflow feed could not save its checkpoint'),
+  });
+  subscription = store.subscribe({
+    after: await readCheckpoint(knex),
+    async onBatch(events, checkpoint) {
+      const runs = runsOf(events);
+      for (const { jobId, workflowId } of runs) {
+        await boss.send(workflowQueue, { workflowId }, { id: jobId });
+      }
+      // A batch that starts no run (every score of a game) writes its checkpoint later.
+      if (runs.length > 0) await checkpoints.save(checkpoint);
+      else checkpoints.defer(checkpoint);
     },
     onError(error) {
       logger.error({ err: error }, 'workflow feed failed; retrying the batch');
@@ -92,6 +102,9 @@ export async function startWorkflowRunner(
   return {
     async close() {
       await subscription?.close();
+      await checkpoints.flush().catch((error: unknown) => {
+        logger.warn({ err: error }, 'workflow feed could not save its checkpoint at close');
+      });
       await queue.offWork([workflowQueue]);
     },
   };
