@@ -7,7 +7,7 @@ import {
 import type PgBoss from 'pg-boss';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
-import { enqueueWebhooks } from '../webhooks/enqueue';
+import { webhookJobsFor } from '../webhooks/enqueue';
 import { webhookIntentsOf } from '../webhooks/kinds';
 import { leaguesOfClubs, matchDocument, rosterDocument } from './documents';
 import { isEmpty, syncIntentsOf, type SyncIntents } from './intents';
@@ -97,8 +97,12 @@ export function startOutboxReactor(options: {
           const db = {
             executeSql: (text: string, values?: unknown[]) => client.query(text, values),
           };
-          for (const job of jobs) await boss.send(queueOf(job.destination), job, { db });
-          await enqueueWebhooks(client, boss, hooks);
+          // Every job of the batch in one statement, in the transaction that moves the checkpoint.
+          const inserts: PgBoss.JobInsert[] = [
+            ...jobs.map((job) => ({ name: queueOf(job.destination), data: job })),
+            ...(await webhookJobsFor(client, hooks)),
+          ];
+          if (inserts.length > 0) await boss.insert(inserts, { db });
           await client.query(
             `INSERT INTO integration_checkpoints (reactor, checkpoint) VALUES ($1, $2)
              ON CONFLICT (reactor) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = now()`,

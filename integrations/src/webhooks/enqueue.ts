@@ -17,14 +17,14 @@ export interface WebhookJob {
  * Turns a batch's intents into messages, inside the reactor's transaction: one per enabled
  * endpoint whose key covers the league and who subscribed to the kind. The message's id is
  * derived from (endpoint, event, kind) and inserted with ON CONFLICT DO NOTHING, so a replayed
- * batch makes no second message and no second job.
+ * batch makes no second message and no second job. Answers the delivery jobs for the caller to
+ * insert in the same transaction, with its own in one statement.
  */
-export async function enqueueWebhooks(
+export async function webhookJobsFor(
   client: PoolClient,
-  boss: PgBoss,
   intents: WebhookIntent[],
-): Promise<number> {
-  if (intents.length === 0) return 0;
+): Promise<PgBoss.JobInsert<WebhookJob>[]> {
+  if (intents.length === 0) return [];
   const leagueIds = [...new Set(intents.map((i) => i.leagueId))];
   const { rows: endpoints } = await client.query<{
     id: number;
@@ -36,10 +36,9 @@ export async function enqueueWebhooks(
       WHERE e.enabled AND k.revoked_at IS NULL AND k.league_ids && $1::int[]`,
     [leagueIds],
   );
-  if (endpoints.length === 0) return 0;
-  const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
+  if (endpoints.length === 0) return [];
   const documents = new Map<number, unknown>();
-  let made = 0;
+  const jobs: PgBoss.JobInsert<WebhookJob>[] = [];
   for (const intent of intents) {
     const listening = endpoints.filter(
       (e) => e.league_ids.includes(intent.leagueId) && e.kinds.includes(intent.kind),
@@ -63,10 +62,8 @@ export async function enqueueWebhooks(
         [messageId, endpoint.id, intent.kind, intent.eventId, body],
       );
       if (rowCount !== 1) continue;
-      const job: WebhookJob = { messageId, endpointId: endpoint.id };
-      await boss.send(webhookQueue, job, { db });
-      made += 1;
+      jobs.push({ name: webhookQueue, data: { messageId, endpointId: endpoint.id } });
     }
   }
-  return made;
+  return jobs;
 }
