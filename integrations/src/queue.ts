@@ -80,15 +80,24 @@ export async function startJobQueue(options: {
   /** pg-boss housekeeping (expiring jobs whose worker died); tests shrink it. */
   maintenanceIntervalSeconds?: number;
 }): Promise<JobQueue> {
-  const boss = new PgBoss({
+  // `options` is node-postgres's own connection parameter, which pg-boss hands its pool as is.
+  const config: PgBoss.ConstructorOptions & { options: string } = {
     connectionString: options.connectionString,
     schema: 'pgboss',
     max: options.max ?? 4,
     application_name: 'courtside-jobs',
+    // The queue's bookkeeping (fetching, completing, retrying jobs) commits without waiting for
+    // the disk: every save's webhook and scoreboard jobs cost several commits, and each used to
+    // wait for a WAL flush beside the save's own append. A crash can lose only the last moments
+    // of it, and everything there is derived again: a job whose completion is lost runs again
+    // (delivery is at least once, keyed by message id), and a job whose insert is lost is inserted
+    // again by its reactor, whose checkpoint commits after it and flushes the WAL up to both.
+    options: '-c synchronous_commit=off',
     ...(options.maintenanceIntervalSeconds === undefined
       ? {}
       : { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }),
-  });
+  };
+  const boss = new PgBoss(config);
   // A lost connection is reported here and retried by pg-boss's own loops; never fatal.
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();

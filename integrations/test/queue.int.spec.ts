@@ -16,6 +16,13 @@ describe('the shared job queue', () => {
     await db?.drop();
   });
 
+  it('commits its bookkeeping without waiting for the disk, on every connection of its own', async () => {
+    const { rows } = await queue.boss
+      .getDb()
+      .executeSql("SELECT current_setting('synchronous_commit') AS mode", []);
+    expect(rows).toEqual([{ mode: 'off' }]);
+  });
+
   it('has a worker that found a job take the next at once, not after its polling interval', async () => {
     const { boss } = queue;
     await boss.createQueue('queue-drain', { name: 'queue-drain' });

@@ -90,7 +90,9 @@ export function startOutboxReactor(options: {
         }
         const client = await pool.connect();
         try {
-          await client.query('BEGIN');
+          // Without waiting for the disk at COMMIT, as the read models do: a crash that loses
+          // this transaction loses its checkpoint with it, and the batch is done again.
+          await client.query('BEGIN; SET LOCAL synchronous_commit = off');
           const jobs = isEmpty(intents)
             ? []
             : await withoutRepeats(client, await jobsFor(client, intents, options.destinations));
