@@ -31,6 +31,7 @@ try {
     ...(config.captchaHmacKey ? { captchaHmacKey: config.captchaHmacKey } : {}),
     ...(config.videoUrlSecret ? { videoUrlSecret: config.videoUrlSecret } : {}),
     integrations: config.integrations,
+    gateway: config.gateway,
     // Their deliveries run on the other core instead of in the gateway's event loop: about 10 ms
     // off a score's p99 to 100 and 1,000 screens (docs/performance.md).
     integrationsProcess: true,

@@ -21,6 +21,7 @@ import { seedDemoBookings } from './demo/bookings';
 import { seedDemoVideo } from './demo/videos';
 import { seedDemoWorkflow } from './demo/workflows';
 import { pointAtriumAtFake, startDemoProviders } from './demo/providers';
+import type { GatewaySettings } from './config';
 import type { IntegrationsOptions } from './integrations';
 import { startIntegrationsChild } from './integrations-child';
 import { startIntegrationsUnit } from './integrations-unit';
@@ -55,6 +56,8 @@ export interface AppOptions {
    * `npm start` does: their deliveries then stay out of the gateway's event loop.
    */
   integrationsProcess?: boolean;
+  /** The gateway's settings from the environment (scripts/config.ts): SMTP_URL, APP_URL, …. */
+  gateway?: Partial<GatewaySettings>;
 }
 
 export interface RunningApp {
@@ -124,6 +127,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
 
     await migrateGateway(knex);
     const gatewayConfig: GatewayConfig = {
+      ...options.gateway,
       port: options.port ?? 3000,
       // This machine only, unless the caller (HOST for npm start) opens it up.
       host: options.host ?? '127.0.0.1',
@@ -134,7 +138,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       ...(options.captchaHmacKey ? { captchaHmacKey: options.captchaHmacKey } : {}),
       ...(options.videoUrlSecret ? { videoUrlSecret: options.videoUrlSecret } : {}),
       ...(options.videoStorageDir ? { videoStorageDir: options.videoStorageDir } : {}),
-      trustProxy: false,
+      trustProxy: options.gateway?.trustProxy ?? false,
       webDist: path.join(root, 'web', 'dist'),
       logLevel: logger.level,
       nodeEnv: options.nodeEnv ?? 'development',

@@ -1,5 +1,60 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig, type GatewayConfig } from '@courtside/gateway/config';
+
+/**
+ * The gateway's settings `npm start` takes from the environment as the gateway's own start does
+ * (docker-compose): mail, links, folders, the captcha's difficulty, video storage, the public
+ * cache. The rest (port, host, database, secrets, the command service) npm start decides itself.
+ */
+const passedToGateway = [
+  'smtpUrl',
+  'mailFrom',
+  'mailOutboxDir',
+  'appUrl',
+  'uploadsDir',
+  'matchFilesDir',
+  'captchaMaxNumber',
+  'contactNotifyTo',
+  'videoStorageDir',
+  'videoMaxBytes',
+  'videoStorage',
+  'videoStagingDir',
+  's3Url',
+  's3Bucket',
+  's3AccessKey',
+  's3SecretKey',
+  's3Region',
+  'ffmpegPath',
+  'ffprobePath',
+  'providerTimeoutMs',
+  'publicCacheBytes',
+  'trustProxy',
+] as const satisfies readonly (keyof GatewayConfig)[];
+export type GatewaySettings = Pick<GatewayConfig, (typeof passedToGateway)[number]>;
+
+/** What npm start checks and decides itself, so the gateway's check leaves it out. */
+const decidedByStart = new Set([
+  'DATABASE_URL',
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'SESSION_SECRET',
+  'TOTP_ENCRYPTION_KEY',
+  'CAPTCHA_HMAC_KEY',
+  'VIDEO_URL_SECRET',
+  'COMMAND_SERVICE_URL',
+  'LOG_LEVEL',
+]);
+
+function gatewaySettings(): GatewaySettings {
+  // An empty variable counts as unset, as it does for npm start's own settings.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name, value]) => !decidedByStart.has(name) && value),
+  );
+  const config = loadConfig({ ...env, DATABASE_URL: 'postgres://decided-by-npm-start' });
+  return Object.fromEntries(passedToGateway.map((name) => [name, config[name]])) as GatewaySettings;
+}
 
 /** Settings of `npm start`, read once and checked; the services validate their own. */
 export interface StartConfig {
@@ -21,6 +76,8 @@ export interface StartConfig {
     scoreboard: { url: string; token: string } | null;
     workflowService: { url: string; token: string } | null;
   };
+  /** The gateway's own environment settings (SMTP_URL, APP_URL, UPLOADS_DIR, …). */
+  gateway: GatewaySettings;
   embeddedPort: number;
   dataDir: string;
   reset: boolean;
@@ -92,6 +149,7 @@ export function readStartConfig(argv: string[]): StartConfig {
       scoreboard: endpoint('SCOREBOARD_URL', 'SCOREBOARD_TOKEN'),
       workflowService: endpoint('WORKFLOW_SERVICE_URL', 'WORKFLOW_SERVICE_TOKEN'),
     },
+    gateway: gatewaySettings(),
     embeddedPort: port('EMBEDDED_PG_PORT', 54329),
     dataDir: path.join(root, '.data'),
     reset: argv.includes('--reset'),

@@ -76,6 +76,31 @@ describe('when npm start reads its environment', () => {
     expect(() => readStartConfig([])).toThrow(/SESSION_SECRET must be at least 32 characters/);
   });
 
+  it("passes the gateway's own settings on: mail by SMTP, links, folders", () => {
+    environment({});
+    vi.stubEnv('SMTP_URL', 'smtp://liga:tajna@mail.example.org:587');
+    vi.stubEnv('MAIL_FROM', 'Liga <liga@example.org>');
+    vi.stubEnv('APP_URL', 'https://liga.example.org/');
+    vi.stubEnv('UPLOADS_DIR', '/srv/courtside/uploads');
+    vi.stubEnv('CONTACT_NOTIFY_TO', 'sekretar@example.org, predsednik@example.org');
+    expect(readStartConfig([]).gateway).toMatchObject({
+      smtpUrl: 'smtp://liga:tajna@mail.example.org:587',
+      mailFrom: 'Liga <liga@example.org>',
+      appUrl: 'https://liga.example.org',
+      uploadsDir: '/srv/courtside/uploads',
+      contactNotifyTo: ['sekretar@example.org', 'predsednik@example.org'],
+    });
+  });
+
+  it('leaves mail to the local outbox when SMTP_URL is unset, and names a bad gateway setting', () => {
+    environment({});
+    vi.stubEnv('SMTP_URL', '');
+    vi.stubEnv('MAIL_OUTBOX_DIR', '');
+    expect(readStartConfig([]).gateway).toMatchObject({ smtpUrl: null });
+    vi.stubEnv('APP_URL', 'liga.example.org');
+    expect(() => readStartConfig([])).toThrow(/APP_URL must be an http\(s\) URL/);
+  });
+
   it('refuses an unknown NODE_ENV by name', () => {
     environment({ NODE_ENV: 'prod' });
     expect(() => readStartConfig([])).toThrow(/NODE_ENV must be one of/);
