@@ -16,6 +16,8 @@ import {
   type Projection,
 } from './projections/projection';
 import { projections as allProjections } from './projections';
+import { auditLogProjection } from './projections/audit-log';
+import { auditMemoryOf } from './projections/audit-memory';
 
 export interface ApplyBatchOptions {
   /** Fail at once (SQLSTATE 55P03) instead of waiting when a rebuild holds the checkpoints. */
@@ -57,6 +59,13 @@ export async function applyBatch(
   });
   const events = parse(records);
   const changes = emptyChanges();
+  const moveTo = (previous: string | null) =>
+    compareCheckpoints(checkpoint, previous) > 0 ? checkpoint : previous;
+  if (names.includes(auditLogProjection.name)) {
+    // The live runner's audit memory is trusted only if no one else has moved the audit log.
+    const audit = stored.get(auditLogProjection.name) ?? null;
+    auditMemoryOf(trx)?.begin(audit, moveTo(audit));
+  }
 
   const first = events[0]?.position ?? null;
   for (const projection of projections) {
@@ -81,12 +90,7 @@ export async function applyBatch(
     }
   }
 
-  const moved = new Map(
-    names.map((name) => {
-      const previous = stored.get(name) ?? null;
-      return [name, compareCheckpoints(checkpoint, previous) > 0 ? checkpoint : previous];
-    }),
-  );
+  const moved = new Map(names.map((name) => [name, moveTo(stored.get(name) ?? null)]));
   await saveCheckpoints(trx, moved, options.notice?.(changes));
   return changes;
 }

@@ -8,6 +8,7 @@ import { isLockNotAvailable } from './db/operations/lock-checkpoints';
 import { readCheckpoint } from './db/operations/read-checkpoint';
 import { acquireSessionLock, type SessionLock } from './db/operations/session-lock';
 import { noticeProjectionName, projections } from './projections';
+import { AuditStateMemory } from './projections/audit-memory';
 
 /** Advisory lock that makes one instance the active one; the others stand by. */
 export const activeLockKey = 'courtside:projection-service:read-models';
@@ -35,10 +36,12 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
   private subscription: Subscription | undefined;
   private inFlight: Promise<void> = Promise.resolve();
   private closing = false;
+  /** The audit states this runner committed last: a save's batch need not read them back. */
+  private readonly auditMemory = new AuditStateMemory();
 
   constructor(private readonly options: RunnerOptions) {
     super();
-    this.knex = inSchema(options.knex, 'rm');
+    this.knex = this.auditMemory.attach(inSchema(options.knex, 'rm'));
   }
 
   /** 'active' while holding the lock, 'standby' while waiting for it. */
@@ -147,9 +150,11 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
             }),
           }),
         );
+        this.auditMemory.commit();
         this.emit('committed', checkpoint);
         return;
       } catch (error) {
+        this.auditMemory.rollback();
         if (isLockNotAvailable(error)) {
           this.options.logger.debug('checkpoints locked by a rebuild; retrying');
         } else {

@@ -43,6 +43,22 @@ const auditWrites = (sent: string[]) =>
   sent.filter((sql) => /INSERT INTO "rm"\."audit_(log|state)"/.test(sql));
 
 describe('when a score is saved on a contest in play', () => {
+  it('logs the next save of the same contest against the first without reading its state back', async () => {
+    await scoreSaved(contests.scheduled, [20, 22, 30], [19, 25, 17]);
+    const sent = await scoreSaved(contests.scheduled, [20, 22, 31], [19, 25, 17]);
+    expect(sent.filter((sql) => /FROM "rm"\.audit_state/.test(sql))).toEqual([]);
+
+    const logged = await run.harness.knex
+      .withSchema('rm')
+      .table<AuditLogRow>('audit_log')
+      .where({ model: 'contest', model_id: contests.scheduled })
+      .orderBy('position_major', 'desc')
+      .orderBy('position_minor', 'desc')
+      .first();
+    expect(logged?.old_values).toMatchObject({ A3: 30, first_team_total: 72 });
+    expect(logged?.new_values).toMatchObject({ A3: 31, first_team_total: 73 });
+  });
+
   it('asks no standings question of the contests table and writes its audit row and state in one statement', async () => {
     const sent = await scoreSaved(contests.inProgress, [20, 22, 18], [19, 25, 17]);
     expect(sent.some((sql) => standingsCheck.test(sql))).toBe(false);

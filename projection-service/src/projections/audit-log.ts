@@ -12,6 +12,7 @@ import { isFreshLoad } from '../db/schema';
 import type { AuditLogRow, AuditStateRow } from '../db/tables';
 import { copyRows } from '../db/operations/copy-rows';
 import { writeRowsTogether, type TableRows } from '../db/operations/write-rows';
+import { auditMemoryOf, type AuditStateMemory } from './audit-memory';
 import type { Changes, ProjectedEvent, Projection } from './projection';
 
 /** A row as written: jsonb columns go in as JSON text so pg never takes them for arrays. */
@@ -73,7 +74,8 @@ export const auditLogProjection: Projection = {
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);
     const cache = stateCacheOf(trx);
-    const states = cache ?? (await readStates(trx, schema, events));
+    const memory = cache ? null : auditMemoryOf(trx);
+    const states = cache ?? (await readStates(trx, schema, events, memory));
     const touched = new Set<string>();
     const rows: AuditLogInsert[] = [];
 
@@ -142,6 +144,7 @@ export const auditLogProjection: Projection = {
       options: { conflict: ['model', 'model_id'], onConflict: 'merge' },
     });
     await writeRowsTogether(trx, schema, writes);
+    for (const name of touched) memory?.stage(name, states.get(name) ?? {});
   },
 };
 
@@ -178,16 +181,27 @@ export function withAuditStateCache(knex: Knex): {
   };
 }
 
-/** The stored states of every model the batch's events change, in one statement. */
+/**
+ * The stored states of every model the batch's events change, in one statement; those the live
+ * runner's memory holds without one (a live save's batch usually needs none).
+ */
 async function readStates(
   trx: Knex.Transaction,
   schema: string,
   events: ProjectedEvent[],
+  memory: AuditStateMemory | null,
 ): Promise<Map<string, ModelState>> {
   const refs = new Map(
     events.flatMap(({ event }) => modelsOf(event)).map((ref) => [key(ref.model, ref.id), ref]),
   );
-  if (refs.size === 0) return new Map();
+  const states = new Map<string, ModelState>();
+  for (const name of refs.keys()) {
+    const known = memory?.get(name);
+    if (known === undefined) continue;
+    states.set(name, known);
+    refs.delete(name);
+  }
+  if (refs.size === 0) return states;
   const wanted = [...refs.values()];
   const result = await trx.raw<{ rows: AuditStateRow[] }>(
     `SELECT s.model, s.model_id, s.state
@@ -196,7 +210,11 @@ async function readStates(
          USING (model, model_id)`,
     [schema, wanted.map((ref) => ref.model), wanted.map((ref) => ref.id)],
   );
-  return new Map(result.rows.map((row) => [key(row.model, row.model_id), row.state]));
+  for (const row of result.rows) {
+    states.set(key(row.model, row.model_id), row.state);
+    memory?.stage(key(row.model, row.model_id), row.state);
+  }
+  return states;
 }
 
 /** The time the command was decided; the append time when the metadata lacks a valid one. */
