@@ -42,19 +42,23 @@ const standingsCheck = /select "league_id" from "rm"\."contests"/i;
 const auditWrites = (sent: string[]) =>
   sent.filter((sql) => /INSERT INTO "rm"\."audit_(log|state)"/.test(sql));
 
+/** The audit log's latest row for a contest. */
+const lastAuditRow = (contestId: number) =>
+  run.harness.knex
+    .withSchema('rm')
+    .table<AuditLogRow>('audit_log')
+    .where({ model: 'contest', model_id: contestId })
+    .orderBy('position_major', 'desc')
+    .orderBy('position_minor', 'desc')
+    .first();
+
 describe('when a score is saved on a contest in play', () => {
   it('logs the next save of the same contest against the first without reading its state back', async () => {
     await scoreSaved(contests.scheduled, [20, 22, 30], [19, 25, 17]);
     const sent = await scoreSaved(contests.scheduled, [20, 22, 31], [19, 25, 17]);
     expect(sent.filter((sql) => /FROM "rm"\.audit_state/.test(sql))).toEqual([]);
 
-    const logged = await run.harness.knex
-      .withSchema('rm')
-      .table<AuditLogRow>('audit_log')
-      .where({ model: 'contest', model_id: contests.scheduled })
-      .orderBy('position_major', 'desc')
-      .orderBy('position_minor', 'desc')
-      .first();
+    const logged = await lastAuditRow(contests.scheduled);
     expect(logged?.old_values).toMatchObject({ A3: 30, first_team_total: 72 });
     expect(logged?.new_values).toMatchObject({ A3: 31, first_team_total: 73 });
   });
@@ -78,13 +82,7 @@ describe('when a score is saved on a contest in play', () => {
       .where({ id: contests.inProgress })
       .first();
     expect(contest).toMatchObject({ status: 'in_progress', first_team_total: 60 });
-    const logged = await run.harness.knex
-      .withSchema('rm')
-      .table<AuditLogRow>('audit_log')
-      .where({ model: 'contest', model_id: contests.inProgress })
-      .orderBy('position_major', 'desc')
-      .orderBy('position_minor', 'desc')
-      .first();
+    const logged = await lastAuditRow(contests.inProgress);
     expect(logged?.new_values).toMatchObject({ A3: 18, B3: 17, first_team_total: 60 });
     const state = await run.harness.knex
       .withSchema('rm')

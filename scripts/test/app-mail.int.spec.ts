@@ -1,51 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import pg from 'pg';
 import pino from 'pino';
 import { workflowTimeZone } from '@courtside/events';
 import { createPostgresEventStore } from '@courtside/events/store';
-import {
-  createTestDatabase,
-  testClock,
-  testPostgresUrl,
-  type TestDatabase,
-} from '@courtside/events/testing';
 import { createCommandService, type CommandService } from '@courtside/command-service';
 import type { ReadMail } from '@courtside/gateway';
 import { TestBrowser } from '../../gateway/test/browser';
 import { startFakeSmtp } from '../../gateway/test/fake-smtp';
-import { startApp, type RunningApp } from '../app';
 import { demoAccounts } from '../demo/data';
+import { useAppStack } from './fixtures/app-stack';
 
 /**
  * Mail as `npm start` sends it when SMTP_URL is set: the gateway's (a password reset) and the
  * workflows' in the integrations' own process (an official's reminder) both reach the SMTP
  * server, from MAIL_FROM. Both once went to the local outbox instead, each for its own reason.
  */
-const clock = testClock();
 const from = 'Prva liga <liga@courtside.test>';
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-let database: TestDatabase;
-let app: RunningApp;
-let pool: pg.Pool;
-let store: ReturnType<typeof createPostgresEventStore>;
-let command: CommandService;
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  database = await createTestDatabase(testPostgresUrl());
-  app = await startApp({
-    databaseUrl: database.url,
-    port: 0,
-    clock,
-    integrationsProcess: true,
-    gateway: { smtpUrl: smtp.url, mailFrom: from, appUrl: 'https://liga.courtside.test' },
-  });
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const stack = useAppStack(() => ({
+  gateway: { smtpUrl: smtp.url, mailFrom: from, appUrl: 'https://liga.courtside.test' },
+}));
+let store: ReturnType<typeof createPostgresEventStore>;
+let command: CommandService;
+beforeAll(() => {
   // A second command service on the same log, as a second process would be.
-  store = createPostgresEventStore({ pool });
+  store = createPostgresEventStore({ pool: stack.pool });
   command = createCommandService({
     store,
-    pool,
-    clock,
+    pool: stack.pool,
+    clock: stack.clock,
     reactors: false,
     logger: pino({ level: 'silent' }),
   });
@@ -53,10 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await command?.close();
   await store?.close();
-  await pool?.end();
-  await app?.close();
-  await database?.drop();
-  await smtp?.close();
 });
 
 function mailTo(email: string, subject: RegExp): Promise<ReadMail> {
@@ -72,14 +56,16 @@ function mailTo(email: string, subject: RegExp): Promise<ReadMail> {
 
 /** Noon of tomorrow in the platform's zone, by the app's clock. */
 function tomorrowNoon(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: workflowTimeZone }).format(clock());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: workflowTimeZone }).format(
+    stack.clock(),
+  );
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + 1, 12)).toISOString();
 }
 
 describe('when npm start runs with SMTP_URL and MAIL_FROM set', () => {
   it('mails a password reset link through the SMTP server, from MAIL_FROM, to APP_URL', async () => {
-    const browser = new TestBrowser(app.url, 'sr-Latn');
+    const browser = new TestBrowser(stack.app.url, 'sr-Latn');
     await browser.csrf();
     const email = demoAccounts.official.email;
     const answer = await browser.request('POST', '/api/accounts/forgot-password', {
@@ -93,13 +79,13 @@ describe('when npm start runs with SMTP_URL and MAIL_FROM set', () => {
   });
 
   it("mails an official's reminder of tomorrow's match through it too, from the workflows' process", async () => {
-    const leagueId = app.demo?.leagueIds[0];
+    const leagueId = stack.app.demo?.leagueIds[0];
     if (leagueId === undefined) throw new Error('the demo seeded no league');
-    const { rows: teams } = await pool.query<{ team_id: number }>(
+    const { rows: teams } = await stack.pool.query<{ team_id: number }>(
       'SELECT team_id FROM rm.league_teams WHERE league_id = $1 ORDER BY team_id LIMIT 2',
       [leagueId],
     );
-    const { rows: accounts } = await pool.query<{ id: number }>(
+    const { rows: accounts } = await stack.pool.query<{ id: number }>(
       'SELECT id FROM accounts WHERE email = $1',
       [demoAccounts.official.email],
     );
@@ -123,7 +109,7 @@ describe('when npm start runs with SMTP_URL and MAIL_FROM set', () => {
       .poll(
         async () =>
           (
-            await pool.query('SELECT 1 FROM rm.contest_officials WHERE contest_id = $1', [
+            await stack.pool.query('SELECT 1 FROM rm.contest_officials WHERE contest_id = $1', [
               scheduled.id,
             ])
           ).rowCount,
@@ -139,6 +125,6 @@ describe('when npm start runs with SMTP_URL and MAIL_FROM set', () => {
     const mail = await mailTo(demoAccounts.official.email, /^Podsetnik: utakmice/);
     expect(mail.from).toContain('liga@courtside.test');
     expect(mail.text).toContain('Hala sportova');
-    expect(app.integrationsPid()).not.toBeNull();
+    expect(stack.app.integrationsPid()).not.toBeNull();
   });
 });

@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import {
-  createTestDatabase,
-  testClock,
-  testPostgresUrl,
-  type TestDatabase,
-} from '@courtside/events/testing';
+import { describe, expect, it } from 'vitest';
 import { listDeadLetters, retryDeadLetter } from '@courtside/integrations';
-import { startApp, type RunningApp } from '../app';
 import { demoAccounts } from '../demo/data';
+import { useAppStack } from './fixtures/app-stack';
 
-const clock = testClock();
-let database: TestDatabase;
-let app: RunningApp;
-let pool: pg.Pool;
-beforeAll(async () => {
-  database = await createTestDatabase(testPostgresUrl());
-  app = await startApp({ databaseUrl: database.url, port: 0, clock, integrationsProcess: true });
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-});
-afterAll(async () => {
-  await pool?.end();
-  await app?.close();
-  await database?.drop();
-});
+const stack = useAppStack();
 
 /** The demo's league sync has run and no delivery to the scoreboard is left to try. */
 async function demoSettled(): Promise<boolean> {
-  const { rows } = await pool.query<{ synced: boolean; pending: string }>(
+  const { rows } = await stack.pool.query<{ synced: boolean; pending: string }>(
     `SELECT EXISTS (SELECT 1 FROM rm.workflows WHERE kind = 'league-sync' AND status = 'succeeded')
               AS synced,
             (SELECT count(*) FROM pgboss.job WHERE name = 'sync-scoreboard'
@@ -40,7 +20,7 @@ describe("when the super-admin opens the history of the demo's accounts", () => 
   it('finds each account created by the system (and the representative approved), with no password anywhere', async () => {
     // The account's stream, which its history screen (/history/account/:id) reads.
     const historyOf = async (email: string) => {
-      const { rows } = await pool.query<{ event: string; actor_kind: string; row: string }>(
+      const { rows } = await stack.pool.query<{ event: string; actor_kind: string; row: string }>(
         `SELECT e.type AS event, e.metadata->'actor'->>'kind' AS actor_kind,
                 row_to_json(e)::text AS row
            FROM events e JOIN accounts a ON e.stream_id = 'account-' || a.id
@@ -67,11 +47,11 @@ describe("when the super-admin opens the history of the demo's accounts", () => 
 
 describe('when a new user starts the demo', () => {
   it('its top league is synced: deliveries go through and only the refused match ends as dead letters', async () => {
-    const topLeague = app.demo?.leagueIds[0];
+    const topLeague = stack.app.demo?.leagueIds[0];
     await expect
       .poll(
         async () => {
-          const { rows } = await pool.query<{ count: string }>(
+          const { rows } = await stack.pool.query<{ count: string }>(
             `SELECT count(*) FROM pgboss.job WHERE name = 'sync-scoreboard' AND state = 'completed'
              AND (data->>'leagueId')::int = $1`,
             [topLeague],
@@ -84,61 +64,66 @@ describe('when a new user starts the demo', () => {
     // Settled first (a bound against hangs, not a speed check): the demo sends that match twice,
     // from the outbox and from its league-sync run, so one letter or two, all for that match.
     await expect.poll(demoSettled, { timeout: 240_000, interval: 1_000 }).toBe(true);
-    const letters = await listDeadLetters(pool);
+    const letters = await listDeadLetters(stack.pool);
     expect(letters.length).toBeGreaterThan(0);
     for (const letter of letters) {
       expect(letter).toMatchObject({
         destination: 'scoreboard',
         league_id: topLeague,
-        match_id: app.demo?.playedContestIds[0],
+        match_id: stack.app.demo?.playedContestIds[0],
         last_error: 'The service had an internal error (HTTP 500).',
       });
     }
   }, 360_000);
 
   it('a later start of the same demo still refuses that match: its letters sent again come back', async () => {
-    const refused = app.demo?.playedContestIds[0];
+    const refused = stack.app.demo?.playedContestIds[0];
     // Settled first: the demo's league sync (which queues the match again) has run, and every
     // delivery has arrived or used up its retries, so no letter of the first start comes late.
     await expect.poll(demoSettled, { timeout: 240_000, interval: 1_000 }).toBe(true);
-    const letters = await listDeadLetters(pool);
+    const letters = await listDeadLetters(stack.pool);
     expect(letters.length).toBeGreaterThan(0);
     // A restart of `npm start` (and a browser test's copy of the seeded demo) does not seed: its
     // new fake scoreboard knows the refusal only from the demo's data.
-    await app.close();
-    app = await startApp({ databaseUrl: database.url, port: 0, clock, integrationsProcess: true });
-    expect(app.demo).toBeNull();
+    await stack.restart();
+    expect(stack.app.demo).toBeNull();
     // Both sends carried the match's final document: neither letter is out of date.
-    for (const letter of letters) expect(await retryDeadLetter(pool, letter.id)).toBe('sent');
-    expect(await listDeadLetters(pool)).toEqual([]);
+    for (const letter of letters) expect(await retryDeadLetter(stack.pool, letter.id)).toBe('sent');
+    expect(await listDeadLetters(stack.pool)).toEqual([]);
     // A bound against hangs: three attempts with back-off against the new process's fake.
     await expect
-      .poll(async () => (await listDeadLetters(pool)).map((l) => [l.match_id, l.last_error]), {
-        timeout: 60_000,
-      })
+      .poll(
+        async () => (await listDeadLetters(stack.pool)).map((l) => [l.match_id, l.last_error]),
+        {
+          timeout: 60_000,
+        },
+      )
       .toEqual(letters.map(() => [refused, 'The service had an internal error (HTTP 500).']));
-    const back = await listDeadLetters(pool);
+    const back = await listDeadLetters(stack.pool);
     expect(back.filter((l) => letters.some((old) => old.id === l.id))).toEqual([]);
   }, 360_000);
 
   it('keeps delivering when the integrations process dies: a new one takes over', async () => {
     await expect.poll(demoSettled, { timeout: 240_000, interval: 1_000 }).toBe(true);
-    const letters = await listDeadLetters(pool);
+    const letters = await listDeadLetters(stack.pool);
     expect(letters.length).toBeGreaterThan(0);
-    const first = app.integrationsPid();
+    const first = stack.app.integrationsPid();
     expect(first).not.toBeNull();
     process.kill(first ?? 0, 'SIGKILL');
     // The app's process starts another (after a second's back-off) and stays up itself.
     await expect
-      .poll(() => app.integrationsPid(), { timeout: 60_000 })
+      .poll(() => stack.app.integrationsPid(), { timeout: 60_000 })
       .toSatisfy((pid: number | null) => pid !== null && pid !== first);
-    expect((await fetch(`${app.url}/api/openapi.json`)).status).toBe(200);
+    expect((await fetch(`${stack.app.url}/api/openapi.json`)).status).toBe(200);
     // Only the new process can deliver them: sent again, they come back refused.
-    for (const letter of letters) expect(await retryDeadLetter(pool, letter.id)).toBe('sent');
+    for (const letter of letters) expect(await retryDeadLetter(stack.pool, letter.id)).toBe('sent');
     await expect
-      .poll(async () => (await listDeadLetters(pool)).map((l) => [l.match_id, l.last_error]), {
-        timeout: 60_000,
-      })
+      .poll(
+        async () => (await listDeadLetters(stack.pool)).map((l) => [l.match_id, l.last_error]),
+        {
+          timeout: 60_000,
+        },
+      )
       .toEqual(letters.map((l) => [l.match_id, 'The service had an internal error (HTTP 500).']));
   }, 360_000);
 });
