@@ -74,6 +74,16 @@ function harness() {
     holdReads,
     batches,
     reads: () => reads,
+    /** A NOTIFY from the server, as the LISTEN client hands it over. */
+    notify: (payload: string) =>
+      listener.emit('notification', { channel: 'courtside_events_appended', payload }),
+    /** An append by the subscription's own store: the event, then the store's wake. */
+    appendHere: (position: Checkpoint) => {
+      append(position);
+      const batch = nextBatch();
+      subscription.wake(position);
+      return batch;
+    },
   };
 }
 
@@ -84,10 +94,7 @@ describe('a caught-up PostgreSQL subscription', () => {
   it("reads at once when its own store appends, without waiting for the append's NOTIFY", async () => {
     const h = harness();
     await h.settle();
-    h.append('1:1');
-    const batch = h.nextBatch();
-    h.subscription.wake('1:1');
-    await batch;
+    await h.appendHere('1:1');
     expect(h.batches).toEqual(['1:1']);
     await h.subscription.close();
   });
@@ -95,21 +102,18 @@ describe('a caught-up PostgreSQL subscription', () => {
   it('costs no read for a notice of events it has read already, and reads for a newer one', async () => {
     const h = harness();
     await h.settle();
-    h.append('1:1');
-    const first = h.nextBatch();
-    h.subscription.wake('1:1');
-    await first;
+    await h.appendHere('1:1');
     await h.settle();
     const reads = h.reads();
 
     // The NOTIFY of that same append arrives after the store woke the subscription itself.
-    h.listener.emit('notification', { channel: 'courtside_events_appended', payload: '1:1' });
+    h.notify('1:1');
     await h.settle();
     expect(h.reads()).toBe(reads);
 
     h.append('2:1');
     const second = h.nextBatch();
-    h.listener.emit('notification', { channel: 'courtside_events_appended', payload: '2:1' });
+    h.notify('2:1');
     await second;
     expect(h.batches).toEqual(['1:1', '2:1']);
     await h.subscription.close();
@@ -118,12 +122,10 @@ describe('a caught-up PostgreSQL subscription', () => {
   it('reads no more for a notice that lands while the read that finds its events is running', async () => {
     const h = harness();
     await h.settle();
-    h.append('1:1');
     const release = h.holdReads();
-    const batch = h.nextBatch();
-    h.subscription.wake('1:1');
+    const batch = h.appendHere('1:1');
     await h.settle();
-    h.listener.emit('notification', { channel: 'courtside_events_appended', payload: '1:1' });
+    h.notify('1:1');
     release();
     await batch;
     await h.settle();
@@ -142,7 +144,7 @@ describe('a caught-up PostgreSQL subscription', () => {
     await h.settle();
     h.append('1:1');
     const batch = h.nextBatch();
-    h.listener.emit('notification', { channel: 'courtside_events_appended', payload: '' });
+    h.notify('');
     await batch;
     expect(h.batches).toEqual(['1:1']);
     await h.subscription.close();
