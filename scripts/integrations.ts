@@ -84,7 +84,6 @@ export async function startIntegrations(args: {
       await pointDemoWebhook(args.pool, receiver.url);
     }
   }
-  if (process.env.CS_NO_INTEGRATIONS === '1') return { outbox: null as never, async close() {} };
   const service = await createIntegrationsService({
     queue: args.queue,
     pool: args.pool,
