@@ -16,8 +16,6 @@ import {
   type Projection,
 } from './projections/projection';
 import { projections as allProjections } from './projections';
-import { auditLogProjection } from './projections/audit-log';
-import { auditMemoryOf } from './projections/audit-memory';
 
 export interface ApplyBatchOptions {
   /** Fail at once (SQLSTATE 55P03) instead of waiting when a rebuild holds the checkpoints. */
@@ -61,10 +59,9 @@ export async function applyBatch(
   const changes = emptyChanges();
   const moveTo = (previous: string | null) =>
     compareCheckpoints(checkpoint, previous) > 0 ? checkpoint : previous;
-  if (names.includes(auditLogProjection.name)) {
-    // The live runner's audit memory is trusted only if no one else has moved the audit log.
-    const audit = stored.get(auditLogProjection.name) ?? null;
-    auditMemoryOf(trx)?.begin(audit, moveTo(audit));
+  for (const projection of projections) {
+    const previous = stored.get(projection.name) ?? null;
+    projection.begin?.(trx, previous, moveTo(previous));
   }
 
   const first = events[0]?.position ?? null;

@@ -71,6 +71,10 @@ export const auditLogProjection: Projection = {
     'ResultCorrected',
     'ResultEntered',
   ]),
+  // The live runner's memory is trusted only if no one else has moved the audit log.
+  begin(trx, stored, next) {
+    auditMemoryOf(trx)?.begin(stored, next);
+  },
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);
     const cache = stateCacheOf(trx);

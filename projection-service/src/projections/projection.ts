@@ -1,4 +1,9 @@
-import type { CourtsideEvent, CourtsideEventType, EventMetadata } from '@courtside/events';
+import type {
+  Checkpoint,
+  CourtsideEvent,
+  CourtsideEventType,
+  EventMetadata,
+} from '@courtside/events';
 import type { Knex } from 'knex';
 
 /** A catalogue event with the position facts projections need from its record. */
@@ -57,6 +62,11 @@ export interface Projection {
   name: string;
   handles: ReadonlySet<CourtsideEventType>;
   apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes): Promise<void>;
+  /**
+   * Called at every batch's start, under the checkpoints' lock, with this projection's stored
+   * checkpoint and the one the batch moves it to, whether or not it has events in the batch.
+   */
+  begin?(trx: Knex.Transaction, stored: Checkpoint | null, next: Checkpoint | null): void;
   /**
    * For a rebuild: starts work that replaces `apply` during the replay and is done once at its
    * end, for a projection that recomputes whole keys (a league's tables) from other read models.
