@@ -49,9 +49,11 @@ export class CatchUpSubscription implements Subscription {
   /** The furthest checkpoint a read has reached (ahead of `checkpoint` while a batch runs). */
   private read: Checkpoint | null;
   private closed = false;
-  private notified = false;
-  /** The furthest checkpoint the notices since the last read spoke for; null if one named none. */
-  private notifiedUpTo: Checkpoint | null = null;
+  /**
+   * What the notices since the last read ask for: nothing (null), the events up to a checkpoint,
+   * or, when one named none, whatever there is ('any').
+   */
+  private pending: Checkpoint | 'any' | null = null;
   private waiter: Waiter | null = null;
   private listener: PoolClient | null = null;
   private connecting: Promise<void> | null = null;
@@ -87,9 +89,8 @@ export class CatchUpSubscription implements Subscription {
       try {
         // Cleared before reading: a NOTIFY that lands during the read makes the next wait return
         // at once instead of being lost.
-        const woken = this.notified;
-        this.notified = false;
-        this.notifiedUpTo = null;
+        const woken = this.pending !== null;
+        this.pending = null;
         const { events, checkpoint } = await this.context.readAll({
           after: this.checkpoint,
           limit: this.batchSize,
@@ -97,9 +98,8 @@ export class CatchUpSubscription implements Subscription {
         if (this.closed) break;
         if (compareCheckpoints(checkpoint, this.read) > 0) this.read = checkpoint;
         // A notice that landed during this read for events it returned asks for nothing more.
-        if (this.notifiedUpTo !== null && compareCheckpoints(this.notifiedUpTo, this.read) <= 0) {
-          this.notified = false;
-          this.notifiedUpTo = null;
+        if (this.pending !== 'any' && compareCheckpoints(this.pending, this.read) <= 0) {
+          this.pending = null;
         }
         if (events.length === 0 || checkpoint === null) {
           failures = 0;
@@ -130,7 +130,7 @@ export class CatchUpSubscription implements Subscription {
   }
 
   private pause(ms: number, wakeOnNotify: boolean): Promise<void> {
-    if (this.closed || (wakeOnNotify && this.notified)) return Promise.resolve();
+    if (this.closed || (wakeOnNotify && this.pending !== null)) return Promise.resolve();
     return new Promise((resolve) => {
       const finish = () => {
         clearTimeout(timer);
@@ -158,13 +158,8 @@ export class CatchUpSubscription implements Subscription {
     const position = message?.payload || null;
     if (position !== null && compareCheckpoints(position, this.read) <= 0) return;
     // Without a checkpoint, a notice can be ruled out by no read: keep it until the next one.
-    this.notifiedUpTo =
-      position === null || (this.notified && this.notifiedUpTo === null)
-        ? null
-        : compareCheckpoints(position, this.notifiedUpTo) > 0
-          ? position
-          : this.notifiedUpTo;
-    this.notified = true;
+    if (position === null || this.pending === 'any') this.pending = 'any';
+    else if (compareCheckpoints(position, this.pending) > 0) this.pending = position;
     if (this.waiter?.wakeOnNotify) this.waiter.finish();
   };
 
