@@ -1,4 +1,4 @@
-import { streams, type EventStore } from '@courtside/events';
+import { compareCheckpoints, streams, type EventStore } from '@courtside/events';
 import { exampleLeague } from '@courtside/events/examples';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildReadModels } from '../src';
@@ -134,7 +134,8 @@ async function seedLeagues(store: EventStore): Promise<string> {
       },
     },
   );
-  return last > correction.position ? last : correction.position;
+  // Checkpoints compare as numbers ("999:5" comes before "1000:7"), never as strings.
+  return compareCheckpoints(last, correction.position) > 0 ? last : correction.position;
 }
 
 const run = useProjectionRun({ batchSize: 3, seed: seedLeagues });
