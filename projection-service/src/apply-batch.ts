@@ -88,7 +88,7 @@ export async function applyBatch(
   }
 
   const moved = new Map(names.map((name) => [name, moveTo(stored.get(name) ?? null)]));
-  await saveCheckpoints(trx, moved, options.notice?.(changes));
+  await saveCheckpoints(trx, moved, options.notice?.(changes), changes.last);
   return changes;
 }
 

@@ -52,6 +52,17 @@ const lastAuditRow = (contestId: number) =>
     .orderBy('position_minor', 'desc')
     .first();
 
+/** When the public last saw league `id` change (what its pages' caches go by). */
+const leagueUpdatedAt = async (id: number): Promise<Date> => {
+  const row = await run.harness.knex
+    .withSchema('rm')
+    .table<{ updated_at: Date }>('leagues')
+    .where({ id })
+    .first('updated_at');
+  if (!row) throw new Error(`no league ${id}`);
+  return row.updated_at;
+};
+
 describe('when a score is saved on a contest in play', () => {
   it('logs the next save of the same contest against the first without reading its state back', async () => {
     await scoreSaved(contests.scheduled, [20, 22, 30], [19, 25, 17]);
@@ -63,18 +74,25 @@ describe('when a score is saved on a contest in play', () => {
     expect(logged?.new_values).toMatchObject({ A3: 31, first_team_total: 73 });
   });
 
-  it('asks no standings question of the contests table and writes its audit row and state in one statement', async () => {
+  it("asks no standings question of the contests table and writes its audit row and state and its league's updated_at with the checkpoints", async () => {
+    const leagueBefore = await leagueUpdatedAt(10);
     const sent = await scoreSaved(contests.inProgress, [20, 22, 18], [19, 25, 17]);
     expect(sent.some((sql) => standingsCheck.test(sql))).toBe(false);
     // Its batch commits without waiting for the disk (the log it came from already did).
     expect(sent.some((sql) => sql.includes("set_config('synchronous_commit', 'off', true)"))).toBe(
       true,
     );
+    // Nothing later in the batch reads them back: they ride on its last statement, the one
+    // that moves the checkpoints and sends the notice, and cost no round trip of their own.
     const writes = auditWrites(sent);
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(
-      /^WITH w0 AS \(INSERT INTO "rm"\."audit_log".*\) INSERT INTO "rm"\."audit_state"/,
+      /^WITH w0 AS \(INSERT INTO "rm"\."audit_log".*\), w1 AS \(INSERT INTO "rm"\."audit_state".*\), w2 AS \(UPDATE "rm"\.leagues .*\), saved AS \(insert into "rm"\."checkpoints".* pg_notify/,
     );
+    expect(sent.filter((sql) => /UPDATE "rm"\.leagues AS l SET updated_at/.test(sql))).toEqual(
+      writes,
+    );
+    expect((await leagueUpdatedAt(10)).getTime()).toBeGreaterThan(leagueBefore.getTime());
 
     const contest = await run.harness.knex
       .withSchema('rm')

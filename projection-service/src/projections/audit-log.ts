@@ -141,13 +141,14 @@ export const auditLogProjection: Projection = {
         cache.set(name, JSON.parse(JSON.stringify(states.get(name) ?? {})));
       return;
     }
-    // The rows and the states in one round trip: a live save's batch waits on each one.
+    // The rows and the states go with the batch's last statement (nothing after this reads
+    // them back): a live save's batch waits on each round trip.
     writes.push({
       table: 'audit_state',
       rows: [...touched].map((name) => stateRow(name, states.get(name))),
       options: { conflict: ['model', 'model_id'], onConflict: 'merge' },
     });
-    await writeRowsTogether(trx, schema, writes);
+    for (const write of writes) changes.last.write(write);
     for (const name of touched) memory?.stage(name, states.get(name) ?? {});
   },
 };

@@ -141,7 +141,7 @@ export const leagueSettingsProjection: Projection = {
         [schema, schema, schema, [...categoryMoved]],
       );
     }
-    await touch(trx, schema, activity);
+    for (const [id, at] of activity) changes.last.touchLeague(id, at);
   },
 };
 
@@ -226,17 +226,6 @@ export const officialsProjection: Projection = {
         await trx.withSchema(schema).table('contest_officials').insert(part);
       }
     }
-    await touch(trx, schema, activity);
+    for (const [id, at] of activity) changes.last.touchLeague(id, at);
   },
 };
-
-/** Moves each league's updated_at to the time of its latest event here. */
-async function touch(trx: Knex.Transaction, schema: string, activity: Map<number, Date>) {
-  if (activity.size === 0) return;
-  await trx.raw(
-    `UPDATE ??.leagues AS l SET updated_at = GREATEST(l.updated_at, v.at)
-       FROM (SELECT unnest(?::int[]) AS id, unnest(?::timestamptz[]) AS at) AS v
-      WHERE l.id = v.id`,
-    [schema, [...activity.keys()], [...activity.values()]],
-  );
-}

@@ -98,14 +98,7 @@ export const leaguesProjection = defineProjection({
         changes.leagues.add(id);
       }
     }
-    if (lastActivity.size > 0) {
-      await trx.raw(
-        `UPDATE ??.leagues AS l SET updated_at = GREATEST(l.updated_at, v.at)
-           FROM (SELECT unnest(?::int[]) AS id, unnest(?::timestamptz[]) AS at) AS v
-          WHERE l.id = v.id`,
-        [schema, [...lastActivity.keys()], [...lastActivity.values()]],
-      );
-    }
+    for (const [id, at] of lastActivity) changes.last.touchLeague(id, at);
   },
 });
 

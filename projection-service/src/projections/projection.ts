@@ -5,6 +5,7 @@ import type {
   EventMetadata,
 } from '@courtside/events';
 import type { Knex } from 'knex';
+import { LastWrites } from '../db/operations/last-writes';
 
 /** A catalogue event with the position facts projections need from its record. */
 export interface ProjectedEvent<E extends CourtsideEvent = CourtsideEvent> {
@@ -39,6 +40,8 @@ export interface Changes {
    * scored contest is finished without reading it back).
    */
   contestStatus: Map<number, string>;
+  /** Not part of the notice: writes left to the batch's last statement (see LastWrites). */
+  last: LastWrites;
 }
 
 export function emptyChanges(): Changes {
@@ -50,6 +53,7 @@ export function emptyChanges(): Changes {
     workflows: new Set(),
     auditFrom: null,
     contestStatus: new Map(),
+    last: new LastWrites(),
   };
 }
 

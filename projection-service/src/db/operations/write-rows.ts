@@ -47,26 +47,7 @@ export async function writeRowsTogether(
   schema: string,
   writes: readonly TableRows[],
 ): Promise<void> {
-  const statements: RowsStatement[] = [];
-  for (const write of writes) {
-    const offset = statements.reduce((sum, statement) => sum + statement.params.length, 0);
-    const own = await statementsOf(
-      trx,
-      schema,
-      write.table,
-      write.rows,
-      write.options ?? {},
-      offset,
-    );
-    // Rows of one table in two statements could meet on a key, which two WITH queries of one
-    // statement may not do: those tables are written one statement after another.
-    if (own.length > 1) {
-      for (const write of writes)
-        await writeRows(trx, schema, write.table, write.rows, write.options);
-      return;
-    }
-    statements.push(...own);
-  }
+  const statements = await statementsTogether(trx, schema, writes, 0);
   if (statements.length === 0) return;
   const last = statements.length - 1;
   const sql = statements
@@ -80,7 +61,32 @@ export async function writeRowsTogether(
   await trx.raw(toKnexBindings(sql), params as unknown as Knex.RawBinding[]);
 }
 
-interface RowsStatement {
+/**
+ * The statements that write `writes`, one a table, their parameters numbered after `offset`,
+ * for the caller to send as one. A table whose rows take two statements (two sets of columns)
+ * could meet itself on a key, which two WITH queries of one statement may not do: then every
+ * table is written here, one statement after another, and none is left to send.
+ */
+export async function statementsTogether(
+  trx: Knex.Transaction,
+  schema: string,
+  writes: readonly TableRows[],
+  offset: number,
+): Promise<RowsStatement[]> {
+  const statements: RowsStatement[] = [];
+  for (const write of writes) {
+    const from = offset + statements.reduce((sum, statement) => sum + statement.params.length, 0);
+    const own = await statementsOf(trx, schema, write.table, write.rows, write.options ?? {}, from);
+    if (own.length > 1) {
+      for (const each of writes) await writeRows(trx, schema, each.table, each.rows, each.options);
+      return [];
+    }
+    statements.push(...own);
+  }
+  return statements;
+}
+
+export interface RowsStatement {
   sql: string;
   /** One text array a column, numbered from the statement's offset + 1. */
   params: Array<Array<string | null>>;
@@ -130,7 +136,7 @@ async function statementsOf(
 }
 
 /** knex binds `?`; the statement has none of its own, so `$n` become `?` in order. */
-function toKnexBindings(sql: string): string {
+export function toKnexBindings(sql: string): string {
   return sql.replace(/\$\d+/g, '?');
 }
 
@@ -186,6 +192,6 @@ function arrayLiteral(values: readonly unknown[]): string {
   return `{${elements.join(',')}}`;
 }
 
-function quote(identifier: string): string {
+export function quote(identifier: string): string {
   return `"${identifier.replaceAll('"', '""')}"`;
 }
