@@ -228,17 +228,30 @@ export function rows(results: BenchResults): Row[] {
     target: '',
     holds: null,
   });
-  // RSS moves by more than 1,000 sockets take when the collector returns pages: no verdict then.
+  // RSS moves by more than 1,000 sockets take when the collector returns pages: no verdict on
+  // it when the live memory was measured, nor when it came out at or under nothing.
+  const live = m.heapKbPerSocket;
   const measurable = m.kbPerSocket.median > 0;
   out.push({
-    scenario: `memory per socket${measurable ? '' : ' (within RSS noise)'}`,
+    scenario: `memory per socket, RSS${measurable ? '' : ' (within its noise)'}`,
     unit: 'KB',
     better: 'lower',
     courtside: m.kbPerSocket,
     baseline: null,
-    target: '≤ 50 KB',
-    holds: measurable ? m.kbPerSocket.median <= 50 : null,
+    target: live ? '' : '≤ 50 KB',
+    holds: !live && measurable ? m.kbPerSocket.median <= 50 : null,
   });
+  if (live) {
+    out.push({
+      scenario: 'memory per socket, live after a full collection',
+      unit: 'KB',
+      better: 'lower',
+      courtside: live,
+      baseline: null,
+      target: '≤ 50 KB',
+      holds: live.median <= 50,
+    });
+  }
   return out;
 }
 

@@ -39,9 +39,21 @@ export interface ScreenResult {
 }
 
 export interface MemoryResult {
+  /** Resident memory (RSS) after a full collection. */
   idleMb: Figure;
   loadedMb: Figure;
   kbPerSocket: Figure;
+  /** Live memory after a full collection: V8's heap in use and JS objects' external memory.
+   * Absent in results from before it was measured. */
+  heapIdleMb?: Figure;
+  heapLoadedMb?: Figure;
+  heapKbPerSocket?: Figure;
+}
+
+/** One reading of the services' memory: resident, and live after a full collection (MB). */
+interface MemoryReading {
+  mb: number;
+  heapMb: number;
 }
 
 const deliveryBoundMs = 10_000;
@@ -51,10 +63,10 @@ const repetitionBoundMs = 25_000;
 const moreSaves = (save: number, saves: number, started: number) =>
   save < saves && (save < 3 || performance.now() - started < repetitionBoundMs);
 
-async function rssMb(server: ChildProcess): Promise<number> {
+async function memoryOf(server: ChildProcess): Promise<MemoryReading> {
   const answer = nextMessage<ServerAnswer>(server, (m) => m.type === 'rss');
   server.send({ type: 'rss' } satisfies ServerRequest);
-  return ((await answer) as { mb: number }).mb;
+  return (await answer) as MemoryReading;
 }
 
 class ClientGroup {
@@ -207,8 +219,8 @@ export async function scoreToScreen(
   log: (line: string) => void,
 ): Promise<{ screens: ScreenResult[]; memory: MemoryResult }> {
   const screens: ScreenResult[] = [];
-  const idle: number[] = [];
-  const loaded: number[] = [];
+  const idle: MemoryReading[] = [];
+  const loaded: MemoryReading[] = [];
   let bare: { child: ChildProcess; url: string } | null = null;
   let floor: { child: ChildProcess; url: string } | null = null;
   let bareRevision = 1_000_000;
@@ -218,7 +230,7 @@ export async function scoreToScreen(
       const clients = ClientGroup.start(sockets);
       try {
         if (sockets === 1_000) {
-          for (let i = 0; i < config.reps; i++) idle.push(await rssMb(server));
+          for (let i = 0; i < config.reps; i++) idle.push(await memoryOf(server));
         }
         log(`score → screen: ${sockets} sockets on Courtside…`);
         await clients.connect(served.url, served.leagueId, sockets);
@@ -232,7 +244,7 @@ export async function scoreToScreen(
           answer.push(round.answer);
           afterAnswer.push(round.afterAnswer);
           missing += round.missing;
-          if (sockets === 1_000) loaded.push(await rssMb(server));
+          if (sockets === 1_000) loaded.push(await memoryOf(server));
         }
         if (!bare || !floor) {
           await writeFile(file, JSON.stringify(await clients.capture()));
@@ -282,9 +294,24 @@ export async function scoreToScreen(
   return { screens, memory: memoryFigures(idle, loaded) };
 }
 
-/** KB a socket: each sample with 1,000 sockets against the median idle one. */
-export function memoryFigures(idle: number[], loaded: number[]): MemoryResult {
-  const idleMb = figure(idle);
-  const perSocket = loaded.map((mb) => ((mb - idleMb.median) * 1024) / 1_000);
-  return { idleMb, loadedMb: figure(loaded), kbPerSocket: figure(perSocket) };
+/** KB a socket: each sample with 1,000 sockets against the median idle one, RSS and live. */
+export function memoryFigures(idle: MemoryReading[], loaded: MemoryReading[]): MemoryResult {
+  const perSocket = (pick: (reading: MemoryReading) => number) => {
+    const idleMb = figure(idle.map(pick));
+    return {
+      idleMb,
+      loadedMb: figure(loaded.map(pick)),
+      kbPerSocket: figure(
+        loaded.map((reading) => ((pick(reading) - idleMb.median) * 1024) / 1_000),
+      ),
+    };
+  };
+  const resident = perSocket((reading) => reading.mb);
+  const live = perSocket((reading) => reading.heapMb);
+  return {
+    ...resident,
+    heapIdleMb: live.idleMb,
+    heapLoadedMb: live.loadedMb,
+    heapKbPerSocket: live.kbPerSocket,
+  };
 }

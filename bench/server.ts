@@ -82,7 +82,7 @@ export type ServerRequest =
   { type: 'scorers'; count: number } | { type: 'rss' } | { type: 'settle' };
 export type ServerAnswer =
   | { type: 'scorers'; ids: number[] }
-  | { type: 'rss'; mb: number }
+  | { type: 'rss'; mb: number; heapMb: number }
   | { type: 'settled'; ms: number };
 
 async function scorers(url: string, leagueId: number, count: number): Promise<number[]> {
@@ -96,12 +96,21 @@ async function scorers(url: string, leagueId: number, count: number): Promise<nu
   }
 }
 
-/** Resident memory after a full collection (the bench starts this process with --expose-gc). */
-async function residentMb(): Promise<number> {
-  // gc() collects before it returns: the figure is read straight after, no wait.
+/**
+ * Resident memory after a full collection (the bench starts this process with --expose-gc), and
+ * what is live in it then: the V8 heap in use and the memory outside it that JS objects hold
+ * (Buffers, among them the sockets' own). RSS also counts pages the allocator keeps after a
+ * collection, which come and go by more than 1,000 sockets take; the live figure does not.
+ */
+async function memoryMb(): Promise<{ mb: number; heapMb: number }> {
+  // gc() collects before it returns: the figures are read straight after, no wait.
   (globalThis as { gc?: () => void }).gc?.();
+  const { heapUsed, external } = process.memoryUsage();
   const status = await readFile('/proc/self/status', 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  return {
+    mb: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024,
+    heapMb: (heapUsed + external) / 1024 / 1024,
+  };
 }
 
 /** What `settled` looks at: read models behind the log, and workflows and jobs still to run. */
@@ -176,7 +185,7 @@ process.on('message', (raw) => {
   if (request === 'stop') return;
   const answer: Promise<ServerAnswer> =
     request.type === 'rss'
-      ? residentMb().then((mb) => ({ type: 'rss', mb }))
+      ? memoryMb().then((mb) => ({ type: 'rss', ...mb }))
       : request.type === 'settle'
         ? settled().then((ms) => ({ type: 'settled', ms }))
         : scorers(url, demo.inProgressLeagueId, request.count).then((ids) => ({
