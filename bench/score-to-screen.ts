@@ -64,8 +64,8 @@ const moreSaves = (save: number, saves: number, started: number) =>
   save < saves && (save < 3 || performance.now() - started < repetitionBoundMs);
 
 async function memoryOf(server: ChildProcess): Promise<MemoryReading> {
-  const answer = nextMessage<ServerAnswer>(server, (m) => m.type === 'rss');
-  server.send({ type: 'rss' } satisfies ServerRequest);
+  const answer = nextMessage<ServerAnswer>(server, (m) => m.type === 'memory');
+  server.send({ type: 'memory' } satisfies ServerRequest);
   return (await answer) as MemoryReading;
 }
 

@@ -79,10 +79,10 @@ async function scheduleScorerContests(leagueId: number, count: number): Promise<
 }
 
 export type ServerRequest =
-  { type: 'scorers'; count: number } | { type: 'rss' } | { type: 'settle' };
+  { type: 'scorers'; count: number } | { type: 'memory' } | { type: 'settle' };
 export type ServerAnswer =
   | { type: 'scorers'; ids: number[] }
-  | { type: 'rss'; mb: number; heapMb: number }
+  | { type: 'memory'; mb: number; heapMb: number }
   | { type: 'settled'; ms: number };
 
 async function scorers(url: string, leagueId: number, count: number): Promise<number[]> {
@@ -184,8 +184,8 @@ process.on('message', (raw) => {
   const request = raw as ServerRequest | 'stop';
   if (request === 'stop') return;
   const answer: Promise<ServerAnswer> =
-    request.type === 'rss'
-      ? memoryMb().then((mb) => ({ type: 'rss', ...mb }))
+    request.type === 'memory'
+      ? memoryMb().then((mb) => ({ type: 'memory', ...mb }))
       : request.type === 'settle'
         ? settled().then((ms) => ({ type: 'settled', ms }))
         : scorers(url, demo.inProgressLeagueId, request.count).then((ids) => ({
