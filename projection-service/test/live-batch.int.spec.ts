@@ -56,7 +56,7 @@ const lastAuditRow = (contestId: number) =>
 const leagueUpdatedAt = async (id: number): Promise<Date> => {
   const row = await run.harness.knex
     .withSchema('rm')
-    .table<{ updated_at: Date }>('leagues')
+    .table<{ id: number; updated_at: Date }>('leagues')
     .where({ id })
     .first('updated_at');
   if (!row) throw new Error(`no league ${id}`);
