@@ -116,6 +116,10 @@ export class CatchUpSubscription implements Subscription {
         await insideBatch.run(this, () => this.options.onBatch(events, checkpoint));
         this.checkpoint = checkpoint;
         failures = 0;
+        // A batch short of the limit was the end of what the read could see: reading again
+        // would find nothing (a save cost every subscription that empty read). A notice that
+        // came during the batch, or one this read did not cover, makes the pause return at once.
+        if (events.length < this.batchSize) await this.pause(this.context.pollIntervalMs, true);
       } catch (error) {
         failures += 1;
         this.report(error);

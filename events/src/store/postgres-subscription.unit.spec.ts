@@ -8,8 +8,9 @@ import { CatchUpSubscription } from './postgres-subscription';
  * A subscription on a log held in memory, with a LISTEN client the test notifies by hand. The
  * timers are frozen, so nothing but a notice or a wake can start a read: no poll, no retry.
  */
-function harness() {
+function harness(batchSize?: number) {
   const log: RecordedEvent[] = [];
+  let batchGate: Promise<void> | null = null;
   const listener = Object.assign(new EventEmitter(), {
     query: () => Promise.resolve(),
     release: () => undefined,
@@ -23,19 +24,20 @@ function harness() {
       pool: { connect: () => Promise.resolve(listener) } as unknown as Pool,
       logger: { warn: () => undefined, error: () => undefined },
       pollIntervalMs: 3_600_000,
-      readAll: async ({ after }) => {
+      readAll: async ({ after, limit }) => {
         reads += 1;
-        const events = log.filter((e) => compareCheckpoints(e.position, after) > 0);
+        const events = log.filter((e) => compareCheckpoints(e.position, after) > 0).slice(0, limit);
         if (gate) await gate;
         return { events, checkpoint: events.at(-1)?.position ?? after };
       },
       onStopped: () => undefined,
     },
     {
-      onBatch: (_events, checkpoint) => {
+      batchSize,
+      onBatch: async (_events, checkpoint) => {
         batches.push(checkpoint);
         arrived();
-        return Promise.resolve();
+        if (batchGate) await batchGate;
       },
     },
   );
@@ -65,6 +67,15 @@ function harness() {
       release();
     };
   };
+  /** Holds every batch in its onBatch until the answer's release is called. */
+  const holdBatches = () => {
+    let release = () => {};
+    batchGate = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      batchGate = null;
+      release();
+    };
+  };
   return {
     subscription,
     listener,
@@ -72,6 +83,7 @@ function harness() {
     nextBatch,
     settle,
     holdReads,
+    holdBatches,
     batches,
     reads: () => reads,
     /** A NOTIFY from the server, as the LISTEN client hands it over. */
@@ -147,6 +159,41 @@ describe('a caught-up PostgreSQL subscription', () => {
     h.notify('');
     await batch;
     expect(h.batches).toEqual(['1:1']);
+    await h.subscription.close();
+  });
+
+  it('reads the log once for a save: the batch that ends short of the limit was all there was', async () => {
+    const h = harness();
+    await h.settle();
+    const before = h.reads();
+    await h.appendHere('1:1');
+    await h.settle();
+    // Before, every subscription read the log again after each batch and found nothing.
+    expect(h.reads() - before).toBe(1);
+    await h.subscription.close();
+  });
+
+  it('reads again at once for an append that commits while its batch runs', async () => {
+    const h = harness();
+    await h.settle();
+    const release = h.holdBatches();
+    await h.appendHere('1:1');
+    const second = h.appendHere('1:2');
+    release();
+    await second;
+    expect(h.batches).toEqual(['1:1', '1:2']);
+    await h.subscription.close();
+  });
+
+  it('reads on without a notice while its batches come back full', async () => {
+    const h = harness(2);
+    await h.settle();
+    h.append('1:1');
+    h.append('1:2');
+    const batches = h.appendHere('1:3');
+    await batches;
+    await h.settle();
+    expect(h.batches).toEqual(['1:2', '1:3']);
     await h.subscription.close();
   });
 });
