@@ -10,13 +10,12 @@ import { CatchUpSubscription } from './postgres-subscription';
  */
 function harness(batchSize?: number) {
   const log: RecordedEvent[] = [];
-  let batchGate: Promise<void> | null = null;
+  const gates: Record<'read' | 'batch', Promise<void> | null> = { read: null, batch: null };
   const listener = Object.assign(new EventEmitter(), {
     query: () => Promise.resolve(),
     release: () => undefined,
   });
   let reads = 0;
-  let gate: Promise<void> | null = null;
   const batches: Checkpoint[] = [];
   let arrived = () => {};
   const subscription = new CatchUpSubscription(
@@ -27,7 +26,7 @@ function harness(batchSize?: number) {
       readAll: async ({ after, limit }) => {
         reads += 1;
         const events = log.filter((e) => compareCheckpoints(e.position, after) > 0).slice(0, limit);
-        if (gate) await gate;
+        if (gates.read) await gates.read;
         return { events, checkpoint: events.at(-1)?.position ?? after };
       },
       onStopped: () => undefined,
@@ -37,7 +36,7 @@ function harness(batchSize?: number) {
       onBatch: async (_events, checkpoint) => {
         batches.push(checkpoint);
         arrived();
-        if (batchGate) await batchGate;
+        if (gates.batch) await gates.batch;
       },
     },
   );
@@ -58,21 +57,12 @@ function harness(batchSize?: number) {
   const settle = async () => {
     for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
   };
-  /** Holds every read until the answer's release is called. */
-  const holdReads = () => {
+  /** Holds every read, or every batch in its onBatch, until the answer's release is called. */
+  const hold = (which: 'read' | 'batch') => {
     let release = () => {};
-    gate = new Promise<void>((resolve) => (release = resolve));
+    gates[which] = new Promise<void>((resolve) => (release = resolve));
     return () => {
-      gate = null;
-      release();
-    };
-  };
-  /** Holds every batch in its onBatch until the answer's release is called. */
-  const holdBatches = () => {
-    let release = () => {};
-    batchGate = new Promise<void>((resolve) => (release = resolve));
-    return () => {
-      batchGate = null;
+      gates[which] = null;
       release();
     };
   };
@@ -82,8 +72,8 @@ function harness(batchSize?: number) {
     append,
     nextBatch,
     settle,
-    holdReads,
-    holdBatches,
+    holdReads: () => hold('read'),
+    holdBatches: () => hold('batch'),
     batches,
     reads: () => reads,
     /** A NOTIFY from the server, as the LISTEN client hands it over. */
@@ -99,21 +89,26 @@ function harness(batchSize?: number) {
   };
 }
 
+/** A harness whose subscription has read the empty log and sleeps until a notice or a wake. */
+async function caughtUp(batchSize?: number) {
+  const h = harness(batchSize);
+  await h.settle();
+  return h;
+}
+
 describe('a caught-up PostgreSQL subscription', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => vi.useRealTimers());
 
   it("reads at once when its own store appends, without waiting for the append's NOTIFY", async () => {
-    const h = harness();
-    await h.settle();
+    const h = await caughtUp();
     await h.appendHere('1:1');
     expect(h.batches).toEqual(['1:1']);
     await h.subscription.close();
   });
 
   it('costs no read for a notice of events it has read already, and reads for a newer one', async () => {
-    const h = harness();
-    await h.settle();
+    const h = await caughtUp();
     await h.appendHere('1:1');
     await h.settle();
     const reads = h.reads();
@@ -132,8 +127,7 @@ describe('a caught-up PostgreSQL subscription', () => {
   });
 
   it('reads no more for a notice that lands while the read that finds its events is running', async () => {
-    const h = harness();
-    await h.settle();
+    const h = await caughtUp();
     const release = h.holdReads();
     const batch = h.appendHere('1:1');
     await h.settle();
@@ -152,8 +146,7 @@ describe('a caught-up PostgreSQL subscription', () => {
   });
 
   it('reads on a notice without a payload, as every NOTIFY sent before payloads did', async () => {
-    const h = harness();
-    await h.settle();
+    const h = await caughtUp();
     h.append('1:1');
     const batch = h.nextBatch();
     h.notify('');
@@ -163,8 +156,7 @@ describe('a caught-up PostgreSQL subscription', () => {
   });
 
   it('reads the log once for a save: the batch that ends short of the limit was all there was', async () => {
-    const h = harness();
-    await h.settle();
+    const h = await caughtUp();
     const before = h.reads();
     await h.appendHere('1:1');
     await h.settle();
@@ -174,8 +166,7 @@ describe('a caught-up PostgreSQL subscription', () => {
   });
 
   it('reads again at once for an append that commits while its batch runs', async () => {
-    const h = harness();
-    await h.settle();
+    const h = await caughtUp();
     const release = h.holdBatches();
     await h.appendHere('1:1');
     const second = h.appendHere('1:2');
@@ -186,8 +177,7 @@ describe('a caught-up PostgreSQL subscription', () => {
   });
 
   it('reads on without a notice while its batches come back full', async () => {
-    const h = harness(2);
-    await h.settle();
+    const h = await caughtUp(2);
     h.append('1:1');
     h.append('1:2');
     const batches = h.appendHere('1:3');
