@@ -1,7 +1,8 @@
 /** The bench's results as measured, and the table's rows: each figure, its baseline and target. */
 import type { ReadFigures } from './reads';
 import type { RebuildFigures } from './rebuild';
-import type { MemoryResult, ScreenResult } from './score-to-screen';
+import type { MemoryResult } from './memory';
+import type { ScreenResult } from './score-to-screen';
 import type { Figure } from './stats';
 
 export interface CommandFigures {

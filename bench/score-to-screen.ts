@@ -18,7 +18,8 @@ import { settle } from './commands';
 import type { BenchConfig } from './config';
 import type { HttpSession } from './http-session';
 import type { FloorStart } from './command-floor-server';
-import type { ServerAnswer, ServerReady, ServerRequest } from './server';
+import { memoryFigures, memoryOf, type MemoryReading, type MemoryResult } from './memory';
+import type { ServerReady } from './server';
 import type { ClientCommand, ClientReply } from './socket-clients';
 import { figure, percentile, wallNow, type Figure } from './stats';
 
@@ -38,36 +39,12 @@ export interface ScreenResult {
   missing: number;
 }
 
-export interface MemoryResult {
-  /** Resident memory (RSS) after a full collection. */
-  idleMb: Figure;
-  loadedMb: Figure;
-  kbPerSocket: Figure;
-  /** Live memory after a full collection: V8's heap in use and JS objects' external memory.
-   * Absent in results from before it was measured. */
-  heapIdleMb?: Figure;
-  heapLoadedMb?: Figure;
-  heapKbPerSocket?: Figure;
-}
-
-/** One reading of the services' memory: resident, and live after a full collection (MB). */
-interface MemoryReading {
-  mb: number;
-  heapMb: number;
-}
-
 const deliveryBoundMs = 10_000;
 /** A repetition stops saving after this long (with at least three saves): p99 of 10–12 saves is
  * their slowest, and at 5,000 sockets a few saves already show it. */
 const repetitionBoundMs = 25_000;
 const moreSaves = (save: number, saves: number, started: number) =>
   save < saves && (save < 3 || performance.now() - started < repetitionBoundMs);
-
-async function memoryOf(server: ChildProcess): Promise<MemoryReading> {
-  const answer = nextMessage<ServerAnswer>(server, (m) => m.type === 'memory');
-  server.send({ type: 'memory' } satisfies ServerRequest);
-  return (await answer) as MemoryReading;
-}
 
 class ClientGroup {
   private constructor(private readonly children: ChildProcess[]) {}
@@ -292,26 +269,4 @@ export async function scoreToScreen(
     await rm(file, { force: true });
   }
   return { screens, memory: memoryFigures(idle, loaded) };
-}
-
-/** KB a socket: each sample with 1,000 sockets against the median idle one, RSS and live. */
-export function memoryFigures(idle: MemoryReading[], loaded: MemoryReading[]): MemoryResult {
-  const perSocket = (pick: (reading: MemoryReading) => number) => {
-    const idleMb = figure(idle.map(pick));
-    return {
-      idleMb,
-      loadedMb: figure(loaded.map(pick)),
-      kbPerSocket: figure(
-        loaded.map((reading) => ((pick(reading) - idleMb.median) * 1024) / 1_000),
-      ),
-    };
-  };
-  const resident = perSocket((reading) => reading.mb);
-  const live = perSocket((reading) => reading.heapMb);
-  return {
-    ...resident,
-    heapIdleMb: live.idleMb,
-    heapLoadedMb: live.loadedMb,
-    heapKbPerSocket: live.kbPerSocket,
-  };
 }
