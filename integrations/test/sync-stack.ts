@@ -1,9 +1,10 @@
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import pino from 'pino';
 import { createCommandService, type CommandService } from '@courtside/command-service';
 import { createPostgresEventStore } from '@courtside/events/store';
 import { createTestDatabase, testClock, testPostgresUrl } from '@courtside/events/testing';
+import { migrateGateway } from '@courtside/gateway';
 import { createProjectionService } from '@courtside/projection-service';
 import { makeJmbg } from '@courtside/events';
 import { createIntegrationsService } from '../src/service';
@@ -11,6 +12,8 @@ import { startJobQueue } from '../src/queue';
 import { startFakeScoreboard, fakeScoreboardToken } from '../src/scoreboard/fake';
 import { startFakeWorkflowService, fakeWorkflowToken } from '../src/workflow-service/fake';
 import type { DispatchPolicy } from '../src/outbox/dispatcher';
+import { startFakeReceiver } from '../src/webhooks/fake-receiver';
+import { webhookEndpoints } from './webhook-endpoints';
 
 /**
  * Fast retries for tests: pg-boss's back-off starts at its 1 s minimum (1, 2, 4 s), a request
@@ -26,9 +29,16 @@ export const testPolicy: Partial<DispatchPolicy> = {
 
 /**
  * The real write side, projections and integrations service on one fresh database, with the
- * scoreboard and workflow fakes as destinations.
+ * scoreboard and workflow fakes as destinations; with `webhooks`, also the gateway's tables,
+ * webhooks on and a fake receiver for them.
  */
-export async function startSyncStack() {
+export async function startSyncStack(
+  options: {
+    webhooks?: boolean;
+    /** The pool the integrations service is given, made from the stack's own. */
+    integrationsPool?: (pool: pg.Pool) => pg.Pool;
+  } = {},
+) {
   const database = await createTestDatabase(testPostgresUrl());
   const pool = new pg.Pool({ connectionString: database.url, max: 8 });
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
@@ -45,6 +55,7 @@ export async function startSyncStack() {
   const projection = createProjectionService({ knex, store });
   await projection.migrate();
   await projection.start();
+  const webhooks = options.webhooks ? await webhookSide(knex, clock.now) : null;
   const scoreboard = await startFakeScoreboard();
   const workflow = await startFakeWorkflowService();
   const logger = pino({ level: 'silent' });
@@ -59,11 +70,12 @@ export async function startSyncStack() {
     });
     const integrations = await createIntegrationsService({
       queue,
-      pool,
+      pool: options.integrationsPool?.(pool) ?? pool,
       store,
       logger,
       scoreboard: { url: scoreboard.url, token: fakeScoreboardToken },
       workflowService: { url: workflow.url, token: fakeWorkflowToken },
+      webhooks: webhooks && { secretKey: webhooks.secretKey },
       policy: testPolicy,
     });
     return {
@@ -128,6 +140,7 @@ export async function startSyncStack() {
     pool,
     scoreboard,
     workflow,
+    webhooks,
     league,
     async recordScore(contestId: number, revision: number, A1: number, B1: number) {
       return commands.recordScores(contestId, { A1, B1, expected_revision: revision });
@@ -161,6 +174,7 @@ export async function startSyncStack() {
       await service?.close(1_000);
       await scoreboard.close();
       await workflow.close();
+      await webhooks?.receiver.close();
       await projection.close();
       await command.close();
       await store.close();
@@ -169,6 +183,14 @@ export async function startSyncStack() {
       await database.drop();
     },
   };
+}
+
+/** The gateway's tables, and a receiver and endpoints for webhooks. */
+async function webhookSide(knex: Knex, now: Date) {
+  await migrateGateway(knex);
+  const secretKey = Buffer.alloc(32, 7);
+  const receiver = await startFakeReceiver();
+  return { secretKey, receiver, ...(await webhookEndpoints(knex, secretKey, now)) };
 }
 
 export type SyncStack = Awaited<ReturnType<typeof startSyncStack>>;

@@ -9,7 +9,7 @@ import { createProjectionService } from '@courtside/projection-service';
 import { startJobQueue } from '../src/queue';
 import { createIntegrationsService, type IntegrationsService } from '../src/service';
 import { startFakeReceiver } from '../src/webhooks/fake-receiver';
-import { newWebhookSecret, sealWebhookSecret } from '../src/webhooks/signature';
+import { webhookEndpoints } from './webhook-endpoints';
 import type { WebhookKind } from '../src/webhooks/kinds';
 
 /** The key webhook secrets are sealed with in these tests. */
@@ -64,9 +64,7 @@ export async function startWebhookStack() {
     },
   });
   const { commands } = command;
-  const [account] = await knex('accounts')
-    .insert({ kind: 'admin', email: 'hooks@example.com', name: 'Hooks', password_hash: 'x' })
-    .returning<{ id: number }[]>('id');
+  const endpoints = await webhookEndpoints(knex, secretKey, now);
 
   let leagues = 0;
   /** A league with two teams and one match that started an hour ago. */
@@ -101,43 +99,6 @@ export async function startWebhookStack() {
     return { id: created.id, contestId: contest.id, revision: contest.revision };
   }
 
-  let keys = 0;
-  /** An API key of the stack's account, for these leagues. */
-  async function apiKey(leagueIds: number[]): Promise<number> {
-    keys += 1;
-    const [row] = await knex('api_keys')
-      .insert({
-        account_id: account?.id,
-        name: `Key ${keys}`,
-        prefix: `csk_${keys}`,
-        secret_hash: `hash-${keys}`,
-        league_ids: leagueIds,
-      })
-      .returning<{ id: number }[]>('id');
-    return row?.id ?? 0;
-  }
-
-  /** An endpoint at the receiver's `path`, stored as the gateway stores one; answers its secret. */
-  async function endpoint(apiKeyId: number, path: string, kinds: WebhookKind[], enabled = true) {
-    const secret = newWebhookSecret();
-    const [row] = await knex('webhook_endpoints')
-      .insert({
-        api_key_id: apiKeyId,
-        url: `${receiver.url}${path}`,
-        kinds,
-        enabled,
-        secret_ciphertext: '',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning<{ id: number }[]>('id');
-    const id = row?.id ?? 0;
-    await knex('webhook_endpoints')
-      .where({ id })
-      .update({ secret_ciphertext: sealWebhookSecret(secretKey, id, secret) });
-    return { id, secret };
-  }
-
   return {
     now,
     knex,
@@ -145,8 +106,10 @@ export async function startWebhookStack() {
     receiver,
     logLines,
     league,
-    apiKey,
-    endpoint,
+    apiKey: endpoints.apiKey,
+    /** An endpoint at the receiver's `path`; answers its secret. */
+    endpoint: (apiKeyId: number, path: string, kinds: WebhookKind[], enabled = true) =>
+      endpoints.endpoint(apiKeyId, `${receiver.url}${path}`, kinds, enabled),
     /** What the receiver got at `path`. */
     at: (path: string) => receiver.received.filter((r) => r.path === path),
     async deliveries(endpointId: number) {

@@ -7,13 +7,13 @@ import {
 import type PgBoss from 'pg-boss';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
-import { webhookJobsFor } from '../webhooks/enqueue';
+import { webhookJobsOf, webhookMessagesFor } from '../webhooks/enqueue';
+import { writeBatch } from './batch-write';
 import { webhookIntentsOf } from '../webhooks/kinds';
 import { leaguesOfClubs, matchDocument, rosterDocument } from './documents';
 import { isEmpty, syncIntentsOf, type SyncIntents } from './intents';
 import {
   destinationKinds,
-  documentDigest,
   matchPath,
   queueOf,
   rosterPath,
@@ -90,26 +90,23 @@ export function startOutboxReactor(options: {
         }
         const client = await pool.connect();
         try {
+          // Every read first, with no transaction open: a transaction holds back the log's
+          // readers from its first write to its COMMIT (batch-write.ts).
+          const jobs = isEmpty(intents) ? [] : await jobsFor(client, intents, options.destinations);
+          const messages = await webhookMessagesFor(client, hooks);
           // Without waiting for the disk at COMMIT, as the read models do: a crash that loses
           // this transaction loses its checkpoint with it, and the batch is done again.
           await client.query('BEGIN; SET LOCAL synchronous_commit = off');
-          const jobs = isEmpty(intents)
-            ? []
-            : await withoutRepeats(client, await jobsFor(client, intents, options.destinations));
+          const written = await writeBatch(client, { reactor, checkpoint, jobs, messages });
           const db = {
             executeSql: (text: string, values?: unknown[]) => client.query(text, values),
           };
           // Every job of the batch in one statement, in the transaction that moves the checkpoint.
           const inserts: PgBoss.JobInsert[] = [
-            ...jobs.map((job) => ({ name: queueOf(job.destination), data: job })),
-            ...(await webhookJobsFor(client, hooks)),
+            ...written.jobs.map((job) => ({ name: queueOf(job.destination), data: job })),
+            ...webhookJobsOf(messages, written.messages),
           ];
           if (inserts.length > 0) await boss.insert(inserts, { db });
-          await client.query(
-            `INSERT INTO integration_checkpoints (reactor, checkpoint) VALUES ($1, $2)
-             ON CONFLICT (reactor) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = now()`,
-            [reactor, checkpoint],
-          );
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
@@ -231,26 +228,4 @@ async function jobsFor(
     }
   }
   return jobs;
-}
-
-/**
- * Drops a job whose document is the one last enqueued for the same destination and path. A
- * document is read when the reactor reaches its event, and the read models may be further on
- * by then: an earlier event's job can already carry a later score, and the later event's job
- * would send the same document again. Kept in the batch's transaction, so a replayed batch
- * decides the same way.
- */
-async function withoutRepeats(client: PoolClient, jobs: SyncJob[]): Promise<SyncJob[]> {
-  const kept: SyncJob[] = [];
-  for (const job of jobs) {
-    const digest = documentDigest(job.body);
-    const { rowCount } = await client.query(
-      `INSERT INTO integration_sent_documents (destination, path, digest) VALUES ($1, $2, $3)
-       ON CONFLICT (destination, path) DO UPDATE SET digest = EXCLUDED.digest
-        WHERE integration_sent_documents.digest IS DISTINCT FROM EXCLUDED.digest`,
-      [job.destination, job.path, digest],
-    );
-    if (rowCount === 1) kept.push({ ...job, digest });
-  }
-  return kept;
 }

@@ -13,17 +13,26 @@ export interface WebhookJob {
   endpointId: number;
 }
 
+/** A row of webhook_messages, before it is stored. */
+export interface WebhookMessage {
+  id: string;
+  endpointId: number;
+  kind: string;
+  eventId: string;
+  body: string;
+}
+
 /**
- * Turns a batch's intents into messages, inside the reactor's transaction: one per enabled
- * endpoint whose key covers the league and who subscribed to the kind. The message's id is
- * derived from (endpoint, event, kind) and inserted with ON CONFLICT DO NOTHING, so a replayed
- * batch makes no second message and no second job. Answers the delivery jobs for the caller to
- * insert in the same transaction, with its own in one statement.
+ * The messages a batch's intents make, read but not yet stored: one per enabled endpoint whose
+ * key covers the league and who subscribed to the kind. A message's id is derived from
+ * (endpoint, event, kind), so storing it with ON CONFLICT DO NOTHING makes no second message
+ * when a batch is replayed. Only reads: the reactor stores what it makes at the end of its
+ * batch, in one statement (outbox/batch-write.ts).
  */
-export async function webhookJobsFor(
+export async function webhookMessagesFor(
   client: PoolClient,
   intents: WebhookIntent[],
-): Promise<PgBoss.JobInsert<WebhookJob>[]> {
+): Promise<WebhookMessage[]> {
   if (intents.length === 0) return [];
   const leagueIds = [...new Set(intents.map((i) => i.leagueId))];
   const { rows: endpoints } = await client.query<{
@@ -38,7 +47,7 @@ export async function webhookJobsFor(
   );
   if (endpoints.length === 0) return [];
   const documents = new Map<number, unknown>();
-  const jobs: PgBoss.JobInsert<WebhookJob>[] = [];
+  const messages: WebhookMessage[] = [];
   for (const intent of intents) {
     const listening = endpoints.filter(
       (e) => e.league_ids.includes(intent.leagueId) && e.kinds.includes(intent.kind),
@@ -55,15 +64,30 @@ export async function webhookJobsFor(
       data,
     });
     for (const endpoint of listening) {
-      const messageId = messageIdOf(endpoint.id, `${intent.eventId}:${intent.kind}`);
-      const { rowCount } = await client.query(
-        `INSERT INTO webhook_messages (id, endpoint_id, kind, event_id, body)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
-        [messageId, endpoint.id, intent.kind, intent.eventId, body],
-      );
-      if (rowCount !== 1) continue;
-      jobs.push({ name: webhookQueue, data: { messageId, endpointId: endpoint.id } });
+      messages.push({
+        id: messageIdOf(endpoint.id, `${intent.eventId}:${intent.kind}`),
+        endpointId: endpoint.id,
+        kind: intent.kind,
+        eventId: intent.eventId,
+        body,
+      });
     }
   }
-  return jobs;
+  return messages;
+}
+
+/** The delivery jobs of the messages that were new when stored (`stored`: their ids). */
+export function webhookJobsOf(
+  messages: WebhookMessage[],
+  stored: ReadonlySet<string>,
+): PgBoss.JobInsert<WebhookJob>[] {
+  const queued = new Set<string>();
+  return messages
+    .filter(
+      (message) => stored.has(message.id) && !queued.has(message.id) && queued.add(message.id),
+    )
+    .map((message) => ({
+      name: webhookQueue,
+      data: { messageId: message.id, endpointId: message.endpointId },
+    }));
 }
