@@ -152,3 +152,18 @@ export async function rosterDocument(db: PoolClient, leagueId: number): Promise<
     }),
   };
 }
+
+/** A batch's reads of match documents, each match read once (sync jobs and webhooks share them). */
+export type MatchDocuments = (contestId: number) => Promise<MatchDocument | null>;
+
+export function matchDocumentsOnce(db: PoolClient): MatchDocuments {
+  const read = new Map<number, Promise<MatchDocument | null>>();
+  return (contestId) => {
+    let document = read.get(contestId);
+    if (!document) {
+      document = matchDocument(db, contestId);
+      read.set(contestId, document);
+    }
+    return document;
+  };
+}

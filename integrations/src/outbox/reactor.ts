@@ -10,7 +10,12 @@ import type { Logger } from 'pino';
 import { webhookJobsOf, webhookMessagesFor } from '../webhooks/enqueue';
 import { writeBatch } from './batch-write';
 import { webhookIntentsOf } from '../webhooks/kinds';
-import { leaguesOfClubs, matchDocument, rosterDocument } from './documents';
+import {
+  leaguesOfClubs,
+  matchDocumentsOnce,
+  rosterDocument,
+  type MatchDocuments,
+} from './documents';
 import { isEmpty, syncIntentsOf, type SyncIntents } from './intents';
 import {
   destinationKinds,
@@ -92,8 +97,11 @@ export function startOutboxReactor(options: {
         try {
           // Every read first, with no transaction open: a transaction holds back the log's
           // readers from its first write to its COMMIT (batch-write.ts).
-          const jobs = isEmpty(intents) ? [] : await jobsFor(client, intents, options.destinations);
-          const messages = await webhookMessagesFor(client, hooks);
+          const documents = matchDocumentsOnce(client);
+          const jobs = isEmpty(intents)
+            ? []
+            : await jobsFor(client, intents, options.destinations, documents);
+          const messages = await webhookMessagesFor(client, hooks, documents);
           // Without waiting for the disk at COMMIT, as the read models do: a crash that loses
           // this transaction loses its checkpoint with it, and the batch is done again.
           await client.query('BEGIN; SET LOCAL synchronous_commit = off');
@@ -160,6 +168,7 @@ async function jobsFor(
   client: PoolClient,
   intents: SyncIntents,
   configured: DestinationName[],
+  matchDocument: MatchDocuments,
 ): Promise<SyncJob[]> {
   const rosterLeagues = new Map(intents.rosterLeagues);
   const clubIds = [...intents.rosterClubs.keys()];
@@ -198,7 +207,7 @@ async function jobsFor(
   for (const [matchId, { leagueId, eventId }] of intents.matches) {
     const league = settings.get(leagueId);
     if (!league?.sync || !league.matches) continue;
-    const body = await matchDocument(client, matchId);
+    const body = await matchDocument(matchId);
     if (!body) continue;
     for (const destination of to('match')) {
       jobs.push({

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { PoolClient } from 'pg';
-import { matchDocument } from '../outbox/documents';
+import type { MatchDocuments } from '../outbox/documents';
 import type { WebhookIntent } from './kinds';
 import { messageIdOf } from './signature';
 
@@ -32,6 +32,7 @@ export interface WebhookMessage {
 export async function webhookMessagesFor(
   client: PoolClient,
   intents: WebhookIntent[],
+  matchDocument: MatchDocuments,
 ): Promise<WebhookMessage[]> {
   if (intents.length === 0) return [];
   const leagueIds = [...new Set(intents.map((i) => i.leagueId))];
@@ -46,17 +47,13 @@ export async function webhookMessagesFor(
     [leagueIds],
   );
   if (endpoints.length === 0) return [];
-  const documents = new Map<number, unknown>();
   const messages: WebhookMessage[] = [];
   for (const intent of intents) {
     const listening = endpoints.filter(
       (e) => e.league_ids.includes(intent.leagueId) && e.kinds.includes(intent.kind),
     );
     if (listening.length === 0) continue;
-    if (!documents.has(intent.matchId)) {
-      documents.set(intent.matchId, await matchDocument(client, intent.matchId));
-    }
-    const data = documents.get(intent.matchId);
+    const data = await matchDocument(intent.matchId);
     if (!data) continue;
     const body = JSON.stringify({
       type: intent.kind,
