@@ -127,7 +127,8 @@ process.on('message', (raw) => {
     (ids) => process.send?.({ type: 'scorers', ids } satisfies ServerAnswer),
     (error: unknown) => {
       console.error('bench split server request failed:', error);
-      process.exit(1);
+      // Its services would otherwise outlive it, logging against a database about to stop.
+      void stopAll().finally(() => process.exit(1));
     },
   );
 });
