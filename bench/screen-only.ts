@@ -6,6 +6,8 @@
  * count the p99 of score → screen, of the save's answer and of the push after it, the bare
  * server's push and the whole path's floor, each as the median (min–max) of the repetitions.
  * `--preload` imports a module into the services' process first (a statement tracer, say).
+ * `--split` runs the services as separate processes (bench/split-server.ts); its memory figures
+ * are then unknown.
  */
 import type { EmbeddedDatabase } from '../scripts/embedded';
 import { readBenchConfig } from './config';
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
   const preload = flag('--preload');
   const cpuProf = flag('--cpu-prof');
   const server = forkChild(
-    './server.ts',
+    argv.includes('--split') ? './split-server.ts' : './server.ts',
     [],
     [
       '--expose-gc',

@@ -1,18 +1,19 @@
 /**
  * bench/server.ts's protocol with the services as separate processes, as production runs them
- * (docker-compose.yml): the demo is seeded through startApp, which is then closed, and
- * gateway, command-service, projection-service and integrations each run from their own
- * main.ts. Used by `bench/commands-only.ts --split` to compare one process with four.
+ * (docker-compose.yml): the demo is seeded through startApp, which is then closed; gateway,
+ * command-service and projection-service each run from their own main.ts, and the integrations
+ * as `npm start` runs them, with their local fakes. Used by `bench/commands-only.ts --split` and
+ * `bench/screen-only.ts --split` to compare one process with four.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
-import { createCommandService } from '@courtside/command-service';
-import { createPostgresEventStore } from '@courtside/events/store';
 import { startApp } from '../scripts/app';
-import { endPool } from '../scripts/end-pool';
 import { onStopRequest } from './children';
+import { scheduleScorerContests, settled } from './services-state';
+import { startIntegrationsChild } from '../scripts/integrations-child';
+import { compareCheckpoints } from '@courtside/events';
 import type { ServerAnswer, ServerReady, ServerRequest } from './server';
 
 const databaseUrl = await new Promise<string>((resolve) =>
@@ -49,7 +50,6 @@ const env = {
 const children: ChildProcess[] = [
   'command-service/src/main.ts',
   'projection-service/src/main.ts',
-  'integrations/src/main.ts',
   'gateway/src/main.ts',
 ].map((main) =>
   fork(main, [], {
@@ -58,7 +58,9 @@ const children: ChildProcess[] = [
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   }),
 );
+let integrations: { close: () => Promise<void> } | null = null;
 const stopAll = async () => {
+  await integrations?.close();
   await Promise.all(
     children.map(
       (child) =>
@@ -83,48 +85,56 @@ async function until(path: string): Promise<void> {
 }
 await until(`/api/contests/${demo.inProgressContestId}`);
 
-async function scorers(leagueId: number, count: number): Promise<number[]> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const ids: number[] = [];
+/** Until every read model has reached `position` (the projection runs in its own process). */
+async function readModelsAt(position: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    const store = createPostgresEventStore({ pool, logger });
-    const command = createCommandService({ store, pool, logger });
-    const { rows } = await pool.query<{ team: number }>(
-      `SELECT DISTINCT unnest(ARRAY[first_team_id, second_team_id]) AS team
-         FROM rm.contests WHERE league_id = $1 ORDER BY 1`,
-      [leagueId],
-    );
-    const teams = rows.map((row) => row.team);
-    for (let i = 0; i < count; i++) {
-      const first = teams[i % teams.length] ?? 0;
-      const second = teams[(i + 1 + Math.floor(i / teams.length)) % teams.length] ?? 0;
-      const scheduled = await command.commands.scheduleContest(
-        {
-          league_id: leagueId,
-          round: 99,
-          time: new Date(Date.now() - (10 + (i % 50)) * 60_000).toISOString(),
-          location: 'Bench arena',
-          first_team_id: first,
-          second_team_id: first === second ? (teams[(i + 2) % teams.length] ?? 0) : second,
-        },
-        {},
+    for (let tries = 0; ; tries++) {
+      const { rows } = await pool.query<{ checkpoint: string | null }>(
+        'SELECT checkpoint FROM rm.checkpoints',
       );
-      ids.push(scheduled.id);
+      if (rows.every((row) => compareCheckpoints(row.checkpoint, position) >= 0)) return;
+      if (tries > 1200) throw new Error(`the read models never reached ${position}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await command.close();
-    await store.close();
   } finally {
-    await endPool(pool);
+    await pool.end();
   }
+}
+// The integrations as `npm start` runs them (scripts/integrations-process.ts): with the local
+// fakes their destinations point at, so the demo's jobs are delivered and the services settle.
+integrations = await startIntegrationsChild({
+  start: {
+    databaseUrl,
+    demo: null,
+    options: undefined,
+    totpEncryptionKey: 'courtside-development-totp-encryption-key',
+    mail: {},
+    logLevel: 'error',
+  },
+  clock: () => new Date(),
+  logger,
+  waitFor: readModelsAt,
+});
+
+async function scorers(leagueId: number, count: number): Promise<number[]> {
+  const ids = await scheduleScorerContests(databaseUrl, logger, leagueId, count);
   await until(`/api/contests/${ids.at(-1)}`);
   return ids;
 }
 
 process.on('message', (raw) => {
   const request = raw as ServerRequest | 'stop';
-  if (request === 'stop' || request.type !== 'scorers') return;
-  scorers(demo.inProgressLeagueId, request.count).then(
-    (ids) => process.send?.({ type: 'scorers', ids } satisfies ServerAnswer),
+  if (request === 'stop') return;
+  const answer: Promise<ServerAnswer> =
+    request.type === 'memory'
+      ? // The services' memory is in their own processes; this one answers none.
+        Promise.resolve({ type: 'memory', mb: Number.NaN, heapMb: Number.NaN })
+      : request.type === 'settle'
+        ? settled(databaseUrl).then((ms) => ({ type: 'settled', ms }))
+        : scorers(demo.inProgressLeagueId, request.count).then((ids) => ({ type: 'scorers', ids }));
+  answer.then(
+    (message) => process.send?.(message),
     (error: unknown) => {
       console.error('bench split server request failed:', error);
       // Its services would otherwise outlive it, logging against a database about to stop.
