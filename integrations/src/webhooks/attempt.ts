@@ -55,11 +55,14 @@ export async function attemptMessage(
   });
   const gone = result.status === 410;
   const state = result.ok ? 'delivered' : gone || attempt.last ? 'failed' : 'pending';
+  // The attempt and, once it is the last, the message's state, in one statement.
   await db.query(
-    `INSERT INTO webhook_deliveries
-       (message_id, endpoint_id, kind, attempt, status_code, error, duration_ms, next_retry_at,
-        state, attempted_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `WITH attempted AS (
+       INSERT INTO webhook_deliveries
+         (message_id, endpoint_id, kind, attempt, status_code, error, duration_ms, next_retry_at,
+          state, attempted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text, $10))
+     UPDATE webhook_messages SET state = $9::text WHERE id = $1 AND $9::text <> 'pending'`,
     [
       messageId,
       found.endpoint_id,
@@ -73,9 +76,6 @@ export async function attemptMessage(
       clock(),
     ],
   );
-  if (state !== 'pending') {
-    await db.query('UPDATE webhook_messages SET state = $2 WHERE id = $1', [messageId, state]);
-  }
   if (gone) {
     // Standard Webhooks: 410 Gone means the receiver wants no more; the owner can re-enable it.
     await db.query(
