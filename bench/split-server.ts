@@ -7,13 +7,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import pg from 'pg';
 import pino from 'pino';
-import { startApp } from '../scripts/app';
+import { developmentTotpKey, startApp } from '../scripts/app';
 import { onStopRequest } from './children';
 import { scheduleScorerContests, settled } from './services-state';
 import { startIntegrationsChild } from '../scripts/integrations-child';
-import { compareCheckpoints } from '@courtside/events';
 import type { ServerAnswer, ServerReady, ServerRequest } from './server';
 
 const databaseUrl = await new Promise<string>((resolve) =>
@@ -85,22 +83,6 @@ async function until(path: string): Promise<void> {
 }
 await until(`/api/contests/${demo.inProgressContestId}`);
 
-/** Until every read model has reached `position` (the projection runs in its own process). */
-async function readModelsAt(position: string): Promise<void> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
-    for (let tries = 0; ; tries++) {
-      const { rows } = await pool.query<{ checkpoint: string | null }>(
-        'SELECT checkpoint FROM rm.checkpoints',
-      );
-      if (rows.every((row) => compareCheckpoints(row.checkpoint, position) >= 0)) return;
-      if (tries > 1200) throw new Error(`the read models never reached ${position}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    await pool.end();
-  }
-}
 // The integrations as `npm start` runs them (scripts/integrations-process.ts): with the local
 // fakes their destinations point at, so the demo's jobs are delivered and the services settle.
 integrations = await startIntegrationsChild({
@@ -108,13 +90,15 @@ integrations = await startIntegrationsChild({
     databaseUrl,
     demo: null,
     options: undefined,
-    totpEncryptionKey: 'courtside-development-totp-encryption-key',
+    // The key startApp sealed the demo's webhook secrets with.
+    totpEncryptionKey: developmentTotpKey,
     mail: {},
     logLevel: 'error',
   },
   clock: () => new Date(),
   logger,
-  waitFor: readModelsAt,
+  // Only a start that seeds the demo waits for the read models, and this one seeds nothing.
+  waitFor: () => Promise.reject(new Error('the split server seeds no demo to wait for')),
 });
 
 async function scorers(leagueId: number, count: number): Promise<number[]> {

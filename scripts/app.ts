@@ -28,6 +28,9 @@ import { startIntegrationsUnit } from './integrations-unit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The TOTP (and webhook secret) key a start without `totpEncryptionKey` seals with. */
+export const developmentTotpKey = 'courtside-development-totp-encryption-key';
+
 export interface AppOptions {
   databaseUrl: string;
   /** Public port of the gateway; 0 picks a free one. */
@@ -134,7 +137,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       databaseUrl: options.databaseUrl,
       commandServiceUrl: `http://127.0.0.1:${commandPort}`,
       sessionSecret: options.sessionSecret ?? 'courtside-development-session-secret',
-      totpEncryptionKey: options.totpEncryptionKey ?? 'courtside-development-totp-encryption-key',
+      totpEncryptionKey: options.totpEncryptionKey ?? developmentTotpKey,
       ...(options.captchaHmacKey ? { captchaHmacKey: options.captchaHmacKey } : {}),
       ...(options.videoUrlSecret ? { videoUrlSecret: options.videoUrlSecret } : {}),
       ...(options.videoStorageDir ? { videoStorageDir: options.videoStorageDir } : {}),

@@ -13,7 +13,7 @@ import { startFakeScoreboard, fakeScoreboardToken } from '../src/scoreboard/fake
 import { startFakeWorkflowService, fakeWorkflowToken } from '../src/workflow-service/fake';
 import type { DispatchPolicy } from '../src/outbox/dispatcher';
 import { startFakeReceiver } from '../src/webhooks/fake-receiver';
-import { webhookEndpoints } from './webhook-endpoints';
+import { testWebhookSecretKey, webhookEndpoints } from './webhook-endpoints';
 
 /**
  * Fast retries for tests: pg-boss's back-off starts at its 1 s minimum (1, 2, 4 s), a request
@@ -188,7 +188,7 @@ export async function startSyncStack(
 /** The gateway's tables, and a receiver and endpoints for webhooks. */
 async function webhookSide(knex: Knex, now: Date) {
   await migrateGateway(knex);
-  const secretKey = Buffer.alloc(32, 7);
+  const secretKey = testWebhookSecretKey;
   const receiver = await startFakeReceiver();
   return { secretKey, receiver, ...(await webhookEndpoints(knex, secretKey, now)) };
 }

@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 import { newWebhookSecret, sealWebhookSecret } from '../src/webhooks/signature';
 import type { WebhookKind } from '../src/webhooks/kinds';
 
+/** The key webhook secrets are sealed with in these tests. */
+export const testWebhookSecretKey = Buffer.alloc(32, 7);
+
 /**
  * API keys and webhook endpoints stored as the gateway stores them (its tables must be
  * migrated), for one account, with secrets sealed under `secretKey`.

@@ -9,11 +9,10 @@ import { createProjectionService } from '@courtside/projection-service';
 import { startJobQueue } from '../src/queue';
 import { createIntegrationsService, type IntegrationsService } from '../src/service';
 import { startFakeReceiver } from '../src/webhooks/fake-receiver';
-import { webhookEndpoints } from './webhook-endpoints';
+import { testWebhookSecretKey, webhookEndpoints } from './webhook-endpoints';
 import type { WebhookKind } from '../src/webhooks/kinds';
 
-/** The key webhook secrets are sealed with in these tests. */
-const secretKey = Buffer.alloc(32, 7);
+const secretKey = testWebhookSecretKey;
 
 /**
  * The write side, projections, gateway tables (api_keys, webhook_*) and the integrations
