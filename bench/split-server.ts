@@ -6,7 +6,7 @@
  * `bench/screen-only.ts --split` to compare one process with four.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '@courtside/events/embedded';
 import pino from 'pino';
 import { developmentTotpKey, startApp } from '../scripts/app';
 import { onStopRequest } from './children';
@@ -24,13 +24,6 @@ if (!demo) throw new Error('the bench database was not empty: no demo to measure
 const credentials = seeded.credentials;
 await seeded.close();
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 const [gatewayPort, commandPort, projectionPort] = [
   await freePort(),
   await freePort(),

@@ -28,8 +28,12 @@ async function main(): Promise<void> {
 
   const service = createCommandService({ store, pool, logger });
   await service.migrate();
-  const server = await new Promise<Server>((resolve) => {
-    const listening = service.app.listen(config.port, () => resolve(listening));
+  const server = await new Promise<Server>((resolve, reject) => {
+    // Express 5 calls back with the error when the port cannot be bound (EADDRINUSE): the
+    // start fails then, rather than logging "listening" and lingering with nothing bound.
+    const listening = service.app.listen(config.port, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
     // The gateway's fetch keeps connections idle for seconds; the server must not close first.
     listening.keepAliveTimeout = 65_000;
   });

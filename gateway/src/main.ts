@@ -68,4 +68,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-void main();
+main().catch((error: unknown) => {
+  // A gateway that cannot start (its port taken, its database refusing) must end, not linger
+  // with its listeners connected and nothing answering: a supervisor then sees it and says so.
+  console.error(
+    JSON.stringify({ level: 'fatal', msg: String(error), stack: (error as Error).stack }),
+  );
+  process.exit(1);
+});

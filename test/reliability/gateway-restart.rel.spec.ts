@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createCommandService, type CommandService } from '@courtside/command-service';
@@ -8,6 +7,7 @@ import {
   type PublicContest,
   type Scores,
 } from '@courtside/events';
+import { freePort } from '@courtside/events/embedded';
 import { createPostgresEventStore, type PostgresEventStore } from '@courtside/events/store';
 import {
   createTestDatabase,
@@ -32,18 +32,6 @@ const CONTESTS = 4;
 const SCORES_PER_PHASE = scaled(6, 20);
 const quiet = pino({ level: 'silent' });
 const kickOff = new Date('2026-03-14T18:00:00Z');
-
-/** A port free now, so the restarted gateway can take the address the clients know. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('when the gateway is killed and restarted while sockets follow a league and scores keep coming', () => {
   let database: TestDatabase;
@@ -72,14 +60,22 @@ describe('when the gateway is killed and restarted while sockets follow a league
       WEB_DIST: '/nonexistent/web/dist',
       LOG_LEVEL: 'error',
     });
-    await vi.waitFor(
-      async () => {
-        if (started.child.exitCode !== null) throw new Error(`gateway exited: ${started.output()}`);
-        const response = await fetch(`${url}/health/ready`);
-        expect(response.status).toBe(200);
-      },
-      { timeout: 60_000, interval: 50 },
-    );
+    try {
+      await vi.waitFor(
+        async () => {
+          if (started.child.exitCode !== null) {
+            throw new Error(`gateway exited: ${started.output()}`);
+          }
+          const response = await fetch(`${url}/health/ready`);
+          expect(response.status).toBe(200);
+        },
+        { timeout: 60_000, interval: 50 },
+      );
+    } catch (error) {
+      // One that never came up is stopped here: afterAll knows only the last one that did.
+      await started.stop('SIGKILL');
+      throw new Error(`the gateway did not come up: ${started.output()}`, { cause: error });
+    }
     return started;
   };
 
@@ -108,6 +104,8 @@ describe('when the gateway is killed and restarted while sockets follow a league
     }
     await projection.waitFor(last, 60_000);
 
+    // Below the ephemeral range: between a restart's kill and bind, no outgoing connection of
+    // any process can take it (one did in CI, and the gateway could not bind its port).
     port = await freePort();
     url = `http://127.0.0.1:${port}`;
     gateway = await startGatewayProcess();
