@@ -74,7 +74,7 @@ describe('when a score is saved on a contest in play', () => {
     expect(logged?.new_values).toMatchObject({ A3: 31, first_team_total: 73 });
   });
 
-  it("asks no standings question of the contests table and writes its audit row and state and its league's updated_at with the checkpoints", async () => {
+  it("asks no standings question of the contests table and writes its contest row, audit row and state and its league's updated_at with the checkpoints", async () => {
     const leagueBefore = await leagueUpdatedAt(10);
     const sent = await scoreSaved(contests.inProgress, [20, 22, 18], [19, 25, 17]);
     expect(sent.some((sql) => standingsCheck.test(sql))).toBe(false);
@@ -87,8 +87,9 @@ describe('when a score is saved on a contest in play', () => {
     const writes = auditWrites(sent);
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(
-      /^WITH w0 AS \(INSERT INTO "rm"\."audit_log".*\), w1 AS \(INSERT INTO "rm"\."audit_state".*\), w2 AS \(UPDATE "rm"\.leagues .*\), saved AS \(insert into "rm"\."checkpoints".* pg_notify/,
+      /^WITH w0 AS \(INSERT INTO "rm"\."contests".*\), w1 AS \(INSERT INTO "rm"\."audit_log".*\), w2 AS \(INSERT INTO "rm"\."audit_state".*\), w3 AS \(UPDATE "rm"\.leagues .*\), saved AS \(insert into "rm"\."checkpoints".* pg_notify/,
     );
+    expect(sent.filter((sql) => /INSERT INTO "rm"\."contests"/.test(sql))).toEqual(writes);
     expect(sent.filter((sql) => /UPDATE "rm"\.leagues AS l SET updated_at/.test(sql))).toEqual(
       writes,
     );
@@ -120,6 +121,15 @@ describe('when a finished result is corrected by a score', () => {
       .orderBy('team_id');
     const sent = await scoreSaved(contests.finished, [10, 10, 10, 10], [30, 30, 30, 30]);
     expect(sent.some((sql) => standingsCheck.test(sql))).toBe(false);
+    // The recount reads rm.contests in this transaction: the row is written before it, not
+    // left to the batch's last statement.
+    const contestWrite = sent.findIndex((sql) => /^INSERT INTO "rm"\."contests"/.test(sql));
+    const recount = sent.findIndex((sql) =>
+      /from "rm"\."contests" where league_id = ANY/i.test(sql),
+    );
+    expect(recount).toBeGreaterThanOrEqual(0);
+    expect(contestWrite).toBeGreaterThanOrEqual(0);
+    expect(contestWrite).toBeLessThan(recount);
     const after = await run.harness.knex
       .withSchema('rm')
       .table('standings')

@@ -59,9 +59,21 @@ export const contestsProjection: Projection = {
     }
 
     const changed = [...touched].flatMap((id) => contests.get(id) ?? []);
-    await writeRows(trx, schema, 'contests', changed, { conflict: ['id'], onConflict: 'merge' });
+    const write = { conflict: ['id'], onConflict: 'merge' } as const;
+    // Scores of contests still being played are most live batches, and no projection after
+    // this one reads rm.contests for them (standings recount only a finished contest's league):
+    // their rows go in the batch's last statement, one round trip less on the way to the screens.
+    if (inPlayScoresOnly(changes.batchTypes, changed)) {
+      changes.last.write({ table: 'contests', rows: changed, options: write });
+    } else await writeRows(trx, schema, 'contests', changed, write);
   },
 };
+
+function inPlayScoresOnly(types: ReadonlySet<string>, changed: readonly ContestRow[]): boolean {
+  return (
+    types.size === 1 && types.has('ScoreRecorded') && changed.every((c) => c.status !== 'finished')
+  );
+}
 
 function isContestEvent(recorded: ProjectedEvent): recorded is ProjectedEvent<ContestEvent> {
   return contestEventTypes.has(recorded.event.type as ContestEvent['type']);

@@ -42,6 +42,8 @@ export interface Changes {
   contestStatus: Map<number, string>;
   /** Not part of the notice: writes left to the batch's last statement (see LastWrites). */
   last: LastWrites;
+  /** Not part of the notice: every event type in the batch, whichever projection handles it. */
+  batchTypes: ReadonlySet<string>;
 }
 
 export function emptyChanges(): Changes {
@@ -54,6 +56,7 @@ export function emptyChanges(): Changes {
     auditFrom: null,
     contestStatus: new Map(),
     last: new LastWrites(),
+    batchTypes: new Set(),
   };
 }
 
