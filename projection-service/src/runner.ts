@@ -9,6 +9,7 @@ import { readCheckpoint } from './db/operations/read-checkpoint';
 import { acquireSessionLock, type SessionLock } from './db/operations/session-lock';
 import { noticeProjectionName, projections } from './projections';
 import { AuditStateMemory } from './projections/audit-memory';
+import { ContestRowMemory } from './projections/contest-memory';
 
 /** Advisory lock that makes one instance the active one; the others stand by. */
 export const activeLockKey = 'courtside:projection-service:read-models';
@@ -38,10 +39,12 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
   private closing = false;
   /** The audit states this runner committed last: a save's batch need not read them back. */
   private readonly auditMemory = new AuditStateMemory();
+  /** The contest rows its last batches of scores wrote: the next one need not read them. */
+  private readonly contestMemory = new ContestRowMemory();
 
   constructor(private readonly options: RunnerOptions) {
     super();
-    this.knex = this.auditMemory.attach(inSchema(options.knex, 'rm'));
+    this.knex = this.contestMemory.attach(this.auditMemory.attach(inSchema(options.knex, 'rm')));
   }
 
   /** 'active' while holding the lock, 'standby' while waiting for it. */
@@ -151,10 +154,12 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
           }),
         );
         this.auditMemory.commit();
+        this.contestMemory.commit();
         this.emit('committed', checkpoint);
         return;
       } catch (error) {
         this.auditMemory.rollback();
+        this.contestMemory.rollback();
         if (isLockNotAvailable(error)) {
           this.options.logger.debug('checkpoints locked by a rebuild; retrying');
         } else {

@@ -112,6 +112,42 @@ describe('when a score is saved on a contest in play', () => {
   });
 });
 
+const contestRead = /^select \* from "rm"\."contests" where id = ANY/;
+const contestRow = (id: number) =>
+  run.harness.knex.withSchema('rm').table<ContestRow>('contests').where({ id }).first();
+
+describe('when scores follow one another on a contest in play', () => {
+  it('folds the next one onto the row the last one wrote, without reading it back', async () => {
+    await scoreSaved(contests.scheduled, [5, 0, 0], [3, 0, 0]);
+    const sent = await scoreSaved(contests.scheduled, [7, 0, 0], [3, 0, 0]);
+    expect(sent.filter((sql) => contestRead.test(sql))).toEqual([]);
+    expect(await contestRow(contests.scheduled)).toMatchObject({
+      status: 'in_progress',
+      A1: 7,
+      first_team_total: 7,
+      second_team_total: 3,
+      first_team_name: 'FMP',
+    });
+  });
+
+  it('reads the row again after a batch of anything else, which may have changed it', async () => {
+    await scoreSaved(contests.scheduled, [9, 0, 0], [3, 0, 0]);
+    // The leagues projection copies a renamed team's name into its contests' rows.
+    const renamed = await append(run.harness.store, streams.league(10), {
+      type: 'LeagueTeamRenamed',
+      data: { leagueId: 10, teamId: 104, name: 'FMP Meridian' },
+    });
+    await run.service.waitFor(renamed.position);
+    const sent = await scoreSaved(contests.scheduled, [11, 0, 0], [3, 0, 0]);
+    expect(sent.filter((sql) => contestRead.test(sql))).toHaveLength(1);
+    // Folded onto a remembered row, the score would have put the old name back.
+    expect(await contestRow(contests.scheduled)).toMatchObject({
+      A1: 11,
+      first_team_name: 'FMP Meridian',
+    });
+  });
+});
+
 describe('when a finished result is corrected by a score', () => {
   it('recomputes the table from the folded status, as when it read the contest back', async () => {
     const before = await run.harness.knex

@@ -12,6 +12,7 @@ import type { Knex } from 'knex';
 import type { ContestRow, TeamRow } from '../db/tables';
 import { schemaOf } from '../db/migrate';
 import { writeRows } from '../db/operations/write-rows';
+import { contestMemoryOf } from './contest-memory';
 import { assertNever, type Changes, type ProjectedEvent, type Projection } from './projection';
 
 /** What this projection folds: the contest union and an admin's re-planning. */
@@ -33,16 +34,24 @@ const contestEventTypes = new Set<ContestEvent['type']>([
 export const contestsProjection: Projection = {
   name: 'contests',
   handles: contestEventTypes,
+  // The live runner's memory is trusted only if no one else has moved the contests.
+  begin(trx, stored, next) {
+    contestMemoryOf(trx)?.begin(stored, next);
+  },
   async apply(trx: Knex.Transaction, events: ProjectedEvent[], changes: Changes) {
     const schema = schemaOf(trx);
     const contestEvents = events.filter(isContestEvent);
     if (contestEvents.length === 0) return;
 
     const ids = [...new Set(contestEvents.map(({ event }) => event.data.contestId))];
-    const existing = await trx
-      .withSchema(schema)
-      .table<ContestRow>('contests')
-      .whereRaw('id = ANY(?::int[])', [ids]);
+    const scoresAlone = changes.batchTypes.size === 1 && changes.batchTypes.has('ScoreRecorded');
+    const memory = scoresAlone ? contestMemoryOf(trx) : null;
+    const existing: ContestRow[] =
+      memory?.get(ids) ??
+      (await trx
+        .withSchema(schema)
+        .table<ContestRow>('contests')
+        .whereRaw('id = ANY(?::int[])', [ids]));
     const contests = new Map<number, ContestRow>(existing.map((row) => [row.id, row]));
     const teamNames = await readTeamNames(trx, schema, contestEvents);
 
@@ -59,21 +68,16 @@ export const contestsProjection: Projection = {
     }
 
     const changed = [...touched].flatMap((id) => contests.get(id) ?? []);
+    memory?.stage(changed);
     const write = { conflict: ['id'], onConflict: 'merge' } as const;
     // Scores of contests still being played are most live batches, and no projection after
     // this one reads rm.contests for them (standings recount only a finished contest's league):
     // their rows go in the batch's last statement, one round trip less on the way to the screens.
-    if (inPlayScoresOnly(changes.batchTypes, changed)) {
+    if (scoresAlone && changed.every((contest) => contest.status !== 'finished')) {
       changes.last.write({ table: 'contests', rows: changed, options: write });
     } else await writeRows(trx, schema, 'contests', changed, write);
   },
 };
-
-function inPlayScoresOnly(types: ReadonlySet<string>, changed: readonly ContestRow[]): boolean {
-  return (
-    types.size === 1 && types.has('ScoreRecorded') && changed.every((c) => c.status !== 'finished')
-  );
-}
 
 function isContestEvent(recorded: ProjectedEvent): recorded is ProjectedEvent<ContestEvent> {
   return contestEventTypes.has(recorded.event.type as ContestEvent['type']);
