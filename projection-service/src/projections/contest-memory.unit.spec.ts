@@ -8,7 +8,7 @@ const row = (id: number, A1: number) =>
 /** A batch of scores alone from `stored` to `next` that wrote these rows and committed. */
 function scored(memory: ContestRowMemory, stored: string | null, next: string, rows: ContestRow[]) {
   memory.begin(stored, next);
-  memory.stage(rows);
+  memory.stageRows(rows);
   memory.commit();
 }
 
@@ -17,14 +17,14 @@ describe("the live runner's memory of contest rows", () => {
     const memory = new ContestRowMemory();
     scored(memory, null, '5:1', [row(7, 20), row(8, 3)]);
     memory.begin('5:1', '6:1');
-    expect(memory.get([8, 7])).toEqual([row(8, 3), row(7, 20)]);
+    expect(memory.rows([8, 7])).toEqual([row(8, 3), row(7, 20)]);
   });
 
   it('reads from the table when any one of the contests is not remembered', () => {
     const memory = new ContestRowMemory();
     scored(memory, null, '5:1', [row(7, 20)]);
     memory.begin('5:1', '6:1');
-    expect(memory.get([7, 9])).toBeNull();
+    expect(memory.rows([7, 9])).toBeNull();
   });
 
   it('forgets everything after a batch that was not scores alone', () => {
@@ -33,24 +33,24 @@ describe("the live runner's memory of contest rows", () => {
     memory.begin('5:1', '6:1');
     memory.commit();
     memory.begin('6:1', '7:1');
-    expect(memory.get([7])).toBeNull();
+    expect(memory.rows([7])).toBeNull();
   });
 
   it('forgets everything once someone else moved the contests (a standby, a rebuild)', () => {
     const memory = new ContestRowMemory();
     scored(memory, null, '5:1', [row(7, 20)]);
     memory.begin('9:4', '10:1');
-    expect(memory.get([7])).toBeNull();
+    expect(memory.rows([7])).toBeNull();
   });
 
   it('keeps nothing of a batch that failed, and trusts nothing after it', () => {
     const memory = new ContestRowMemory();
     scored(memory, null, '5:1', [row(7, 20)]);
     memory.begin('5:1', '6:1');
-    memory.stage([row(7, 99)]);
+    memory.stageRows([row(7, 99)]);
     memory.rollback();
     memory.begin('5:1', '6:1');
-    expect(memory.get([7])).toBeNull();
+    expect(memory.rows([7])).toBeNull();
   });
 
   it('keeps copies, so a row changed after it was staged or given is not what the table holds', () => {
@@ -59,9 +59,9 @@ describe("the live runner's memory of contest rows", () => {
     scored(memory, null, '5:1', [staged]);
     (staged as { A1: number }).A1 = 99;
     memory.begin('5:1', '6:1');
-    const [given] = memory.get([7]) ?? [];
+    const [given] = memory.rows([7]) ?? [];
     (given as { A1: number }).A1 = 42;
-    expect(memory.get([7])).toEqual([row(7, 20)]);
+    expect(memory.rows([7])).toEqual([row(7, 20)]);
   });
 
   it('holds at most its limit, letting the contests scored longest ago go first', () => {
@@ -69,7 +69,7 @@ describe("the live runner's memory of contest rows", () => {
     scored(memory, null, '1:1', [row(1, 1), row(2, 2)]);
     scored(memory, '1:1', '2:1', [row(1, 11), row(3, 3)]);
     memory.begin('2:1', '3:1');
-    expect(memory.get([2])).toBeNull();
-    expect(memory.get([1, 3])).toEqual([row(1, 11), row(3, 3)]);
+    expect(memory.rows([2])).toBeNull();
+    expect(memory.rows([1, 3])).toEqual([row(1, 11), row(3, 3)]);
   });
 });

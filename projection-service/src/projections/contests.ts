@@ -47,7 +47,7 @@ export const contestsProjection: Projection = {
     const scoresAlone = changes.batchTypes.size === 1 && changes.batchTypes.has('ScoreRecorded');
     const memory = scoresAlone ? contestMemoryOf(trx) : null;
     const existing: ContestRow[] =
-      memory?.get(ids) ??
+      memory?.rows(ids) ??
       (await trx
         .withSchema(schema)
         .table<ContestRow>('contests')
@@ -68,7 +68,7 @@ export const contestsProjection: Projection = {
     }
 
     const changed = [...touched].flatMap((id) => contests.get(id) ?? []);
-    memory?.stage(changed);
+    memory?.stageRows(changed);
     const write = { conflict: ['id'], onConflict: 'merge' } as const;
     // Scores of contests still being played are most live batches, and no projection after
     // this one reads rm.contests for them (standings recount only a finished contest's league):
