@@ -9,10 +9,8 @@ import { createProjectionService } from '@courtside/projection-service';
 import { startJobQueue } from '../src/queue';
 import { createIntegrationsService, type IntegrationsService } from '../src/service';
 import { startFakeReceiver } from '../src/webhooks/fake-receiver';
-import { testWebhookSecretKey, webhookEndpoints } from './webhook-endpoints';
+import { testWebhookSecretKey as secretKey, webhookEndpoints } from './webhook-endpoints';
 import type { WebhookKind } from '../src/webhooks/kinds';
-
-const secretKey = testWebhookSecretKey;
 
 /**
  * The write side, projections, gateway tables (api_keys, webhook_*) and the integrations

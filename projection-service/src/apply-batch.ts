@@ -56,7 +56,7 @@ export async function applyBatch(
     asynchronousCommit: options.asynchronousCommit,
   });
   const events = parse(records);
-  const changes = { ...emptyChanges(), batchTypes: new Set(events.map(({ event }) => event.type)) };
+  const changes = emptyChanges(new Set(events.map(({ event }) => event.type)));
   const moveTo = (previous: string | null) =>
     compareCheckpoints(checkpoint, previous) > 0 ? checkpoint : previous;
   for (const projection of projections) {

@@ -5,8 +5,9 @@ import type { Knex } from 'knex';
  * read back what the batch before it wrote. It is trusted only while rm.checkpoints shows the
  * projection exactly where this runner left it: anyone else who wrote those rows (a standby that
  * took over, a rebuild's swap) moved that checkpoint as well, and the memory is dropped. What a
- * batch learns counts only once it commits; a batch that fails leaves nothing behind. Each value
- * is copied in and out, so nothing changed after it was staged or given is taken for the table.
+ * batch learns counts only once it commits; a batch that fails leaves nothing behind. A value is
+ * copied when staged, so nothing changed after that is taken for the table; what `get` gives is
+ * the remembered value itself, which its projection folds onto and never changes.
  */
 export class BatchMemory<K, V> {
   private readonly values = new Map<K, V>();
@@ -39,8 +40,7 @@ export class BatchMemory<K, V> {
 
   /** The value the memory holds for a key, or undefined: read it from the table. */
   get(key: K): V | undefined {
-    const value = this.values.get(key);
-    return value === undefined ? undefined : this.options.copy(value);
+    return this.values.get(key);
   }
 
   /** A value the batch wrote or read, kept if the batch commits (as the table would give it back). */

@@ -22,7 +22,8 @@ export class ContestRowMemory extends BatchMemory<number, ContestRow> {
     for (const id of ids) {
       const row = this.get(id);
       if (!row) return null;
-      found.push(row);
+      // Its own copy: the fold spreads it, but a row given out must not be the one remembered.
+      found.push({ ...row });
     }
     return found;
   }

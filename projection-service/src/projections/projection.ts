@@ -46,7 +46,7 @@ export interface Changes {
   batchTypes: ReadonlySet<string>;
 }
 
-export function emptyChanges(): Changes {
+export function emptyChanges(batchTypes: ReadonlySet<string> = new Set()): Changes {
   return {
     leagues: new Set(),
     contests: new Set(),
@@ -56,7 +56,7 @@ export function emptyChanges(): Changes {
     auditFrom: null,
     contestStatus: new Map(),
     last: new LastWrites(),
-    batchTypes: new Set(),
+    batchTypes,
   };
 }
 
