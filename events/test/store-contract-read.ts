@@ -148,6 +148,47 @@ export function describeReadContract(contract: StoreContract): void {
     });
   });
 
+  describe('when a caught-up subscription gathers', () => {
+    it('holds the events appended meanwhile until its gather ends, then delivers all in order', async () => {
+      const stream = newStream('gathered');
+      const delivered: RecordedEvent[] = [];
+      const gate = { armed: false, began: 0, end: () => {} };
+      const subscription = contract.store.subscribe({
+        after: await mark(),
+        async onBatch(events) {
+          delivered.push(...events.filter((event) => event.streamId === stream));
+        },
+        gather() {
+          if (!gate.armed) return Promise.resolve();
+          gate.began += 1;
+          return new Promise<void>((resolve) => (gate.end = resolve));
+        },
+      });
+      try {
+        const first = newEvents(1);
+        await contract.store.append(stream, first, { expectedRevision: 'no_stream' });
+        await vi.waitFor(() => expect(delivered).toHaveLength(1), WAIT);
+
+        gate.armed = true;
+        const later = [newEvents(1), newEvents(2), newEvents(1)];
+        await contract.store.append(stream, later[0]!, { expectedRevision: 0 });
+        await vi.waitFor(() => expect(gate.began).toBe(1), WAIT);
+        await contract.store.append(stream, later[1]!, { expectedRevision: 1 });
+        await contract.store.append(stream, later[2]!, { expectedRevision: 3 });
+        expect(delivered).toHaveLength(1);
+
+        gate.armed = false;
+        gate.end();
+        await vi.waitFor(() => expect(delivered).toHaveLength(5), WAIT);
+        expect(idsOf(delivered)).toEqual(idsOf([...first, ...later.flat()]));
+      } finally {
+        gate.armed = false;
+        gate.end();
+        await subscription.close();
+      }
+    });
+  });
+
   describe('when a subscription closes itself inside onBatch', () => {
     it('stops after that batch without waiting for itself', async () => {
       const stream = newStream('self-closing');

@@ -41,11 +41,20 @@ export function subscribeInBatches(
 
   async function consume(subscription: AllStreamSubscription): Promise<void> {
     let batch: RecordedEvent[] = [];
+    // The server said so, or the last batch was short of the limit: the log's end was reached.
+    let caughtUp = false;
+    subscription.on('caughtUp', () => (caughtUp = true));
+    subscription.on('fellBehind', () => (caughtUp = false));
     for await (const resolved of subscription) {
       if (closed) return;
       const event = resolved.event;
       if (event && !isSystemEvent(event)) batch.push(toRecordedEvent(event));
       if (batch.length === 0) continue;
+      // What arrives while a caught-up reactor gathers joins this event's batch.
+      if (caughtUp && batch.length === 1 && options.gather) {
+        await options.gather();
+        if (closed) return;
+      }
       // Let messages already on the wire reach the buffer so a batch takes what is there.
       if (batch.length < batchSize && subscription.readableLength === 0) await nextTurn();
       if (batch.length >= batchSize || subscription.readableLength === 0) {
@@ -53,6 +62,7 @@ export function subscribeInBatches(
         batch = [];
         const last = (delivered[delivered.length - 1] as RecordedEvent).position;
         await insideHandler.run(identity, () => options.onBatch(delivered, last));
+        caughtUp = delivered.length < batchSize;
         checkpoint = last;
         retryMs = FIRST_RETRY_MS;
       }

@@ -56,6 +56,12 @@ export interface SubscribeOptions {
   onBatch(events: RecordedEvent[], checkpoint: Checkpoint): Promise<void>;
   onError?(error: unknown): void;
   batchSize?: number;
+  /**
+   * For a reactor off the screens' path (the outbox, the workflow feed): once caught up, the next
+   * new event waits until this resolves, and whatever is appended meanwhile joins its batch. Its
+   * reads then leave the live saves' moments to them, and a burst of saves costs one batch.
+   */
+  gather?(): Promise<void>;
 }
 
 /** The event store port. Adapters: PostgreSQL (default) and KurrentDB. */

@@ -58,6 +58,8 @@ export class CatchUpSubscription implements Subscription {
   private listener: PoolClient | null = null;
   private connecting: Promise<void> | null = null;
   private nextListenAttempt = 0;
+  /** The last read found the end of the log: the next one waits for the gather, if any. */
+  private caughtUp = false;
   private readonly batchSize: number;
   private readonly done: Promise<void>;
 
@@ -87,6 +89,13 @@ export class CatchUpSubscription implements Subscription {
     while (!this.closed) {
       this.ensureListening();
       try {
+        // A reactor that gathers looks for new events only once its gather is over, whatever
+        // woke it; what was appended meanwhile comes in the same read.
+        if (this.options.gather && this.caughtUp) {
+          await this.options.gather();
+          if (this.closed) break;
+        }
+        this.caughtUp = false;
         // Cleared before reading: a NOTIFY that lands during the read makes the next wait return
         // at once instead of being lost.
         const woken = this.pending !== null;
@@ -105,10 +114,13 @@ export class CatchUpSubscription implements Subscription {
           failures = 0;
           // A NOTIFY means an append committed. If nothing is visible yet, an older transaction
           // elsewhere on the server still holds the xmin horizon back; it usually ends within
-          // milliseconds, so look again soon instead of after the whole poll interval.
+          // milliseconds, so look again soon instead of after the whole poll interval. A reactor
+          // that gathers is in no hurry: it waits for the next notice or the poll, and gathers.
           horizonRetries = woken ? 0 : horizonRetries;
-          const soon = woken || horizonRetries > 0 ? 2 ** horizonRetries : Infinity;
+          const retry = !this.options.gather && (woken || horizonRetries > 0);
+          const soon = retry ? 2 ** horizonRetries : Infinity;
           horizonRetries = soon === Infinity ? 0 : horizonRetries + 1;
+          this.caughtUp = soon === Infinity;
           await this.pause(Math.min(soon, this.context.pollIntervalMs), true);
           continue;
         }
@@ -119,7 +131,10 @@ export class CatchUpSubscription implements Subscription {
         // A batch short of the limit was the end of what the read could see: reading again
         // would find nothing (a save cost every subscription that empty read). A notice that
         // came during the batch, or one this read did not cover, makes the pause return at once.
-        if (events.length < this.batchSize) await this.pause(this.context.pollIntervalMs, true);
+        if (events.length < this.batchSize) {
+          this.caughtUp = true;
+          await this.pause(this.context.pollIntervalMs, true);
+        }
       } catch (error) {
         failures += 1;
         this.report(error);

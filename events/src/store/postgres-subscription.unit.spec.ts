@@ -8,7 +8,7 @@ import { CatchUpSubscription } from './postgres-subscription';
  * A subscription on a log held in memory, with a LISTEN client the test notifies by hand. The
  * timers are frozen, so nothing but a notice or a wake can start a read: no poll, no retry.
  */
-function harness(batchSize?: number) {
+function harness(batchSize?: number, gather?: () => Promise<void>) {
   const log: RecordedEvent[] = [];
   const gates: Record<'read' | 'batch', Promise<void> | null> = { read: null, batch: null };
   const listener = Object.assign(new EventEmitter(), {
@@ -33,6 +33,7 @@ function harness(batchSize?: number) {
     },
     {
       batchSize,
+      gather,
       onBatch: async (_events, checkpoint) => {
         batches.push(checkpoint);
         arrived();
@@ -90,8 +91,8 @@ function harness(batchSize?: number) {
 }
 
 /** A harness whose subscription has read the empty log and sleeps until a notice or a wake. */
-async function caughtUp(batchSize?: number) {
-  const h = harness(batchSize);
+async function caughtUp(batchSize?: number, gather?: () => Promise<void>) {
+  const h = harness(batchSize, gather);
   await h.settle();
   return h;
 }
@@ -184,6 +185,79 @@ describe('a caught-up PostgreSQL subscription', () => {
     await batches;
     await h.settle();
     expect(h.batches).toEqual(['1:2', '1:3']);
+    await h.subscription.close();
+  });
+});
+
+describe("a caught-up PostgreSQL subscription that gathers (a reactor off the screens' path)", () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  /** A gather the test ends by hand, counting how often the subscription began one. */
+  function gate() {
+    const state = { began: 0, end: () => {} };
+    const gather = () => {
+      state.began += 1;
+      return new Promise<void>((resolve) => (state.end = resolve));
+    };
+    return { state, gather };
+  }
+
+  it('reads nothing until its gather is over, then takes every save made meanwhile in one batch', async () => {
+    const { state, gather } = gate();
+    const h = await caughtUp(undefined, gather);
+    // The LISTEN client's first notice already woke it: it is gathering, and has not read since.
+    expect(state.began).toBe(1);
+    const reads = h.reads();
+    for (const position of ['1:1', '2:1', '3:1']) {
+      h.append(position);
+      h.notify(position);
+    }
+    h.subscription.wake('3:1');
+    await h.settle();
+    expect(h.reads()).toBe(reads);
+    expect(h.batches).toEqual([]);
+
+    const batch = h.nextBatch();
+    state.end();
+    await batch;
+    expect(h.batches).toEqual(['3:1']);
+    expect(h.reads()).toBe(reads + 1);
+    // Caught up again: the next save's notice starts a gather of its own before any read.
+    h.append('4:1');
+    h.notify('4:1');
+    await h.settle();
+    expect(state.began).toBe(2);
+    expect(h.reads()).toBe(reads + 1);
+    state.end();
+    await h.subscription.close();
+  });
+
+  it('does not retry at once for a notice whose events are not visible yet: it waits and gathers', async () => {
+    const { state, gather } = gate();
+    const h = await caughtUp(undefined, gather);
+    state.end();
+    await h.settle();
+    // Woken for 1:1 before its transaction is visible to readers: the read finds nothing.
+    h.notify('1:1');
+    await h.settle();
+    state.end();
+    await h.settle();
+    const reads = h.reads();
+    const began = state.began;
+    h.append('1:1');
+    // Without a gather it would look again 1, 2, 4 … ms later; a reactor that gathers waits.
+    vi.advanceTimersByTime(100);
+    await h.settle();
+    expect(h.reads()).toBe(reads);
+
+    const batch = h.nextBatch();
+    h.notify('1:1');
+    await h.settle();
+    expect(state.began).toBe(began + 1);
+    state.end();
+    await batch;
+    expect(h.batches).toEqual(['1:1']);
     await h.subscription.close();
   });
 });

@@ -1,0 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * How long the integrations' reactors (the outbox, the workflow feed) let new events gather once
+ * they have caught up. Nobody watches them live: a webhook or a scoreboard a fifth of a second
+ * later is the same to its reader, while their reads and writes no longer land in the moments a
+ * live save is on its way to the screens, and a burst of saves costs them one batch, not one each.
+ */
+export const REACTOR_GATHER_MS = 200;
+
+/** The subscription's `gather` for `ms` (none for 0: every event at once, as the tests may ask). */
+export function gatherFor(ms: number): (() => Promise<void>) | undefined {
+  return ms > 0 ? () => sleep(ms) : undefined;
+}
