@@ -1,3 +1,4 @@
+import { sendRequest, type SentAnswer } from '../http-send';
 import type { DestinationEndpoint, SyncJob } from './jobs';
 
 /**
@@ -40,9 +41,9 @@ export async function deliver(
   job: SyncJob,
   timeoutMs: number,
 ): Promise<number> {
-  let response: Response;
+  let response: SentAnswer;
   try {
-    response = await fetch(new URL(job.path, endpoint.url), {
+    response = await sendRequest(new URL(job.path, endpoint.url), {
       method: 'PUT',
       headers: {
         authorization: `Bearer ${endpoint.token}`,
@@ -50,7 +51,7 @@ export async function deliver(
         'idempotency-key': job.idempotencyKey,
       },
       body: JSON.stringify(job.body),
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
@@ -66,8 +67,7 @@ export async function deliver(
       reason,
     });
   }
-  await response.arrayBuffer().catch(() => undefined);
-  if (response.ok) return response.status;
+  if (response.status >= 200 && response.status < 300) return response.status;
   throw statusError(response.status);
 }
 

@@ -1,3 +1,4 @@
+import { sendRequest } from '../http-send';
 import { signWebhook } from './signature';
 
 /** What one attempt came to: the receiver's status, or what went wrong in plain words. */
@@ -25,7 +26,7 @@ export async function sendWebhook(options: {
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch(options.url, {
+    const response = await sendRequest(options.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -40,10 +41,8 @@ export async function sendWebhook(options: {
         ),
       },
       body: options.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
+      timeoutMs: options.timeoutMs,
     });
-    await response.arrayBuffer().catch(() => undefined);
     if (response.status >= 200 && response.status < 300) {
       return { ok: true, status: response.status, error: null, durationMs: took() };
     }
