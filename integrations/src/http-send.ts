@@ -48,19 +48,26 @@ export function sendRequest(
       else resolve(answer as SentAnswer);
     };
     const attempt = (retried: boolean) => {
-      const request = client.request(
-        target,
-        {
-          method: options.method,
-          agent,
-          headers: { ...options.headers, 'content-length': String(payload.length) },
-        },
-        (response) => {
-          response.on('error', (error) => finish(unreachable(error)));
-          response.on('end', () => finish(null, { status: response.statusCode ?? 0 }));
-          response.resume();
-        },
-      );
+      let request: http.ClientRequest;
+      try {
+        request = client.request(
+          target,
+          {
+            method: options.method,
+            agent,
+            headers: { ...options.headers, 'content-length': String(payload.length) },
+          },
+          (response) => {
+            response.on('error', (error) => finish(unreachable(error)));
+            response.on('end', () => finish(null, { status: response.statusCode ?? 0 }));
+            response.resume();
+          },
+        );
+      } catch (error) {
+        // A header Node refuses (a character it cannot send): nothing went out.
+        finish(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
       current = request;
       request.on('error', (error: NodeJS.ErrnoException) => {
         const stale = error.code === 'ECONNRESET' || error.code === 'EPIPE';

@@ -69,6 +69,15 @@ describe('sending a delivery with Node’s own client', () => {
     expect((error as Error).name).toBe('TimeoutError');
   });
 
+  it('refuses a header it cannot send at once, without waiting for its time-out', async () => {
+    const target = await receiver((_req, res) => res.end());
+    const options = { ...put('{}', 60_000), headers: { 'x-name': 'line\nbreak' } };
+    const error = (await sendRequest(target.url, options).catch((e: unknown) => e)) as Error;
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(SendTimeoutError);
+    expect(target.bodies).toEqual([]);
+  });
+
   it('names the system’s reason when nothing listens at the address', async () => {
     const target = await receiver((_req, res) => res.end());
     const url = target.url;
