@@ -1,5 +1,4 @@
 import {
-  eventSchemas,
   WrongExpectedRevisionError,
   type AppendResult,
   type Checkpoint,
@@ -150,7 +149,8 @@ async function decideAndAppend<Cmd extends { type: string }, State, Event extend
   const newEvents = events.map((event, index) => ({
     id: eventId(key, stream, index),
     type: event.type,
-    data: validated(event),
+    // Checked against its catalogue schema by the store's append, once (both adapters do).
+    data: event.data,
     metadata: options.metadata,
   }));
   let result: AppendResult;
@@ -198,11 +198,6 @@ function alreadyApplied(
     last = found;
   }
   return last ? { revision: last.revision, position: last.position } : null;
-}
-
-/** A decided event that fails its catalogue schema is a bug here, never the caller's fault. */
-function validated(event: CourtsideEvent): unknown {
-  return eventSchemas[event.type].validateSync(event.data, { strict: true, abortEarly: false });
 }
 
 function isWrongExpectedRevision(error: unknown): error is WrongExpectedRevisionError {
