@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export const REACTOR_GATHER_MS = 200;
 
-/** The subscription's `gather` for `ms` (none for 0: every event at once, as the tests may ask). */
-export function gatherFor(ms: number): (() => Promise<void>) | undefined {
-  return ms > 0 ? () => sleep(ms) : undefined;
+/** The reactors' subscription `gather` (the store port's SubscribeOptions). */
+export function gatherReactor(): Promise<void> {
+  return sleep(REACTOR_GATHER_MS);
 }

@@ -8,7 +8,7 @@ import type PgBoss from 'pg-boss';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { webhookJobsOf, webhookMessagesFor } from '../webhooks/enqueue';
-import { gatherFor, REACTOR_GATHER_MS } from '../gather';
+import { gatherReactor } from '../gather';
 import { writeBatch } from './batch-write';
 import { webhookIntentsOf } from '../webhooks/kinds';
 import {
@@ -71,8 +71,6 @@ export function startOutboxReactor(options: {
   projectionWaitMs?: number;
   /** Also turn league events into webhook messages (the gateway's webhook tables exist). */
   webhooks?: boolean;
-  /** How long new events gather once caught up (gather.ts); REACTOR_GATHER_MS by default. */
-  gatherMs?: number;
 }): { close(): Promise<void> } {
   const { store, pool, boss, logger } = options;
   let subscription: Subscription | null = null;
@@ -85,7 +83,7 @@ export function startOutboxReactor(options: {
     if (closed) return;
     subscription = store.subscribe({
       after: rows[0]?.checkpoint ?? null,
-      gather: gatherFor(options.gatherMs ?? REACTOR_GATHER_MS),
+      gather: gatherReactor,
       async onBatch(events, checkpoint) {
         const intents = syncIntentsOf(events);
         const hooks = options.webhooks ? webhookIntentsOf(events) : [];

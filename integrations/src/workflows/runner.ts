@@ -1,7 +1,7 @@
 import type { Checkpoint, EventStore, RecordedEvent, Subscription } from '@courtside/events';
 import { deferredCheckpoint } from '@courtside/events/store';
 import type { Knex } from 'knex';
-import { gatherFor, REACTOR_GATHER_MS } from '../gather';
+import { gatherReactor } from '../gather';
 import type { JobQueue } from '../queue';
 import type { WorkflowServices } from './context';
 import { runWorkflowJob } from './run-job';
@@ -20,8 +20,6 @@ export interface WorkflowRunnerOptions extends WorkflowServices {
   pollingIntervalSeconds?: number;
   /** pg-boss's first retry delay (seconds), doubled each time. */
   retryDelaySeconds?: number;
-  /** How long new events gather once caught up (gather.ts); REACTOR_GATHER_MS by default. */
-  gatherMs?: number;
 }
 
 async function migrate(knex: Knex): Promise<void> {
@@ -89,7 +87,7 @@ export async function startWorkflowRunner(
   });
   subscription = store.subscribe({
     after: await readCheckpoint(knex),
-    gather: gatherFor(options.gatherMs ?? REACTOR_GATHER_MS),
+    gather: gatherReactor,
     async onBatch(events, checkpoint) {
       const runs = runsOf(events);
       for (const { jobId, workflowId } of runs) {
