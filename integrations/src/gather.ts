@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * later is the same to its reader, while their reads and writes no longer land in the moments a
  * live save is on its way to the screens, and a burst of saves costs them one batch, not one each.
  */
-export const REACTOR_GATHER_MS = 200;
+const REACTOR_GATHER_MS = 200;
 
 /** The reactors' subscription `gather` (the store port's SubscribeOptions). */
 export function gatherReactor(): Promise<void> {
