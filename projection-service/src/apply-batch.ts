@@ -33,6 +33,14 @@ export interface ApplyBatchOptions {
   asynchronousCommit?: boolean;
   /** The change notice to send when the batch commits, from what it changed (the live runner). */
   notice?: (changes: Changes) => ChangeNotice;
+  /** Told where the checkpoints move, once the statement that moves them has run. */
+  moved?: (checkpoints: ReadonlyMap<string, string | null>) => void;
+}
+
+/** What folding a batch gave: the keys it changed, and where each checkpoint moves. */
+export interface Folded {
+  changes: Changes;
+  moved: Map<string, string | null>;
 }
 
 /**
@@ -49,12 +57,29 @@ export async function applyBatch(
   checkpoint: string,
   options: ApplyBatchOptions,
 ): Promise<Changes> {
-  const projections = options.projections ?? allProjections;
-  const names = projections.map((projection) => projection.name);
+  const names = (options.projections ?? allProjections).map((projection) => projection.name);
   const stored = await lockCheckpoints(trx, names, {
     nowait: options.nowait,
     asynchronousCommit: options.asynchronousCommit,
   });
+  const { changes, moved } = await foldBatch(trx, records, checkpoint, stored, options);
+  await saveCheckpoints(trx, moved, options.notice?.(changes), changes.last);
+  options.moved?.(moved);
+  return changes;
+}
+
+/**
+ * Runs every projection's `begin` and `apply` over the batch from the `stored` checkpoints,
+ * each seeing only its events after its own; answers the changes and the checkpoints to save.
+ */
+export async function foldBatch(
+  trx: Knex.Transaction,
+  records: readonly RecordedEvent[],
+  checkpoint: string,
+  stored: ReadonlyMap<string, string | null>,
+  options: Pick<ApplyBatchOptions, 'projections' | 'deferred' | 'timings'>,
+): Promise<Folded> {
+  const projections = options.projections ?? allProjections;
   const events = parse(records);
   const changes = emptyChanges(new Set(events.map(({ event }) => event.type)));
   const moveTo = (previous: string | null) =>
@@ -86,10 +111,10 @@ export async function applyBatch(
       );
     }
   }
-
-  const moved = new Map(names.map((name) => [name, moveTo(stored.get(name) ?? null)]));
-  await saveCheckpoints(trx, moved, options.notice?.(changes), changes.last);
-  return changes;
+  const moved = new Map(
+    projections.map(({ name }) => [name, moveTo(stored.get(name) ?? null)] as const),
+  );
+  return { changes, moved };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { EventStore, RecordedEvent, Subscription } from '@courtside/events';
+import type { ChangeNotice, EventStore, RecordedEvent, Subscription } from '@courtside/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { applyBatch } from './apply-batch';
@@ -10,6 +10,8 @@ import { acquireSessionLock, type SessionLock } from './db/operations/session-lo
 import { noticeProjectionName, projections } from './projections';
 import { AuditStateMemory } from './projections/audit-memory';
 import { ContestRowMemory } from './projections/contest-memory';
+import type { Changes } from './projections/projection';
+import { applyInOneStatement, dryKnex, isScoresAlone } from './one-statement-batch';
 
 /** Advisory lock that makes one instance the active one; the others stand by. */
 export const activeLockKey = 'courtside:projection-service:read-models';
@@ -41,10 +43,15 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
   private readonly auditMemory = new AuditStateMemory();
   /** The contest rows its last batches of scores wrote: the next one need not read them. */
   private readonly contestMemory = new ContestRowMemory();
+  /** The same knex, sending nothing: a batch of scores is folded with it first. */
+  private readonly dry: Knex;
+  /** Where this runner's last committed batch left every checkpoint; null: not known. */
+  private known: ReadonlyMap<string, string | null> | null = null;
 
   constructor(private readonly options: RunnerOptions) {
     super();
     this.knex = this.contestMemory.attach(this.auditMemory.attach(inSchema(options.knex, 'rm')));
+    this.dry = dryKnex(this.knex);
   }
 
   /** 'active' while holding the lock, 'standby' while waiting for it. */
@@ -95,6 +102,7 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
       const after = await readCheckpoint(this.knex, this.names);
       // close() may have run while the checkpoint was read; it found no subscription to stop.
       if (this.closing || this.lock !== lock) return;
+      this.known = null;
       this.options.logger.info({ after }, 'projection runner active');
       this.subscription = this.options.store.subscribe({
         after,
@@ -133,33 +141,34 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
   }
 
   private async handleBatch(events: RecordedEvent[], checkpoint: string): Promise<void> {
+    const notice = (changes: Changes) => ({
+      projection: noticeProjectionName,
+      checkpoint,
+      leagues: [...changes.leagues].sort((a, b) => a - b),
+      contests: [...changes.contests].sort((a, b) => a - b),
+      standings: [...changes.standings].sort((a, b) => a - b),
+      ...(changes.recordings.size > 0 ? { recordings: [...changes.recordings] } : {}),
+      ...(changes.workflows.size > 0 ? { workflows: [...changes.workflows] } : {}),
+      all: false,
+      ...(changes.auditFrom ? { audit: { from: changes.auditFrom } } : {}),
+    });
+    if (await this.inOneStatement(events, checkpoint, notice)) return;
     for (let attempt = 0; !this.closing; attempt += 1) {
+      let moved: ReadonlyMap<string, string | null> | null = null;
       try {
         // The notice goes with the checkpoints' statement and is delivered at commit.
         await this.knex.transaction((trx) =>
           applyBatch(trx, events, checkpoint, {
             nowait: true,
             asynchronousCommit: true,
-            notice: (changes) => ({
-              projection: noticeProjectionName,
-              checkpoint,
-              leagues: [...changes.leagues].sort((a, b) => a - b),
-              contests: [...changes.contests].sort((a, b) => a - b),
-              standings: [...changes.standings].sort((a, b) => a - b),
-              ...(changes.recordings.size > 0 ? { recordings: [...changes.recordings] } : {}),
-              ...(changes.workflows.size > 0 ? { workflows: [...changes.workflows] } : {}),
-              all: false,
-              ...(changes.auditFrom ? { audit: { from: changes.auditFrom } } : {}),
-            }),
+            notice,
+            moved: (checkpoints) => (moved = checkpoints),
           }),
         );
-        this.auditMemory.commit();
-        this.contestMemory.commit();
-        this.emit('committed', checkpoint);
+        this.committed(checkpoint, moved);
         return;
       } catch (error) {
-        this.auditMemory.rollback();
-        this.contestMemory.rollback();
+        this.rolledBack();
         if (isLockNotAvailable(error)) {
           this.options.logger.debug('checkpoints locked by a rebuild; retrying');
         } else {
@@ -168,6 +177,49 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
         await sleep(Math.min(50 * 2 ** Math.min(attempt, 7), 5000));
       }
     }
+  }
+
+  /**
+   * A batch of in-play scores as one statement (see applyInOneStatement), when this runner
+   * knows where it left the checkpoints. False: apply it in a transaction; nothing was written.
+   */
+  private async inOneStatement(
+    events: RecordedEvent[],
+    checkpoint: string,
+    notice: (changes: Changes) => ChangeNotice,
+  ): Promise<boolean> {
+    const known = this.known;
+    if (!known || !isScoresAlone(events)) return false;
+    try {
+      const { knex, dry } = this;
+      const folded = await applyInOneStatement(knex, dry, events, checkpoint, known, notice);
+      if (folded) {
+        this.committed(checkpoint, folded.moved);
+        return true;
+      }
+      this.options.logger.debug(
+        'checkpoints moved by someone else; the batch runs in a transaction',
+      );
+    } catch (error) {
+      // A projection that needed a round trip, a rebuild holding the checkpoints, a lost
+      // connection: the transaction after this says what it was, if it is still so.
+      this.options.logger.debug({ err: error }, 'a batch of scores runs in a transaction');
+    }
+    this.rolledBack();
+    return false;
+  }
+
+  private committed(checkpoint: string, moved: ReadonlyMap<string, string | null> | null): void {
+    this.auditMemory.commit();
+    this.contestMemory.commit();
+    this.known = moved;
+    this.emit('committed', checkpoint);
+  }
+
+  private rolledBack(): void {
+    this.auditMemory.rollback();
+    this.contestMemory.rollback();
+    this.known = null;
   }
 }
 

@@ -130,6 +130,18 @@ describe('when scores follow one another on a contest in play', () => {
     });
   });
 
+  it('projects the next one in one statement, with no transaction around it', async () => {
+    await scoreSaved(contests.scheduled, [8, 0, 0], [3, 0, 0]);
+    const sent = await scoreSaved(contests.scheduled, [8, 2, 0], [3, 0, 0]);
+    // After the log read that brought the batch (the append before it is a transaction).
+    const batch = sent.slice(sent.findIndex((sql) => sql.includes('AS data_text')) + 1);
+    expect(batch.filter((sql) => /^(BEGIN|COMMIT)/i.test(sql))).toEqual([]);
+    const rmWrites = batch.filter((sql) => /^(WITH|INSERT|UPDATE)\b.*"rm"\./.test(sql));
+    expect(rmWrites).toHaveLength(1);
+    expect(rmWrites[0]).toMatch(/^WITH locked AS .*INSERT INTO "rm"\."contests".*pg_notify/);
+    expect(await contestRow(contests.scheduled)).toMatchObject({ A2: 2, first_team_total: 10 });
+  });
+
   it('reads the row again after a batch of anything else, which may have changed it', async () => {
     await scoreSaved(contests.scheduled, [9, 0, 0], [3, 0, 0]);
     // The leagues projection copies a renamed team's name into its contests' rows.

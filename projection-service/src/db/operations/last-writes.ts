@@ -28,17 +28,17 @@ export class LastWrites {
 
   /**
    * The writes as data-modifying statements for WITH queries, their parameters numbered from
-   * $1, for the checkpoints' statement to carry.
+   * $1, for the checkpoints' statement to carry; with a `gate`, each writes only where it holds.
    */
-  async statements(trx: Knex.Transaction, schema: string): Promise<RowsStatement[]> {
-    const statements = await statementsTogether(trx, schema, this.rows, 0);
+  async statements(trx: Knex.Transaction, schema: string, gate?: string): Promise<RowsStatement[]> {
+    const statements = await statementsTogether(trx, schema, this.rows, 0, gate);
     if (this.activity.size > 0) {
       const first = statements.reduce((sum, statement) => sum + statement.params.length, 0) + 1;
       statements.push({
         sql: `UPDATE ${quote(schema)}.leagues AS l SET updated_at = GREATEST(l.updated_at, v.at)
            FROM (SELECT unnest($${first}::int[]) AS id,
                         unnest($${first + 1}::timestamptz[]) AS at) AS v
-          WHERE l.id = v.id`,
+          WHERE l.id = v.id${gate ? ` AND ${gate}` : ''}`,
         params: [
           [...this.activity.keys()].map(String),
           [...this.activity.values()].map((at) => at.toISOString()),

@@ -24,7 +24,7 @@ export async function writeRows(
   rows: readonly object[],
   options: WriteRowsOptions = {},
 ): Promise<void> {
-  for (const statement of await statementsOf(trx, schema, table, rows, options, 0)) {
+  for (const statement of await statementsOf(trx, schema, { table, rows, options }, 0)) {
     // Straight to the transaction's pg client: no knex binding rewrite of a large statement.
     await trx.raw(toKnexBindings(statement.sql), statement.params as unknown as Knex.RawBinding[]);
   }
@@ -65,19 +65,23 @@ export async function writeRowsTogether(
  * The statements that write `writes`, one a table, their parameters numbered after `offset`,
  * for the caller to send as one. A table whose rows take two statements (two sets of columns)
  * could meet itself on a key, which two WITH queries of one statement may not do: then every
- * table is written here, one statement after another, and none is left to send.
+ * table is written here, one statement after another, and none is left to send. With a `gate`
+ * (a boolean SQL expression), each statement writes only where it holds, and writes that take
+ * two statements are refused instead.
  */
 export async function statementsTogether(
   trx: Knex.Transaction,
   schema: string,
   writes: readonly TableRows[],
   offset: number,
+  gate?: string,
 ): Promise<RowsStatement[]> {
   const statements: RowsStatement[] = [];
   for (const write of writes) {
     const from = offset + statements.reduce((sum, statement) => sum + statement.params.length, 0);
-    const own = await statementsOf(trx, schema, write.table, write.rows, write.options ?? {}, from);
+    const own = await statementsOf(trx, schema, write, from, gate);
     if (own.length > 1) {
+      if (gate) throw new Error(`${write.table}'s rows take two statements; no gate over them`);
       for (const each of writes) await writeRows(trx, schema, each.table, each.rows, each.options);
       return [];
     }
@@ -96,10 +100,9 @@ export interface RowsStatement {
 async function statementsOf(
   trx: Knex.Transaction,
   schema: string,
-  table: string,
-  rows: readonly object[],
-  options: WriteRowsOptions,
+  { table, rows, options = {} }: TableRows,
   offset: number,
+  gate?: string,
 ): Promise<RowsStatement[]> {
   if (rows.length === 0) return [];
   const groups = new Map<string, Array<Record<string, unknown>>>();
@@ -128,7 +131,7 @@ async function statementsOf(
     const sql = `INSERT INTO ${quote(schema)}.${quote(table)} (${columns.map(quote).join(', ')})
       SELECT ${selected.join(', ')}
         FROM unnest(${columns.map((_, index) => `$${first + index + 1}::text[]`).join(', ')})
-          AS u(${columns.map((_, index) => `c${index}`).join(', ')})
+          AS u(${columns.map((_, index) => `c${index}`).join(', ')})${gate ? ` WHERE ${gate}` : ''}
       ${conflict.length > 0 && options.onConflict ? `ON CONFLICT (${conflict.map(quote).join(', ')}) ${action}` : ''}`;
     statements.push({ sql, params });
   }
