@@ -11,7 +11,12 @@ import { noticeProjectionName, projections } from './projections';
 import { AuditStateMemory } from './projections/audit-memory';
 import { ContestRowMemory } from './projections/contest-memory';
 import type { Changes } from './projections/projection';
-import { applyInOneStatement, dryKnex, isScoresAlone } from './one-statement-batch';
+import {
+  applyInOneStatement,
+  dryKnex,
+  isScoresAlone,
+  NeedsTransaction,
+} from './one-statement-batch';
 
 /** Advisory lock that makes one instance the active one; the others stand by. */
 export const activeLockKey = 'courtside:projection-service:read-models';
@@ -201,8 +206,11 @@ export class Runner extends EventEmitter<{ committed: [checkpoint: string] }> {
         'checkpoints moved by someone else; the batch runs in a transaction',
       );
     } catch (error) {
-      // A projection that needed a round trip, a rebuild holding the checkpoints, a lost
-      // connection: the transaction after this says what it was, if it is still so.
+      // A projection that needed a round trip sent nothing: what the memories hold still
+      // stands, and the transaction's begin drops what this fold staged.
+      if (error instanceof NeedsTransaction) return false;
+      // A rebuild holding the checkpoints, a lost connection: the transaction after this says
+      // what it was, if it is still so.
       this.options.logger.debug({ err: error }, 'a batch of scores runs in a transaction');
     }
     this.rolledBack();
