@@ -1,31 +1,20 @@
 import { streams } from '@courtside/events';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { lockCheckpoints } from '../src/db/operations/lock-checkpoints';
 import type { AuditLogRow, ContestRow } from '../src/db/tables';
 import { append, contests, scores, seedLeague } from './test-data';
 import { useProjectionRun } from './harness';
 import { listenForNotices } from './notices';
+import { statementsSentWhile } from './sent-statements';
 
 const run = useProjectionRun({ batchSize: 5, seed: seedLeague });
 
 /** Every statement sent to PostgreSQL from this process while the read models catch up. */
 async function statementsWhile(record: () => Promise<{ position: string }>): Promise<string[]> {
-  const sent: string[] = [];
-  const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = client.query;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
-    if (text) sent.push(text.replace(/\s+/g, ' '));
-    return original.apply(this, args);
-  };
-  try {
+  const { sent } = await statementsSentWhile(async () => {
     const { position } = await record();
     await run.service.waitFor(position);
-  } finally {
-    client.query = original;
-  }
+  });
   return sent;
 }
 

@@ -1,6 +1,5 @@
 import { streams, type ChangeNotice, type RecordedEvent } from '@courtside/events';
 import type { Knex } from 'knex';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyBatch } from '../src/apply-batch';
 import { inSchema } from '../src/db/migrate';
@@ -12,6 +11,7 @@ import { ContestRowMemory } from '../src/projections/contest-memory';
 import type { Changes } from '../src/projections/projection';
 import { useProjectionRun } from './harness';
 import { listenForNotices } from './notices';
+import { statementsSentWhile } from './sent-statements';
 import { append, contests, scores, seedLeague } from './test-data';
 
 const run = useProjectionRun({ seed: seedLeague });
@@ -79,24 +79,6 @@ async function scoreBatch(id: number, a: number[], b: number[]): Promise<Batch> 
   return { events: [event], checkpoint: position };
 }
 
-/** The statements sent from this process while `work` runs. */
-async function statementsWhile<T>(work: () => Promise<T>): Promise<{ sent: string[]; result: T }> {
-  const sent: string[] = [];
-  const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = client.query;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
-    if (text) sent.push(text.replace(/\s+/g, ' '));
-    return original.apply(this, args);
-  };
-  try {
-    return { sent, result: await work() };
-  } finally {
-    client.query = original;
-  }
-}
-
 const rm = (knex: Knex = run.harness.knex) => knex.withSchema('rm');
 const contestRow = (id: number) => rm().table<ContestRow>('contests').where({ id }).first();
 const checkpoints = async () =>
@@ -114,7 +96,7 @@ describe('when the runner knows where it left every checkpoint', () => {
     try {
       const batch = await scoreBatch(contests.inProgress, [20, 22, 21], [19, 25, 17]);
       const noticed = listener.next((each) => each.checkpoint === batch.checkpoint);
-      const { sent, result } = await statementsWhile(() => runner.inOneStatement(batch));
+      const { sent, result } = await statementsSentWhile(() => runner.inOneStatement(batch));
 
       expect(result?.moved.get('contests')).toBe(batch.checkpoint);
       // Besides the checkpoints' column types, read once a process: one statement, no BEGIN.
@@ -181,7 +163,7 @@ describe('when a projection must read the read models for the batch', () => {
     await runner.inTransaction(await scoreBatch(contests.inProgress, [20, 22, 27], [19, 25, 17]));
     // A contest this runner has not written: its row is read, which one statement cannot do.
     const batch = await scoreBatch(contests.scheduled, [8, 0, 0], [0, 0, 0]);
-    const { sent, result } = await statementsWhile(() =>
+    const { sent, result } = await statementsSentWhile(() =>
       runner.inOneStatement(batch).catch((error: unknown) => error),
     );
     expect(result).toBeInstanceOf(NeedsTransaction);
