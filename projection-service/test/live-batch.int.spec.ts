@@ -131,6 +131,17 @@ describe('when scores follow one another on a contest in play', () => {
     expect(await contestRow(contests.scheduled)).toMatchObject({ A2: 2, first_team_total: 10 });
   });
 
+  it('keeps what it remembers when a batch of scores of another contest had to read', async () => {
+    await scoreSaved(contests.scheduled, [8, 4, 0], [3, 0, 0]);
+    // A contest this runner has not written: its batch reads the row, in a transaction.
+    const other = await scoreSaved(contests.postponed, [1, 0, 0], [0, 0, 0]);
+    expect(other.filter((sql) => contestRead.test(sql))).toHaveLength(1);
+    const sent = await scoreSaved(contests.scheduled, [8, 6, 0], [3, 0, 0]);
+    expect(sent.filter((sql) => contestRead.test(sql))).toEqual([]);
+    expect(sent.some((sql) => /^WITH locked AS /.test(sql))).toBe(true);
+    expect(await contestRow(contests.scheduled)).toMatchObject({ A2: 6, first_team_total: 14 });
+  });
+
   it('reads the row again after a batch of anything else, which may have changed it', async () => {
     await scoreSaved(contests.scheduled, [9, 0, 0], [3, 0, 0]);
     // The leagues projection copies a renamed team's name into its contests' rows.
