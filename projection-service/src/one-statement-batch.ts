@@ -4,7 +4,7 @@ import knexLib, { type Knex } from 'knex';
 import { foldBatch, type Folded } from './apply-batch';
 import { schemaOf } from './db/migrate';
 import { noticePayload } from './db/operations/notify-changes';
-import { quote, statementsTogether, toKnexBindings } from './db/operations/write-rows';
+import { asWithQueries, quote, statementsTogether } from './db/operations/write-rows';
 import type { Changes } from './projections/projection';
 
 /** Thrown by a dry run's projection that needed a round trip: the batch needs a transaction. */
@@ -75,9 +75,7 @@ export async function applyInOneStatement(
     offset,
     gate,
   );
-  const withs = [...writes, ...saved].map(
-    (statement, index) => `w${index} AS (${toKnexBindings(statement.sql)})`,
-  );
+  const withs = asWithQueries([...writes, ...saved]);
   const sql = `WITH locked AS (
     SELECT projection, checkpoint FROM ${quote(schema)}.checkpoints
      WHERE projection = ANY(?::text[]) FOR UPDATE NOWAIT),

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { schemaOf } from '../migrate';
 import type { LastWrites } from './last-writes';
 import { noticePayload } from './notify-changes';
-import { toKnexBindings } from './write-rows';
+import { asWithQueries } from './write-rows';
 
 /**
  * Moves each projection's checkpoint; called inside the transaction that wrote its rows. With
@@ -34,7 +34,7 @@ export async function saveCheckpoints(
     return;
   }
   const bindings: unknown[] = ends.flatMap((statement) => statement.params);
-  const withs = ends.map((statement, index) => `w${index} AS (${toKnexBindings(statement.sql)})`);
+  const withs = asWithQueries(ends);
   let primary: string;
   if (savedSql && notice) {
     withs.push(`saved AS (${savedSql.sql} RETURNING 1)`);

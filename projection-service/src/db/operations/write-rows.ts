@@ -138,6 +138,11 @@ async function statementsOf(
   return statements;
 }
 
+/** Statements as the WITH queries `w0`, `w1` … of one statement, in knex's `?` bindings. */
+export function asWithQueries(statements: readonly RowsStatement[]): string[] {
+  return statements.map((statement, index) => `w${index} AS (${toKnexBindings(statement.sql)})`);
+}
+
 /** knex binds `?`; the statement has none of its own, so `$n` become `?` in order. */
 export function toKnexBindings(sql: string): string {
   return sql.replace(/\$\d+/g, '?');
