@@ -10,7 +10,14 @@ import {
 import type { Decider } from './decider';
 import { ConflictError, NotFoundError } from './errors';
 import { eventId } from './event-ids';
-import { fold } from './read-state';
+import {
+  keep,
+  keptStreams,
+  seenAfterAppend,
+  seenFromRecorded,
+  type Landed,
+  type SeenStream,
+} from './kept-streams';
 
 export interface HandleOptions {
   metadata: EventMetadata;
@@ -51,8 +58,8 @@ export async function handle<Cmd extends { type: string }, State, Event extends 
   },
 ): Promise<HandleResult> {
   const kept = keptStreams(store);
-  const cached = kept.get(stream);
-  if (cached) {
+  const cached = kept.get(stream) as SeenStream<State> | undefined;
+  if (cached?.evolver === decider) {
     try {
       return await decideAndAppend(store, stream, decider, command, options, cached, kept, true);
     } catch (error) {
@@ -61,38 +68,13 @@ export async function handle<Cmd extends { type: string }, State, Event extends 
       if (!(error instanceof ReadAgain)) throw error;
     }
   }
-  const recorded = await store.readStream(stream);
-  if (recorded.length > 0) keep(kept, stream, recorded);
-  return decideAndAppend(store, stream, decider, command, options, recorded, kept, false);
+  const seen = seenFromRecorded(await store.readStream(stream), decider);
+  if (seen.last) keep(kept, stream, seen);
+  return decideAndAppend(store, stream, decider, command, options, seen, kept, false);
 }
 
 /** Thrown when an answer came from a kept stream: the command runs again on a fresh read. */
 class ReadAgain extends Error {}
-
-// The streams this process last read or appended, by store. A kept stream is never trusted for
-// anything but the plain path: its revision must be the one the caller expects, the decision
-// must append, and the append's expected revision (the store's guard) must hold, so a stream
-// another process appended to meanwhile is read again, never decided on.
-const streamsByStore = new WeakMap<EventStore, Map<string, RecordedEvent[]>>();
-const STREAMS_KEPT = 5_000;
-
-function keptStreams(store: EventStore): Map<string, RecordedEvent[]> {
-  let kept = streamsByStore.get(store);
-  if (!kept) {
-    kept = new Map();
-    streamsByStore.set(store, kept);
-  }
-  return kept;
-}
-
-function keep(kept: Map<string, RecordedEvent[]>, stream: string, recorded: RecordedEvent[]) {
-  kept.delete(stream);
-  kept.set(stream, recorded);
-  if (kept.size > STREAMS_KEPT) {
-    const oldest = kept.keys().next();
-    if (!oldest.done) kept.delete(oldest.value);
-  }
-}
 
 async function decideAndAppend<Cmd extends { type: string }, State, Event extends CourtsideEvent>(
   store: EventStore,
@@ -100,8 +82,8 @@ async function decideAndAppend<Cmd extends { type: string }, State, Event extend
   decider: Decider<Cmd, State, Event>,
   command: Cmd,
   options: HandleOptions & { prepare?: Prepare<Cmd, State> },
-  recorded: RecordedEvent[],
-  kept: Map<string, RecordedEvent[]>,
+  seen: SeenStream<State>,
+  kept: Map<string, SeenStream<unknown>>,
   fromCache: boolean,
 ): Promise<HandleResult> {
   const readAgain = () => {
@@ -111,10 +93,10 @@ async function decideAndAppend<Cmd extends { type: string }, State, Event extend
   // Scoped by command type, so a key reused for a different command is a new request.
   const key = options.idempotencyKey ? `${command.type}:${options.idempotencyKey}` : null;
 
-  const replay = key ? alreadyApplied(recorded, key, stream) : null;
+  const replay = key ? alreadyApplied(seen.landed, key, stream) : null;
   if (replay) return replay;
 
-  const current = recorded.at(-1)?.revision ?? null;
+  const current = seen.last?.revision ?? null;
   const expected = options.expectedRevision;
   // A stale expectation is a conflict even when the command would be accepted now: the
   // caller decided on data it no longer sees. A missing stream is left to `decide`, which
@@ -129,21 +111,18 @@ async function decideAndAppend<Cmd extends { type: string }, State, Event extend
   }
 
   let events: Event[];
-  let state: State;
   try {
-    state = fold(recorded, decider);
-    const prepared = options.prepare ? await options.prepare(command, state) : command;
-    events = decider.decide(prepared, state);
+    const prepared = options.prepare ? await options.prepare(command, seen.state) : command;
+    events = decider.decide(prepared, seen.state);
   } catch (error) {
     if (fromCache) throw readAgain();
     throw error;
   }
   if (events.length === 0) {
     if (fromCache) throw readAgain();
-    const last = recorded.at(-1);
     // Deciding nothing about nothing: the aggregate does not exist.
-    if (!last) throw new NotFoundError();
-    return { revision: last.revision, position: last.position };
+    if (!seen.last) throw new NotFoundError();
+    return { ...seen.last };
   }
 
   const newEvents = events.map((event, index) => ({
@@ -163,41 +142,36 @@ async function decideAndAppend<Cmd extends { type: string }, State, Event extend
     kept.delete(stream);
     if (!isWrongExpectedRevision(error)) throw error;
     // A concurrent retry of the same request may have won the race: answer as it did.
-    const again = key ? alreadyApplied(await store.readStream(stream), key, stream) : null;
+    const again = key
+      ? alreadyApplied(landedIn(await store.readStream(stream)), key, stream)
+      : null;
     if (again) return again;
     throw new ConflictError(error.actual === 'no_stream' ? null : error.actual);
   }
-  const first = result.nextRevision - newEvents.length + 1;
-  keep(kept, stream, [
-    ...recorded,
-    ...newEvents.map((event, index) => ({
-      ...event,
-      // As the store gives it back: JSON, whatever the decider's objects held.
-      data: JSON.parse(JSON.stringify(event.data)) as unknown,
-      streamId: stream,
-      revision: first + index,
-      // Only the last event's position is known; it is the only one a replay answers with.
-      position: result.position,
-      created: new Date(),
-    })),
-  ]);
-  return { revision: result.nextRevision, position: result.position };
+  const last = { revision: result.nextRevision, position: result.position };
+  keep(kept, stream, seenAfterAppend(seen, decider, newEvents, last));
+  return last;
 }
 
 /** The result of an earlier run of the same idempotent request, if it was stored. */
 function alreadyApplied(
-  recorded: RecordedEvent[],
+  landed: Map<string, Landed>,
   key: string,
   stream: string,
 ): HandleResult | null {
-  let last: RecordedEvent | undefined;
+  let last: Landed | undefined;
   for (let index = 0; ; index += 1) {
-    const id = eventId(key, stream, index);
-    const found = recorded.find((event) => event.id === id);
+    const found = landed.get(eventId(key, stream, index));
     if (!found) break;
     last = found;
   }
-  return last ? { revision: last.revision, position: last.position } : null;
+  return last ? { ...last } : null;
+}
+
+function landedIn(recorded: RecordedEvent[]): Map<string, Landed> {
+  return new Map(
+    recorded.map((event) => [event.id, { revision: event.revision, position: event.position }]),
+  );
 }
 
 function isWrongExpectedRevision(error: unknown): error is WrongExpectedRevisionError {

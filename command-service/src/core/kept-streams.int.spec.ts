@@ -72,6 +72,39 @@ describe('when an official saves again on a contest this service just saved', ()
     expect((last?.data as { scores: { A1: number } }).scores.A1).toBe(24);
   });
 
+  it('finishes it with the score it saved last, still reading no stream', async () => {
+    const contestId = await scoredContest();
+    let finished = { status: 0, body: {} as Record<string, unknown> };
+    const read = await streamsReadDuring(sut, async () => {
+      for (const [revision, a1] of [
+        [1, 24],
+        [2, 27],
+        [3, 29],
+      ]) {
+        const saved = await sut.send('PUT', `/contests/${contestId}/score`, {
+          ...scores(a1),
+          expected_revision: revision,
+        });
+        expect(saved.status).toBe(200);
+      }
+      finished = await sut.send('POST', `/contests/${contestId}/finish`, {
+        expected_revision: 4,
+      });
+    });
+    expect(finished.status).toBe(200);
+    expect(read).toEqual([]);
+    const last = (await sut.store.readStream(streams.contest(contestId))).at(-1);
+    expect(last?.type).toBe('ContestFinished');
+    expect((last?.data as { scores: { A1: number } }).scores.A1).toBe(29);
+    // The same score again changes nothing: it is the one the kept state holds.
+    const same = await sut.send('PUT', `/contests/${contestId}/score`, {
+      ...scores(29),
+      expected_revision: 5,
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.revision).toBe(5);
+  });
+
   it('answers a retried request as it did the first time, without storing it twice', async () => {
     const contestId = await scoredContest();
     const send = () =>
