@@ -27,11 +27,14 @@ function reportUnawaitedSettles(): void {
       throw new Error(`pg-boss's manager has no ${name}(): check reportUnawaitedSettles`);
     }
     const settle = original as Settle;
-    manager[name] = function (this: ThisParameterType<Settle>, ...args: unknown[]) {
+    const reported = function (this: ThisParameterType<Settle>, ...args: unknown[]) {
       const settled = settle.apply(this, args);
       settled.catch((error: unknown) => this.emit('error', error));
       return settled;
     };
+    // PgBoss offers its manager's functions under their names (`boss.fail`): keep the name.
+    Object.defineProperty(reported, 'name', { value: name });
+    manager[name] = reported;
   }
   manager['courtsideReportsSettles'] = true;
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '@courtside/events/testing';
 import { startJobQueue, type JobQueue } from '../src/queue';
+import { workEach } from '../src/work-each';
 
 describe('the shared job queue', () => {
   let db: TestDatabase;
@@ -40,6 +41,48 @@ describe('the shared job queue', () => {
     await expect.poll(() => handled.length, { timeout: 15_000 }).toBe(5);
     expect([...handled].sort()).toEqual([1, 2, 3, 4, 5]);
     await queue.offWork(['queue-drain']);
+  }, 30_000);
+
+  it('takes several jobs a fetch, and fails only the one that threw while the rest complete', async () => {
+    const { boss } = queue;
+    await boss.createQueue('queue-each', { name: 'queue-each', retryLimit: 0 });
+    await boss.insert([1, 2, 3, 4, 5].map((n) => ({ name: 'queue-each', data: { n } })));
+    const handled: number[] = [];
+    let allTaken: () => void = () => undefined;
+    const taken = new Promise<void>((resolve) => (allTaken = resolve));
+    // One worker, which finishes none of its jobs until it holds all five: one job a fetch
+    // would hold the first forever.
+    await workEach<{ n: number }>(
+      queue,
+      'queue-each',
+      { pollingIntervalSeconds: 30 },
+      async (job) => {
+        handled.push(job.data.n);
+        if (handled.length === 5) allTaken();
+        await taken;
+        if (job.data.n === 3) throw new Error('endpoint refused 3');
+      },
+    );
+    const states = async () => {
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT data->>'n' AS n, state, output->>'message' AS message
+             FROM pgboss.job WHERE name = 'queue-each' ORDER BY 1`,
+        [],
+      );
+      return rows as { n: string; state: string; message: string | null }[];
+    };
+    const settled = async () =>
+      (await states()).filter((row) => row.state === 'completed' || row.state === 'failed').length;
+    await expect.poll(settled, { timeout: 15_000 }).toBe(5);
+    await queue.offWork(['queue-each']);
+    expect(await states()).toEqual([
+      { n: '1', state: 'completed', message: null },
+      { n: '2', state: 'completed', message: null },
+      { n: '3', state: 'failed', message: 'endpoint refused 3' },
+      { n: '4', state: 'completed', message: null },
+      { n: '5', state: 'completed', message: null },
+    ]);
+    expect([...handled].sort()).toEqual([1, 2, 3, 4, 5]);
   }, 30_000);
 
   it('retries a failing job and hands it to the worker again until it succeeds', async () => {

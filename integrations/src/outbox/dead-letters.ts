@@ -156,16 +156,50 @@ export async function retryDeadLetter(db: Queryable, id: string): Promise<RetryO
 }
 
 /**
- * True when a newer document than `job`'s was enqueued for the same destination and path: the
- * dispatcher then completes the job without sending it (a pg-boss retry of an older document
+ * Answers whether a newer document than a job's was enqueued for the same destination and path:
+ * the dispatcher then completes the job without sending it (a pg-boss retry of an older document
  * would otherwise arrive after the newer one and overwrite it). The same rule as a letter's.
+ * The questions asked in one tick (a fetch's jobs) go in one statement.
  */
-export async function isSuperseded(db: Queryable, job: SyncJob): Promise<boolean> {
-  const { rows } = await db.query<{ superseded: boolean }>(
-    `SELECT ${supersededSql} AS superseded FROM (SELECT $1::jsonb AS data) j`,
-    [JSON.stringify({ destination: job.destination, path: job.path, digest: job.digest })],
-  );
-  return rows[0]?.superseded === true;
+export class SupersededChecks {
+  private waiting: {
+    job: SyncJob;
+    answer: (superseded: boolean) => void;
+    fail: (error: unknown) => void;
+  }[] = [];
+
+  constructor(private readonly db: Queryable) {}
+
+  check(job: SyncJob): Promise<boolean> {
+    return new Promise((answer, fail) => {
+      if (this.waiting.length === 0) queueMicrotask(() => void this.ask());
+      this.waiting.push({ job, answer, fail });
+    });
+  }
+
+  private async ask(): Promise<void> {
+    const asked = this.waiting;
+    this.waiting = [];
+    try {
+      const { rows } = await this.db.query<{ superseded: boolean }>(
+        `SELECT ${supersededSql} AS superseded
+           FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS j(data, n)
+          ORDER BY j.n`,
+        [
+          JSON.stringify(
+            asked.map(({ job }) => ({
+              destination: job.destination,
+              path: job.path,
+              digest: job.digest,
+            })),
+          ),
+        ],
+      );
+      asked.forEach(({ answer }, index) => answer(rows[index]?.superseded === true));
+    } catch (error) {
+      for (const { fail } of asked) fail(error);
+    }
+  }
 }
 
 /** Drops a dead letter for good; false when it is no longer there. */

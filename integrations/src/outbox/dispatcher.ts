@@ -1,7 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobQueue } from '../queue';
-import { isSuperseded, type Queryable } from './dead-letters';
+import { workEach } from '../work-each';
+import { SupersededChecks, type Queryable } from './dead-letters';
 import { deliver } from './deliver';
 import {
   deadQueueOf,
@@ -76,15 +77,17 @@ export async function startDispatcher(options: {
   ][]) {
     await createDestinationQueues(queue.boss, destination, policy);
     queues.push(queueOf(destination));
+    // Each fetch's jobs are checked against the latest documents in one statement.
+    const superseded = new SupersededChecks(options.pool);
     for (let i = 0; i < policy.workersPerDestination; i += 1) {
-      await queue.work<SyncJob>(
+      await workEach<SyncJob>(
+        queue,
         queueOf(destination),
-        { batchSize: 1, pollingIntervalSeconds: policy.pollingIntervalSeconds },
-        async ([job]) => {
-          if (!job) return;
+        { pollingIntervalSeconds: policy.pollingIntervalSeconds },
+        async (job) => {
           // An attempt after a newer document for the same address was enqueued would put the
           // old one back over it: done, unsent.
-          if (await isSuperseded(options.pool, job.data)) {
+          if (await superseded.check(job.data)) {
             logger.info(
               { destination, key: job.data.idempotencyKey },
               'delivery skipped: a newer document for the same address was enqueued',

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { DispatchPolicy } from '../outbox/dispatcher';
 import type { JobQueue } from '../queue';
+import { workEach } from '../work-each';
 import { attemptMessage } from './attempt';
 import { webhookQueue, type WebhookJob } from './enqueue';
 
@@ -43,15 +44,11 @@ export async function startWebhookDispatcher(options: {
     timeoutMs: policy.requestTimeoutMs,
   };
   for (let i = 0; i < policy.workersPerDestination; i += 1) {
-    await queue.work<WebhookJob>(
+    await workEach<WebhookJob>(
+      queue,
       webhookQueue,
-      {
-        batchSize: 1,
-        pollingIntervalSeconds: policy.pollingIntervalSeconds,
-        includeMetadata: true,
-      },
-      async ([job]) => {
-        if (!job) return;
+      { pollingIntervalSeconds: policy.pollingIntervalSeconds },
+      async (job) => {
         const retried = job.retryCount;
         const last = retried >= policy.retryLimit;
         const wait = policy.retryDelaySeconds * 2 ** retried * 1000;
