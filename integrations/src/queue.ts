@@ -116,11 +116,14 @@ export async function startJobQueue(options: {
       const started = boss.work(name, workOptions, (jobs: PgBoss.Job<unknown>[]) => {
         // pg-boss 10's worker waits out its polling interval after every fetch, even one that
         // found a job, so a worker handled at most one batch per interval (the outbox's four
-        // workers a destination: two documents a second). A worker that found work looks again
-        // as soon as it is done; only a fetch that found nothing waits. Notified before the
-        // handler's promise settles, so the worker's loop sees it (pg-boss's notifyWorker).
+        // workers a destination: two documents a second). A worker whose fetch came back full
+        // looks again as soon as it is done; one that took fewer emptied the queue, and waits
+        // like a fetch that found nothing (an empty fetch costs the database as much as a full
+        // one). Notified before the handler's promise settles, so the worker's loop sees it
+        // (pg-boss's notifyWorker).
+        const full = workOptions.batchSize ?? 1;
         const job = handler(jobs).finally(() => {
-          if (jobs.length > 0 && workerId !== null) boss.notifyWorker(workerId);
+          if (jobs.length >= full && workerId !== null) boss.notifyWorker(workerId);
         });
         const settled = job.then(
           () => undefined,

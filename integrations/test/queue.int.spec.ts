@@ -43,6 +43,23 @@ describe('the shared job queue', () => {
     await queue.offWork(['queue-drain']);
   }, 30_000);
 
+  it('has a worker whose fetch came back full take the next at once, two jobs a fetch', async () => {
+    const { boss } = queue;
+    await boss.createQueue('queue-drain-2', { name: 'queue-drain-2' });
+    for (let n = 1; n <= 5; n++) await boss.send('queue-drain-2', { n });
+    const fetched: number[][] = [];
+    await queue.work<{ n: number }>(
+      'queue-drain-2',
+      { batchSize: 2, pollingIntervalSeconds: 30 },
+      async (jobs) => {
+        fetched.push(jobs.map((job) => job.data.n));
+      },
+    );
+    await expect.poll(() => fetched.flat().length, { timeout: 15_000 }).toBe(5);
+    expect(fetched.map((jobs) => jobs.length)).toEqual([2, 2, 1]);
+    await queue.offWork(['queue-drain-2']);
+  }, 30_000);
+
   it('takes several jobs a fetch, and fails only the one that threw while the rest complete', async () => {
     const { boss } = queue;
     await boss.createQueue('queue-each', { name: 'queue-each', retryLimit: 0 });
