@@ -76,10 +76,10 @@ describe('when an official saves again on a contest this service just saved', ()
     const contestId = await scoredContest();
     let finished = { status: 0, body: {} as Record<string, unknown> };
     const read = await streamsReadDuring(sut, async () => {
-      for (const [revision, a1] of [
-        [1, 24],
-        [2, 27],
-        [3, 29],
+      for (const { revision, a1 } of [
+        { revision: 1, a1: 24 },
+        { revision: 2, a1: 27 },
+        { revision: 3, a1: 29 },
       ]) {
         const saved = await sut.send('PUT', `/contests/${contestId}/score`, {
           ...scores(a1),
