@@ -153,6 +153,20 @@ describe('when the projection lock’s connection is cut', () => {
   it('queues for the lock again once the database takes connections again', async () => {
     // While the database refuses new sessions the runner cannot even queue for the lock; it
     // must keep trying instead of dropping the failure on the floor (an unhandled rejection).
+    // The test before cut the lock's connection, and its score can reach the screens before the
+    // runner queues for the lock again: wait until it holds it, or there is nothing to cut.
+    await vi.waitFor(
+      async () => {
+        const { rows } = await admin.query(
+          `SELECT pid FROM pg_stat_activity
+            WHERE datname = $1 AND state = 'idle'
+              AND query LIKE '%pg_advisory_lock(hashtextextended%'`,
+          [databaseName],
+        );
+        expect(rows.length).toBeGreaterThan(0);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     const server = new pg.Client({ connectionString: testPostgresUrl() });
     await server.connect();
     try {
