@@ -60,7 +60,8 @@ afterAll(async () => {
 });
 
 /** Terminates the slice's backends matching `where` (over pg_stat_activity), once one exists. */
-async function terminate(where: string): Promise<number> {
+/** Waits until the app has a session matching `where` (a pg_stat_activity condition). */
+async function sessionsWhere(where: string): Promise<number[]> {
   return vi.waitFor(
     async () => {
       const { rows } = await admin.query<{ pid: number }>(
@@ -69,13 +70,16 @@ async function terminate(where: string): Promise<number> {
         [databaseName],
       );
       expect(rows.length).toBeGreaterThan(0);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
-        rows.map((row) => row.pid),
-      ]);
-      return rows.length;
+      return rows.map((row) => row.pid);
     },
     { timeout: 20_000, interval: 50 },
   );
+}
+
+async function terminate(where: string): Promise<number> {
+  const pids = await sessionsWhere(where);
+  await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+  return pids.length;
 }
 
 function scoreBody(revision: number) {
@@ -155,18 +159,7 @@ describe('when the projection lock’s connection is cut', () => {
     // must keep trying instead of dropping the failure on the floor (an unhandled rejection).
     // The test before cut the lock's connection, and its score can reach the screens before the
     // runner queues for the lock again: wait until it holds it, or there is nothing to cut.
-    await vi.waitFor(
-      async () => {
-        const { rows } = await admin.query(
-          `SELECT pid FROM pg_stat_activity
-            WHERE datname = $1 AND state = 'idle'
-              AND query LIKE '%pg_advisory_lock(hashtextextended%'`,
-          [databaseName],
-        );
-        expect(rows.length).toBeGreaterThan(0);
-      },
-      { timeout: 20_000, interval: 50 },
-    );
+    await sessionsWhere(`state = 'idle' AND query LIKE '%pg_advisory_lock(hashtextextended%'`);
     const server = new pg.Client({ connectionString: testPostgresUrl() });
     await server.connect();
     try {

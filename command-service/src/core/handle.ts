@@ -5,7 +5,6 @@ import {
   type CourtsideEvent,
   type EventMetadata,
   type EventStore,
-  type RecordedEvent,
 } from '@courtside/events';
 import type { Decider } from './decider';
 import { ConflictError, NotFoundError } from './errors';
@@ -13,6 +12,7 @@ import { eventId } from './event-ids';
 import {
   keep,
   keptStreams,
+  landedIn,
   seenAfterAppend,
   seenFromRecorded,
   type Landed,
@@ -166,12 +166,6 @@ function alreadyApplied(
     last = found;
   }
   return last ? { ...last } : null;
-}
-
-function landedIn(recorded: RecordedEvent[]): Map<string, Landed> {
-  return new Map(
-    recorded.map((event) => [event.id, { revision: event.revision, position: event.position }]),
-  );
 }
 
 function isWrongExpectedRevision(error: unknown): error is WrongExpectedRevisionError {

@@ -32,17 +32,20 @@ export function seenFromRecorded<State, Event extends CourtsideEvent>(
   recorded: RecordedEvent[],
   decider: Evolver<State, Event>,
 ): SeenStream<State> {
-  const landed = new Map<string, Landed>();
-  for (const event of recorded) {
-    landed.set(event.id, { revision: event.revision, position: event.position });
-  }
   const last = recorded.at(-1);
   return {
     evolver: decider,
     state: frozen(fold(recorded, decider)),
     last: last ? { revision: last.revision, position: last.position } : null,
-    landed,
+    landed: landedIn(recorded),
   };
+}
+
+/** Where each of `recorded` landed, by event id. */
+export function landedIn(recorded: readonly RecordedEvent[]): Map<string, Landed> {
+  return new Map(
+    recorded.map((event) => [event.id, { revision: event.revision, position: event.position }]),
+  );
 }
 
 /**
