@@ -24,14 +24,17 @@ const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   return original.apply(this, args);
 };
 
-/** CPU milliseconds used so far by every PostgreSQL process on this machine (from /proc). */
-function postgresCpuMs(): number {
+/**
+ * CPU milliseconds used so far by every process on this machine that `matches` (from /proc): the
+ * PostgreSQL processes, or the integrations' own process (scripts/integrations-process.ts).
+ */
+function cpuMsOf(matches: (pid: string, stat: string) => boolean): number {
   const tick = 10; // USER_HZ is 100 on Linux: one clock tick is 10 ms
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
+      if (!matches(pid, stat)) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       total += (Number(fields[11]) + Number(fields[12])) * tick;
     } catch {
@@ -40,6 +43,14 @@ function postgresCpuMs(): number {
   }
   return total;
 }
+
+const postgresCpuMs = () => cpuMsOf((_pid, stat) => stat.includes('(postgres)'));
+const integrationsCpuMs = () =>
+  cpuMsOf(
+    (pid, stat) =>
+      stat.includes('(node)') &&
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('integrations-process'),
+  );
 
 // A signal, not IPC: a 'message' listener here would take the bench's first message (the
 // database URL) before the server's own listener exists. Each SIGUSR2 prints the counts and the
@@ -50,6 +61,7 @@ session.connect();
 let window = 0;
 let cpu = process.cpuUsage();
 let postgresCpu = postgresCpuMs();
+let integrationsCpu = integrationsCpuMs();
 let wall = performance.now();
 let profiling = false;
 process.on('SIGUSR2', () => {
@@ -60,8 +72,11 @@ process.on('SIGUSR2', () => {
   const postgres = postgresCpuMs();
   const postgresMs = postgres - postgresCpu;
   postgresCpu = postgres;
+  const integrations = integrationsCpuMs();
+  const integrationsMs = integrations - integrationsCpu;
+  integrationsCpu = integrations;
   process.stderr.write(
-    `${JSON.stringify({ statements, cpuMs, systemMs: Math.round(used.system / 1000), postgresMs, wallMs, top })}\n`,
+    `${JSON.stringify({ statements, cpuMs, systemMs: Math.round(used.system / 1000), postgresMs, integrationsMs, wallMs, top })}\n`,
   );
   statements = 0;
   byText.clear();
