@@ -1,32 +1,16 @@
 import type { Clock } from '@courtside/events';
 import type { Queryable } from '../outbox/dead-letters';
+import { AttemptStatements } from './attempt-statements';
 import { sendWebhook, type AttemptResult } from './send';
 import { openWebhookSecret } from './signature';
-
-/** A message's endpoint as a delivery needs it; null when either is gone. */
-async function target(db: Queryable, messageId: string) {
-  const { rows } = await db.query<{
-    endpoint_id: number;
-    url: string;
-    enabled: boolean;
-    secret_ciphertext: string;
-    kind: string;
-    body: string;
-    state: string;
-  }>(
-    `SELECT m.endpoint_id, e.url, e.enabled, e.secret_ciphertext, m.kind, m.body, m.state
-       FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
-      WHERE m.id = $1`,
-    [messageId],
-  );
-  return rows[0] ?? null;
-}
 
 export interface AttemptOptions {
   db: Queryable;
   secretKey: Buffer;
   clock: Clock;
   timeoutMs: number;
+  /** Shared by a dispatcher's workers, so a fetch's attempts share their statements. */
+  statements?: AttemptStatements;
 }
 
 /**
@@ -41,7 +25,8 @@ export async function attemptMessage(
   attempt: { number: number; last: boolean; nextRetryAt: Date | null; evenIfDisabled?: boolean },
 ): Promise<AttemptResult | null> {
   const { db, clock } = options;
-  const found = await target(db, messageId);
+  const statements = options.statements ?? new AttemptStatements(db);
+  const found = await statements.target(messageId);
   if (!found || found.state !== 'pending') return null;
   if (!found.enabled && !attempt.evenIfDisabled) return null;
   const secret = openWebhookSecret(options.secretKey, found.endpoint_id, found.secret_ciphertext);
@@ -55,27 +40,20 @@ export async function attemptMessage(
   });
   const gone = result.status === 410;
   const state = result.ok ? 'delivered' : gone || attempt.last ? 'failed' : 'pending';
-  // The attempt and, once it is the last, the message's state, in one statement.
-  await db.query(
-    `WITH attempted AS (
-       INSERT INTO webhook_deliveries
-         (message_id, endpoint_id, kind, attempt, status_code, error, duration_ms, next_retry_at,
-          state, attempted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text, $10))
-     UPDATE webhook_messages SET state = $9::text WHERE id = $1 AND $9::text <> 'pending'`,
-    [
-      messageId,
-      found.endpoint_id,
-      found.kind,
-      attempt.number,
-      result.status,
-      result.error,
-      result.durationMs,
-      state === 'pending' ? attempt.nextRetryAt : null,
-      state,
-      clock(),
-    ],
-  );
+  // The attempt and, once it is the last, the message's state, together (with the attempts
+  // recorded beside it when the statements are shared).
+  await statements.record({
+    messageId,
+    endpointId: found.endpoint_id,
+    kind: found.kind,
+    attempt: attempt.number,
+    statusCode: result.status,
+    error: result.error,
+    durationMs: result.durationMs,
+    nextRetryAt: state === 'pending' ? attempt.nextRetryAt : null,
+    state,
+    attemptedAt: clock(),
+  });
   if (gone) {
     // Standard Webhooks: 410 Gone means the receiver wants no more; the owner can re-enable it.
     await db.query(

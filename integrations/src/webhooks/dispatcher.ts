@@ -6,6 +6,7 @@ import type { DispatchPolicy } from '../outbox/dispatcher';
 import type { JobQueue } from '../queue';
 import { workEach } from '../work-each';
 import { attemptMessage } from './attempt';
+import { AttemptStatements } from './attempt-statements';
 import { webhookQueue, type WebhookJob } from './enqueue';
 
 /** Creates the webhook queue (idempotent): retries with exponential back-off, no dead letters. */
@@ -42,6 +43,9 @@ export async function startWebhookDispatcher(options: {
     secretKey: options.secretKey,
     clock: options.clock,
     timeoutMs: policy.requestTimeoutMs,
+    // One for every worker: a fetch's attempts read their messages in one statement, and the
+    // attempts that end together are recorded in one.
+    statements: new AttemptStatements(options.pool),
   };
   for (let i = 0; i < policy.workersPerDestination; i += 1) {
     await workEach<WebhookJob>(
