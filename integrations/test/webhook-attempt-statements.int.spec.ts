@@ -76,7 +76,7 @@ beforeAll(async () => {
   await migrateGateway(knex);
   const made = await webhookEndpoints(knex, testWebhookSecretKey, now);
   const key = await made.apiKey([1]);
-  for (const url of ['http://127.0.0.1:9/a', 'http://127.0.0.1:9/b']) {
+  for (const url of ['http://127.0.0.1:9/a', 'http://127.0.0.1:9/b', 'http://127.0.0.1:9/gone']) {
     endpoints.push({ id: (await made.endpoint(key, url, ['score.changed'])).id, url });
   }
 });
@@ -143,5 +143,32 @@ describe('the statements of webhook attempts', () => {
       'fulfilled',
     ]);
     expect((await stored(ids)).map((row) => row.message_id)).toEqual([ids[0], ids[2]]);
+  });
+
+  it('switches an endpoint that answered 410 Gone off in the statement that records it', async () => {
+    const [a, , gone] = endpoints;
+    if (!a || !gone) throw new Error('no endpoints');
+    const kept = await message(a.id);
+    const refused = await message(gone.id);
+    const { db, sent } = counted();
+    const statements = new AttemptStatements(db);
+
+    await statements.record({
+      ...attempt(refused, gone.id, 'failed'),
+      statusCode: 410,
+      error: 'The receiver said the endpoint is gone (HTTP 410).',
+    });
+    await statements.record(attempt(kept, a.id, 'failed'));
+
+    expect(sent).toHaveLength(2);
+    const rows = await pool.query<{ id: number; enabled: boolean; disabled_reason: string | null }>(
+      'SELECT id, enabled, disabled_reason FROM webhook_endpoints WHERE id = ANY($1::int[]) ORDER BY id',
+      [[a.id, gone.id]],
+    );
+    expect(rows.rows).toEqual([
+      { id: a.id, enabled: true, disabled_reason: null },
+      { id: gone.id, enabled: false, disabled_reason: 'gone' },
+    ]);
+    expect((await stored([refused])).map((row) => row.message_state)).toEqual(['failed']);
   });
 });

@@ -160,7 +160,8 @@ describe('when a receiver answers 410 Gone', () => {
     // A later event reaches the other endpoint, and makes no message for the disabled one.
     await stack.commands.finishContest(league.contestId, { expected_revision: first.revision });
     await expect.poll(() => stack.at('/after').length).toBe(1);
-    expect(await stack.deliveries(watcher.id)).toHaveLength(1);
+    // Its delivery is recorded once the receiver has answered: wait for the record.
+    await expect.poll(() => stack.deliveries(watcher.id)).toHaveLength(1);
     expect(await stack.knex('webhook_messages').where({ endpoint_id: hook.id })).toHaveLength(1);
     expect(stack.at('/gone')).toHaveLength(1);
   });

@@ -58,7 +58,12 @@ export class AttemptStatements {
     });
   }
 
-  /** Stores the attempt and, once it is not pending, its message's state, atomically. */
+  /**
+   * Stores the attempt and, once it is not pending, its message's state, atomically; an answer
+   * of 410 Gone switches the endpoint off in the same statement (Standard Webhooks: the receiver
+   * wants no more; the owner can switch it on again), so the failed delivery never shows beside
+   * an endpoint still on.
+   */
   record(attempt: AttemptRecord): Promise<void> {
     return new Promise((answer, fail) => {
       this.queued.push({ question: attempt, answer, fail });
@@ -120,7 +125,11 @@ export class AttemptStatements {
            (message_id, endpoint_id, kind, attempt, status_code, error, duration_ms, next_retry_at,
             state, attempted_at)
          SELECT message_id, endpoint_id, kind, attempt, status_code, error, duration_ms,
-                next_retry_at, state, attempted_at FROM r)
+                next_retry_at, state, attempted_at FROM r),
+       gone AS (
+         UPDATE webhook_endpoints e
+            SET enabled = false, disabled_reason = 'gone', updated_at = r.attempted_at
+           FROM r WHERE e.id = r.endpoint_id AND r.status_code = 410)
        UPDATE webhook_messages m SET state = r.state
          FROM r WHERE m.id = r.message_id AND r.state <> 'pending'`,
       [

@@ -40,8 +40,8 @@ export async function attemptMessage(
   });
   const gone = result.status === 410;
   const state = result.ok ? 'delivered' : gone || attempt.last ? 'failed' : 'pending';
-  // The attempt and, once it is the last, the message's state, together (with the attempts
-  // recorded beside it when the statements are shared).
+  // The attempt, the message's state once it is the last, and a gone endpoint switched off,
+  // together (with the attempts recorded beside it when the statements are shared).
   await statements.record({
     messageId,
     endpointId: found.endpoint_id,
@@ -54,13 +54,5 @@ export async function attemptMessage(
     state,
     attemptedAt: clock(),
   });
-  if (gone) {
-    // Standard Webhooks: 410 Gone means the receiver wants no more; the owner can re-enable it.
-    await db.query(
-      `UPDATE webhook_endpoints SET enabled = false, disabled_reason = 'gone', updated_at = $2
-        WHERE id = $1`,
-      [found.endpoint_id, clock()],
-    );
-  }
   return result;
 }
