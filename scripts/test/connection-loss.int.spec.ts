@@ -59,7 +59,6 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Terminates the slice's backends matching `where` (over pg_stat_activity), once one exists. */
 /** Waits until the app has a session matching `where` (a pg_stat_activity condition). */
 async function sessionsWhere(where: string): Promise<number[]> {
   return vi.waitFor(
@@ -76,6 +75,7 @@ async function sessionsWhere(where: string): Promise<number[]> {
   );
 }
 
+/** Terminates the slice's backends matching `where` (over pg_stat_activity), once one exists. */
 async function terminate(where: string): Promise<number> {
   const pids = await sessionsWhere(where);
   await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);

@@ -1,3 +1,4 @@
+import { askedTogether } from '../asked-together';
 import { deadQueueOf, destinations, type DestinationName, type SyncJob } from './jobs';
 
 /** Anything that runs a parameterised query: a pg Pool or client. */
@@ -162,32 +163,18 @@ export async function retryDeadLetter(db: Queryable, id: string): Promise<RetryO
  * The questions asked in one tick (a fetch's jobs) go in one statement.
  */
 export class SupersededChecks {
-  private waiting: {
-    job: SyncJob;
-    answer: (superseded: boolean) => void;
-    fail: (error: unknown) => void;
-  }[] = [];
+  /** Whether a newer document than `job`'s was enqueued for its destination and path. */
+  readonly check: (job: SyncJob) => Promise<boolean>;
 
-  constructor(private readonly db: Queryable) {}
-
-  check(job: SyncJob): Promise<boolean> {
-    return new Promise((answer, fail) => {
-      if (this.waiting.length === 0) queueMicrotask(() => void this.ask());
-      this.waiting.push({ job, answer, fail });
-    });
-  }
-
-  private async ask(): Promise<void> {
-    const asked = this.waiting;
-    this.waiting = [];
-    try {
-      const { rows } = await this.db.query<{ superseded: boolean }>(
+  constructor(db: Queryable) {
+    this.check = askedTogether(async (jobs: SyncJob[]) => {
+      const { rows } = await db.query<{ superseded: boolean }>(
         `SELECT ${supersededSql} AS superseded
            FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS j(data, n)
           ORDER BY j.n`,
         [
           JSON.stringify(
-            asked.map(({ job }) => ({
+            jobs.map((job) => ({
               destination: job.destination,
               path: job.path,
               digest: job.digest,
@@ -195,10 +182,8 @@ export class SupersededChecks {
           ),
         ],
       );
-      asked.forEach(({ answer }, index) => answer(rows[index]?.superseded === true));
-    } catch (error) {
-      for (const { fail } of asked) fail(error);
-    }
+      return jobs.map((_job, index) => rows[index]?.superseded === true);
+    });
   }
 }
 

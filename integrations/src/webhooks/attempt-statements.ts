@@ -1,3 +1,4 @@
+import { askedTogether } from '../asked-together';
 import type { Queryable } from '../outbox/dead-letters';
 
 /** A message's endpoint as a delivery needs it. */
@@ -25,9 +26,9 @@ export interface AttemptRecord {
   attemptedAt: Date;
 }
 
-interface Waiting<Q, A> {
-  question: Q;
-  answer: (value: A) => void;
+interface Queued {
+  attempt: AttemptRecord;
+  done: () => void;
   fail: (error: unknown) => void;
 }
 
@@ -44,17 +45,21 @@ interface Waiting<Q, A> {
  * only its own job and the others are not sent again.
  */
 export class AttemptStatements {
-  private asked: Waiting<string, AttemptTarget | null>[] = [];
-  private queued: Waiting<AttemptRecord, void>[] = [];
+  /** The message's endpoint, or null when either is gone. */
+  readonly target: (messageId: string) => Promise<AttemptTarget | null>;
+  private queued: Queued[] = [];
   private writing = false;
 
-  constructor(private readonly db: Queryable) {}
-
-  /** The message's endpoint, or null when either is gone. */
-  target(messageId: string): Promise<AttemptTarget | null> {
-    return new Promise((answer, fail) => {
-      if (this.asked.length === 0) queueMicrotask(() => void this.read());
-      this.asked.push({ question: messageId, answer, fail });
+  constructor(private readonly db: Queryable) {
+    this.target = askedTogether(async (messageIds: string[]) => {
+      const { rows } = await db.query<AttemptTarget & { id: string }>(
+        `SELECT m.id, m.endpoint_id, e.url, e.enabled, e.secret_ciphertext, m.kind, m.body, m.state
+           FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
+          WHERE m.id = ANY($1::text[])`,
+        [[...new Set(messageIds)]],
+      );
+      const byId = new Map(rows.map(({ id, ...target }) => [id, target]));
+      return messageIds.map((id) => byId.get(id) ?? null);
     });
   }
 
@@ -65,27 +70,10 @@ export class AttemptStatements {
    * an endpoint still on.
    */
   record(attempt: AttemptRecord): Promise<void> {
-    return new Promise((answer, fail) => {
-      this.queued.push({ question: attempt, answer, fail });
+    return new Promise((done, fail) => {
+      this.queued.push({ attempt, done, fail });
       this.flush();
     });
-  }
-
-  private async read(): Promise<void> {
-    const asked = this.asked;
-    this.asked = [];
-    try {
-      const { rows } = await this.db.query<AttemptTarget & { id: string }>(
-        `SELECT m.id, m.endpoint_id, e.url, e.enabled, e.secret_ciphertext, m.kind, m.body, m.state
-           FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
-          WHERE m.id = ANY($1::text[])`,
-        [[...new Set(asked.map(({ question }) => question))]],
-      );
-      const byId = new Map(rows.map(({ id, ...target }) => [id, target]));
-      for (const { question, answer } of asked) answer(byId.get(question) ?? null);
-    } catch (error) {
-      for (const { fail } of asked) fail(error);
-    }
   }
 
   private flush(): void {
@@ -99,16 +87,16 @@ export class AttemptStatements {
     });
   }
 
-  private async writeAll(batch: Waiting<AttemptRecord, void>[]): Promise<void> {
+  private async writeAll(batch: Queued[]): Promise<void> {
     try {
-      await this.write(batch.map(({ question }) => question));
-      for (const { answer } of batch) answer();
+      await this.write(batch.map(({ attempt }) => attempt));
+      for (const { done } of batch) done();
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.fail(error);
         return;
       }
-      for (const one of batch) await this.write([one.question]).then(one.answer, one.fail);
+      for (const one of batch) await this.write([one.attempt]).then(one.done, one.fail);
     }
   }
 
