@@ -25,7 +25,7 @@ const atriumTab = '/api/admin/platforms/1/settings/atrium';
 
 beforeAll(async () => {
   fake = await startAtriumFake();
-  stack = await startStack({ gatewayConfig: { providerTimeoutMs: 500 } });
+  stack = await startStack();
   ({ admin, superAdmin } = await competitionAdmins(stack));
 });
 

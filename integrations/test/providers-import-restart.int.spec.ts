@@ -19,7 +19,6 @@ beforeAll(async () => {
   stack = await startStack({
     gatewayConfig: {
       geniusSports: { url: fake.url, apiKey: fake.apiKey },
-      providerTimeoutMs: 500,
       providerImportJobs: { retryDelaySeconds: 1 },
     },
   });

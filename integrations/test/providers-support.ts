@@ -108,7 +108,6 @@ export async function startProvidersWorld(): Promise<ProvidersWorld> {
   const stack = await startStack({
     gatewayConfig: {
       geniusSports: { url: genius.url, apiKey: genius.apiKey },
-      providerTimeoutMs: 500,
     },
   });
   const { superAdmin } = await competitionAdmins(stack);
