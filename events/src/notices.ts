@@ -26,4 +26,11 @@ export interface ChangeNotice {
    * `checkpoint`, both included. Absent on notices that added none.
    */
   audit?: { from: string };
+  /**
+   * The batch's contests of public leagues as their rows now stand (the read model's columns
+   * and `league_name`), when the statement that committed the batch could carry them: a
+   * gateway then pushes them without reading them back. Present, it speaks for every id in
+   * `contests` (one missing from it is not in a public league); absent, read them.
+   */
+  contestRows?: Array<Record<string, unknown>>;
 }

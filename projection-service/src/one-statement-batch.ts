@@ -3,7 +3,7 @@ import { preparedName } from '@courtside/events/store';
 import knexLib, { type Knex } from 'knex';
 import { foldBatch, type Folded } from './apply-batch';
 import { schemaOf } from './db/migrate';
-import { noticePayload } from './db/operations/notify-changes';
+import { carriedContestRows, noticePayload } from './db/operations/notify-changes';
 import { asWithQueries, quote, statementsTogether } from './db/operations/write-rows';
 import type { Changes } from './projections/projection';
 
@@ -31,6 +31,17 @@ export function isScoresAlone(records: readonly RecordedEvent[]): boolean {
 }
 
 const gate = '(SELECT ok FROM guard)';
+
+/**
+ * The notice's payload with the rows of its contests that are in public leagues, each with
+ * its league's name, as a gateway's fan-out would read them back after the notice (the rows
+ * are those this statement writes; the leagues are as this statement sees them).
+ */
+const withRows = (schema: string) => `(?::jsonb || jsonb_build_object('contestRows',
+    (SELECT coalesce(jsonb_agg(c.row || jsonb_build_object('league_name', l.name) ORDER BY c.at),
+                     '[]'::jsonb)
+       FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS c(row, at)
+       JOIN ${quote(schema)}.leagues AS l ON l.id = (c.row->>'league_id')::int AND l.public)))::text`;
 
 /**
  * The live runner's batch as one statement in its own implicit transaction, when the runner
@@ -76,6 +87,8 @@ export async function applyInOneStatement(
     gate,
   );
   const withs = asWithQueries([...writes, ...saved]);
+  const { sent, payload } = noticePayload(notice(folded.changes));
+  const carried = carriedContestRows(sent, payload, [...folded.changes.contestRows.values()]);
   const sql = `WITH locked AS (
     SELECT projection, checkpoint FROM ${quote(schema)}.checkpoints
      WHERE projection = ANY(?::text[]) FOR UPDATE NOWAIT),
@@ -86,7 +99,8 @@ export async function applyInOneStatement(
       LEFT JOIN locked AS l ON l.projection = k.projection
      CROSS JOIN (SELECT set_config('synchronous_commit', 'off', true)) AS commit_mode),
   ${withs.join(',\n  ')}
-  SELECT ok, (SELECT count(*) FROM (SELECT pg_notify(?, ?) WHERE ok) AS sent) AS notified
+  SELECT ok, (SELECT count(*) FROM (SELECT pg_notify(?, ${carried ? withRows(schema) : '?'}) WHERE ok)
+                 AS sent) AS notified
     FROM guard`;
   const bindings = [
     names,
@@ -95,7 +109,8 @@ export async function applyInOneStatement(
     ...writes.flatMap((statement) => statement.params),
     ...saved.flatMap((statement) => statement.params),
     CHANGE_NOTICE_CHANNEL,
-    noticePayload(notice(folded.changes)).payload,
+    payload,
+    ...(carried ? [carried] : []),
   ];
   const { rows } = (await knex
     .raw(sql, bindings as Knex.RawBinding[])

@@ -103,7 +103,20 @@ describe('when the runner knows where it left every checkpoint', () => {
       const batchSent = sent.filter((sql) => !sql.includes('FROM pg_attribute'));
       expect(batchSent).toHaveLength(1);
       expect(batchSent[0]).toMatch(/^WITH locked AS \(.*FOR UPDATE NOWAIT\).*pg_notify/);
-      expect(await noticed).toMatchObject({ contests: [contests.inProgress], leagues: [10] });
+      const carrying = await noticed;
+      expect(carrying).toMatchObject({ contests: [contests.inProgress], leagues: [10] });
+      // It carries the contest as written, with its league's name: the gateway reads nothing.
+      expect(carrying.contestRows).toEqual([
+        expect.objectContaining({
+          id: contests.inProgress,
+          league_id: 10,
+          league_name: (await rm().table('leagues').where({ id: 10 }).first()).name,
+          A3: 21,
+          first_team_total: 63,
+          status: 'in_progress',
+          revision: (await contestRow(contests.inProgress))?.revision,
+        }),
+      ]);
       expect(await contestRow(contests.inProgress)).toMatchObject({
         A3: 21,
         first_team_total: 63,
@@ -119,6 +132,24 @@ describe('when the runner knows where it left every checkpoint', () => {
       expect(batchSent[0]).toContain("set_config('synchronous_commit', 'off', true)");
     } finally {
       await listener.end();
+    }
+  });
+
+  it('carries no row of a contest whose league is not public, and still names it', async () => {
+    const runner = runnerLike();
+    await runner.inTransaction(await scoreBatch(contests.inProgress, [20, 22, 30], [19, 25, 17]));
+    await rm().table('leagues').where({ id: 10 }).update({ public: false });
+    const listener = await listenForNotices(run.harness.database.url);
+    try {
+      const batch = await scoreBatch(contests.inProgress, [20, 22, 31], [19, 25, 17]);
+      const noticed = listener.next((each) => each.checkpoint === batch.checkpoint);
+      expect(await runner.inOneStatement(batch)).not.toBeNull();
+      const sent = await noticed;
+      expect(sent.contests).toEqual([contests.inProgress]);
+      expect(sent.contestRows).toEqual([]);
+    } finally {
+      await listener.end();
+      await rm().table('leagues').where({ id: 10 }).update({ public: true });
     }
   });
 

@@ -33,3 +33,8 @@ export async function readForFanOut(
   }
   return { checkpoint: leastCheckpoint(rows[0]?.checkpoints ?? []), contests };
 }
+
+/** The contests a notice carried (see ChangeNotice.contestRows), as a read would answer them. */
+export function contestsOfRows(rows: ReadonlyArray<Record<string, unknown>>): PublicContest[] {
+  return rows.map((row) => toPublicContest(row as unknown as ContestRow));
+}

@@ -7,17 +7,9 @@ import {
   type ServerToClientEvents,
 } from '@courtside/events';
 import { publicStandingsTable } from '../queries/league-views';
-import { readForFanOut } from './fan-out-read';
+import { contestsOfRows, readForFanOut } from './fan-out-read';
+import { addNotice, carriedRows, noPendingNotices, type PendingNotices } from './pending-notices';
 import type { CourtsideIo } from './socket-types';
-
-interface Pending {
-  leagues: Set<number>;
-  contests: Set<number>;
-  /** Leagues whose tables were recomputed; null when a notice did not say (push them all). */
-  standings: Set<number> | null;
-  all: boolean;
-  checkpoint: string | null;
-}
 
 const roomPattern = /^(league|contest):(\d+)$/;
 
@@ -31,7 +23,7 @@ export function createFanOut(io: CourtsideIo, knex: Knex, logger: Logger) {
   // The table each followed league was last pushed with: a score during play leaves it as it
   // was, and then no standings push goes out (it is the largest message, to every follower).
   const lastTable = new Map<number, string>();
-  let pending: Pending | null = null;
+  let pending: PendingNotices | null = null;
   let running: Promise<void> | null = null;
 
   const adapter = io.of('/').adapter;
@@ -55,7 +47,7 @@ export function createFanOut(io: CourtsideIo, knex: Knex, logger: Logger) {
     (io.local.to(room).emit as (event: E, message: unknown) => boolean)(event, message);
   }
 
-  async function run(batch: Pending): Promise<void> {
+  async function run(batch: PendingNotices): Promise<void> {
     const contestIds = new Set(batch.contests);
     const leagueIds = new Set(batch.leagues);
     if (batch.all) {
@@ -71,7 +63,11 @@ export function createFanOut(io: CourtsideIo, knex: Knex, logger: Logger) {
     // league is only known after reading it).
     const anyLeagueRoom = followed.some((room) => room.startsWith('league:'));
     const wanted = [...contestIds].filter((id) => anyLeagueRoom || hasSockets(rooms.contest(id)));
-    const { checkpoint: read, contests } = await readForFanOut(knex, wanted);
+    // Rows the notices carried are pushed as they are: no read after a live save's batch.
+    const rows = carriedRows(batch, wanted);
+    const { checkpoint: read, contests } = rows
+      ? { checkpoint: null, contests: contestsOfRows(rows) }
+      : await readForFanOut(knex, wanted);
     const checkpoint = compareCheckpoints(read, batch.checkpoint) >= 0 ? read : batch.checkpoint;
     if (checkpoint === null) return;
 
@@ -124,21 +120,8 @@ export function createFanOut(io: CourtsideIo, knex: Knex, logger: Logger) {
   return {
     /** Queues a notice; starts a pass unless one is running, which will pick it up. */
     notify(notice: ChangeNotice): void {
-      pending ??= {
-        leagues: new Set(),
-        contests: new Set(),
-        standings: new Set(),
-        all: false,
-        checkpoint: null,
-      };
-      notice.leagues.forEach((id) => pending?.leagues.add(id));
-      if (!notice.standings) pending.standings = null;
-      else notice.standings.forEach((id) => pending?.standings?.add(id));
-      notice.contests.forEach((id) => pending?.contests.add(id));
-      pending.all ||= notice.all;
-      if (compareCheckpoints(notice.checkpoint, pending.checkpoint) > 0) {
-        pending.checkpoint = notice.checkpoint;
-      }
+      pending ??= noPendingNotices();
+      addNotice(pending, notice);
       running ??= drain();
     },
     /** Resolves when no pass is running (for a clean shutdown). */

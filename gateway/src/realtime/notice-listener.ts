@@ -14,6 +14,17 @@ const isIdList = (value: unknown): value is number[] =>
 
 const checkpointPattern = /^\d+:\d+$/;
 
+/** The notice's contest rows when each is one of its contests (else none: they are read). */
+function contestRowsOf(value: unknown, contests: readonly number[]) {
+  if (!Array.isArray(value)) return null;
+  const rows = value as unknown[];
+  const named = (row: unknown) =>
+    typeof row === 'object' &&
+    row !== null &&
+    contests.includes(Number((row as { id?: unknown }).id));
+  return rows.every(named) ? (rows as Array<Record<string, unknown>>) : null;
+}
+
 /** A change notice from its NOTIFY payload, or null when the payload is not one. */
 export function parseNotice(payload: string | undefined): ChangeNotice | null {
   try {
@@ -32,6 +43,7 @@ export function parseNotice(payload: string | undefined): ChangeNotice | null {
     const audit = notice.audit as { from?: unknown } | undefined;
     const auditFrom =
       typeof audit?.from === 'string' && checkpointPattern.test(audit.from) ? audit.from : null;
+    const contestRows = contestRowsOf(notice.contestRows, contests);
     return {
       projection: typeof notice.projection === 'string' ? notice.projection : '',
       checkpoint: notice.checkpoint,
@@ -42,6 +54,7 @@ export function parseNotice(payload: string | undefined): ChangeNotice | null {
       ...(recordings.length > 0 ? { recordings } : {}),
       ...(workflows.length > 0 ? { workflows } : {}),
       ...(auditFrom ? { audit: { from: auditFrom } } : {}),
+      ...(contestRows ? { contestRows } : {}),
     };
   } catch {
     return null;

@@ -63,7 +63,7 @@ export const contestsProjection: Projection = {
         contests.set(id, next);
         touched.add(id);
         changes.contests.add(id);
-        changes.contestStatus.set(id, next.status);
+        changes.contestRows.set(id, next);
       }
     }
 

@@ -6,6 +6,7 @@ import type {
 } from '@courtside/events';
 import type { Knex } from 'knex';
 import { LastWrites } from '../db/operations/last-writes';
+import type { ContestRow } from '../db/tables';
 
 /** A catalogue event with the position facts projections need from its record. */
 export interface ProjectedEvent<E extends CourtsideEvent = CourtsideEvent> {
@@ -35,11 +36,11 @@ export interface Changes {
   /** Position of the first audit-log row the batch appended; null when it appended none. */
   auditFrom: string | null;
   /**
-   * Not part of the notice: each contest's status once the contests projection folded this
+   * Not part of the notice's keys: each contest's row once the contests projection folded this
    * batch, for the projections after it in the same transaction (standings asks whether a
-   * scored contest is finished without reading it back).
+   * scored contest is finished without reading it back) and for a notice that carries them.
    */
-  contestStatus: Map<number, string>;
+  contestRows: Map<number, ContestRow>;
   /** Not part of the notice: writes left to the batch's last statement (see LastWrites). */
   last: LastWrites;
   /** Not part of the notice: every event type in the batch, whichever projection handles it. */
@@ -54,7 +55,7 @@ export function emptyChanges(batchTypes: ReadonlySet<string> = new Set()): Chang
     recordings: new Set(),
     workflows: new Set(),
     auditFrom: null,
-    contestStatus: new Map(),
+    contestRows: new Map(),
     last: new LastWrites(),
     batchTypes,
   };

@@ -97,7 +97,7 @@ async function leaguesToRecompute(
     if (recompute.has(leagueId)) continue;
     // The contests projection folded this batch first: its status, when it has one, is the
     // stored one (a contest it did not fold, e.g. past its own checkpoint, is read back).
-    const status = changes.contestStatus.get(contestId);
+    const status = changes.contestRows.get(contestId)?.status;
     if (status === undefined) unsure.push([contestId, leagueId]);
     else if (status === 'finished') recompute.add(leagueId);
   }

@@ -18,6 +18,24 @@ export function noticePayload(notice: ChangeNotice): { sent: ChangeNotice; paylo
   return { sent, payload };
 }
 
+// Room left for each carried row's league name, added by the statement that sends the notice.
+const leagueNameBytes = 400;
+
+/**
+ * The batch's contest rows to carry in its notice (see ChangeNotice.contestRows) as JSON, or
+ * null when they would not fit beside it or it already became a call to refresh everything.
+ */
+export function carriedContestRows(
+  sent: ChangeNotice,
+  payload: string,
+  rows: readonly unknown[],
+): string | null {
+  if (sent.all || rows.length === 0) return null;
+  const json = JSON.stringify(rows);
+  const bytes = Buffer.byteLength(payload) + Buffer.byteLength(json);
+  return bytes + leagueNameBytes * rows.length <= maxPayloadBytes ? json : null;
+}
+
 /**
  * Sends the change notice on its own, for work that did not commit it with its rows (a rebuild's
  * swap). The live runner's batch sends its notice in the statement that moves its checkpoints
