@@ -79,6 +79,21 @@ async function scoreBatch(id: number, a: number[], b: number[]): Promise<Batch> 
   return { events: [event], checkpoint: position };
 }
 
+/** Appends a score of each contest and answers the batch that carries them alone. */
+async function scoresBatch(ids: number[], a: number[]): Promise<Batch> {
+  const positions: string[] = [];
+  for (const id of ids) {
+    const { position } = await append(run.harness.store, streams.contest(id), {
+      type: 'ScoreRecorded',
+      data: { contestId: id, leagueId: 10, scores: scores(a, [19, 25, 17]) },
+    });
+    positions.push(position);
+  }
+  const { events } = await run.harness.store.readAll({ after: null, limit: 100_000 });
+  const batch = events.filter((each) => positions.includes(each.position));
+  return { events: batch, checkpoint: positions.at(-1) ?? '' };
+}
+
 const rm = (knex: Knex = run.harness.knex) => knex.withSchema('rm');
 const contestRow = (id: number) => rm().table<ContestRow>('contests').where({ id }).first();
 const checkpoints = async () =>
@@ -150,6 +165,82 @@ describe('when the runner knows where it left every checkpoint', () => {
     } finally {
       await listener.end();
       await rm().table('leagues').where({ id: 10 }).update({ public: true });
+    }
+  });
+
+  it('carries a row whose league and teams have names as long as allowed', async () => {
+    const long = (letter: string) => letter.repeat(255);
+    const names = await rm().table('leagues').where({ id: 10 }).first('name');
+    const teams = await rm()
+      .table('contests')
+      .where({ id: contests.inProgress })
+      .first('first_team_name', 'second_team_name');
+    // Four bytes and two a character, and one JSON escapes.
+    await rm()
+      .table('leagues')
+      .where({ id: 10 })
+      .update({ name: long('𝄞') });
+    await rm()
+      .table('contests')
+      .where({ id: contests.inProgress })
+      .update({ first_team_name: long('Ж'), second_team_name: long('"') });
+    const runner = runnerLike();
+    const listener = await listenForNotices(run.harness.database.url);
+    try {
+      // The first batch reads the row back; the next is folded from memory in one statement.
+      await runner.inTransaction(await scoreBatch(contests.inProgress, [20, 22, 32], [19, 25, 17]));
+      const batch = await scoreBatch(contests.inProgress, [20, 22, 33], [19, 25, 17]);
+      const noticed = listener.next((each) => each.checkpoint === batch.checkpoint);
+      expect(await runner.inOneStatement(batch)).not.toBeNull();
+      expect((await noticed).contestRows).toEqual([
+        expect.objectContaining({
+          league_name: long('𝄞'),
+          first_team_name: long('Ж'),
+          second_team_name: long('"'),
+          A3: 33,
+        }),
+      ]);
+    } finally {
+      await listener.end();
+      await rm().table('leagues').where({ id: 10 }).update(names);
+      await rm().table('contests').where({ id: contests.inProgress }).update(teams);
+    }
+  });
+
+  it('carries no rows that would not fit a NOTIFY with their league names, and still sends it', async () => {
+    const long = (letter: string) => letter.repeat(255);
+    const ids = [contests.inProgress, contests.scheduled, contests.postponed];
+    const names = await rm().table('leagues').where({ id: 10 }).first('name');
+    const teams = await rm()
+      .table('contests')
+      .whereIn('id', ids)
+      .select('id', 'first_team_name', 'second_team_name');
+    await rm()
+      .table('leagues')
+      .where({ id: 10 })
+      .update({ name: long('𝄞') });
+    await rm()
+      .table('contests')
+      .whereIn('id', ids)
+      .update({ first_team_name: long('Ж'), second_team_name: long('"') });
+    const runner = runnerLike();
+    const listener = await listenForNotices(run.harness.database.url);
+    try {
+      await runner.inTransaction(await scoresBatch(ids, [20, 22, 34]));
+      const batch = await scoresBatch(ids, [20, 22, 35]);
+      const noticed = listener.next((each) => each.checkpoint === batch.checkpoint);
+      // Carried, the three rows and the league's name three times would pass 8,000 bytes.
+      expect(await runner.inOneStatement(batch)).not.toBeNull();
+      const sent = await noticed;
+      expect(sent.contests.sort()).toEqual([...ids].sort());
+      expect(sent).not.toHaveProperty('contestRows');
+      expect(await contestRow(contests.scheduled)).toMatchObject({ A3: 35 });
+    } finally {
+      await listener.end();
+      await rm().table('leagues').where({ id: 10 }).update(names);
+      for (const { id, ...names } of teams) {
+        await rm().table('contests').where({ id }).update(names);
+      }
     }
   });
 

@@ -18,8 +18,9 @@ export function noticePayload(notice: ChangeNotice): { sent: ChangeNotice; paylo
   return { sent, payload };
 }
 
-// Room left for each carried row's league name, added by the statement that sends the notice.
-const leagueNameBytes = 400;
+// Room for each carried row's league name, which the statement that sends the notice adds: at
+// most 255 characters of up to 4 bytes, with its key and quotes.
+const leagueNameBytes = 255 * 4 + 20;
 
 /**
  * The batch's contest rows to carry in its notice (see ChangeNotice.contestRows) as JSON, or
@@ -32,7 +33,9 @@ export function carriedContestRows(
 ): string | null {
   if (sent.all || rows.length === 0) return null;
   const json = JSON.stringify(rows);
-  const bytes = Buffer.byteLength(payload) + Buffer.byteLength(json);
+  // The statement sends jsonb's text, which puts a space after every colon and comma.
+  const spaces = (payload.match(/[:,]/g)?.length ?? 0) + (json.match(/[:,]/g)?.length ?? 0);
+  const bytes = Buffer.byteLength(payload) + Buffer.byteLength(json) + spaces;
   return bytes + leagueNameBytes * rows.length <= maxPayloadBytes ? json : null;
 }
 
