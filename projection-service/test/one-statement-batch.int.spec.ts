@@ -103,6 +103,41 @@ const checkpoints = async () =>
     ),
   );
 
+/** The longest names allowed: four bytes a character, two, and one that JSON escapes. */
+const longest = { league: '𝄞'.repeat(255), first: 'Ж'.repeat(255), second: '"'.repeat(255) };
+
+/** Runs `body` with league 10 and the contests `ids` under the longest names, then puts theirs back. */
+async function withLongestNames(ids: number[], body: () => Promise<void>): Promise<void> {
+  const league = await rm().table('leagues').where({ id: 10 }).first('name');
+  const teams = await rm()
+    .table('contests')
+    .whereIn('id', ids)
+    .select('id', 'first_team_name', 'second_team_name');
+  await rm().table('leagues').where({ id: 10 }).update({ name: longest.league });
+  await rm()
+    .table('contests')
+    .whereIn('id', ids)
+    .update({ first_team_name: longest.first, second_team_name: longest.second });
+  try {
+    await body();
+  } finally {
+    await rm().table('leagues').where({ id: 10 }).update(league);
+    for (const { id, ...names } of teams) await rm().table('contests').where({ id }).update(names);
+  }
+}
+
+/** The change notice `apply` sends for `batch`, once `apply` has applied it in one statement. */
+async function noticeOf(batch: Batch, apply: () => Promise<unknown>): Promise<ChangeNotice> {
+  const listener = await listenForNotices(run.harness.database.url);
+  try {
+    const noticed = listener.next((each) => each.checkpoint === batch.checkpoint);
+    expect(await apply()).not.toBeNull();
+    return await noticed;
+  } finally {
+    await listener.end();
+  }
+}
+
 describe('when the runner knows where it left every checkpoint', () => {
   it('writes a batch of scores, the checkpoints and the change notice in one statement', async () => {
     const runner = runnerLike();
@@ -169,79 +204,35 @@ describe('when the runner knows where it left every checkpoint', () => {
   });
 
   it('carries a row whose league and teams have names as long as allowed', async () => {
-    const long = (letter: string) => letter.repeat(255);
-    const names = await rm().table('leagues').where({ id: 10 }).first('name');
-    const teams = await rm()
-      .table('contests')
-      .where({ id: contests.inProgress })
-      .first('first_team_name', 'second_team_name');
-    // Four bytes and two a character, and one JSON escapes.
-    await rm()
-      .table('leagues')
-      .where({ id: 10 })
-      .update({ name: long('𝄞') });
-    await rm()
-      .table('contests')
-      .where({ id: contests.inProgress })
-      .update({ first_team_name: long('Ж'), second_team_name: long('"') });
-    const runner = runnerLike();
-    const listener = await listenForNotices(run.harness.database.url);
-    try {
+    await withLongestNames([contests.inProgress], async () => {
+      const runner = runnerLike();
       // The first batch reads the row back; the next is folded from memory in one statement.
       await runner.inTransaction(await scoreBatch(contests.inProgress, [20, 22, 32], [19, 25, 17]));
       const batch = await scoreBatch(contests.inProgress, [20, 22, 33], [19, 25, 17]);
-      const noticed = listener.next((each) => each.checkpoint === batch.checkpoint);
-      expect(await runner.inOneStatement(batch)).not.toBeNull();
-      expect((await noticed).contestRows).toEqual([
+      const noticed = await noticeOf(batch, () => runner.inOneStatement(batch));
+      expect(noticed.contestRows).toEqual([
         expect.objectContaining({
-          league_name: long('𝄞'),
-          first_team_name: long('Ж'),
-          second_team_name: long('"'),
+          league_name: longest.league,
+          first_team_name: longest.first,
+          second_team_name: longest.second,
           A3: 33,
         }),
       ]);
-    } finally {
-      await listener.end();
-      await rm().table('leagues').where({ id: 10 }).update(names);
-      await rm().table('contests').where({ id: contests.inProgress }).update(teams);
-    }
+    });
   });
 
   it('carries no rows that would not fit a NOTIFY with their league names, and still sends it', async () => {
-    const long = (letter: string) => letter.repeat(255);
     const ids = [contests.inProgress, contests.scheduled, contests.postponed];
-    const names = await rm().table('leagues').where({ id: 10 }).first('name');
-    const teams = await rm()
-      .table('contests')
-      .whereIn('id', ids)
-      .select('id', 'first_team_name', 'second_team_name');
-    await rm()
-      .table('leagues')
-      .where({ id: 10 })
-      .update({ name: long('𝄞') });
-    await rm()
-      .table('contests')
-      .whereIn('id', ids)
-      .update({ first_team_name: long('Ж'), second_team_name: long('"') });
-    const runner = runnerLike();
-    const listener = await listenForNotices(run.harness.database.url);
-    try {
+    await withLongestNames(ids, async () => {
+      const runner = runnerLike();
       await runner.inTransaction(await scoresBatch(ids, [20, 22, 34]));
       const batch = await scoresBatch(ids, [20, 22, 35]);
-      const noticed = listener.next((each) => each.checkpoint === batch.checkpoint);
       // Carried, the three rows and the league's name three times would pass 8,000 bytes.
-      expect(await runner.inOneStatement(batch)).not.toBeNull();
-      const sent = await noticed;
-      expect(sent.contests.sort()).toEqual([...ids].sort());
-      expect(sent).not.toHaveProperty('contestRows');
+      const noticed = await noticeOf(batch, () => runner.inOneStatement(batch));
+      expect(noticed.contests.sort()).toEqual([...ids].sort());
+      expect(noticed).not.toHaveProperty('contestRows');
       expect(await contestRow(contests.scheduled)).toMatchObject({ A3: 35 });
-    } finally {
-      await listener.end();
-      await rm().table('leagues').where({ id: 10 }).update(names);
-      for (const { id, ...names } of teams) {
-        await rm().table('contests').where({ id }).update(names);
-      }
-    }
+    });
   });
 
   it('writes nothing when someone else moved the checkpoints since, and says so', async () => {
