@@ -35,12 +35,12 @@ const gate = '(SELECT ok FROM guard)';
 /**
  * The notice's payload with the rows of its contests that are in public leagues, each with
  * its league's name, as a gateway's fan-out would read them back after the notice (the rows
- * are those this statement writes; the leagues are as this statement sees them).
+ * are those this statement writes; the leagues are as this statement sees them). The gateway
+ * puts them in playing order itself, as it merges notices.
  */
 const withRows = (schema: string) => `(?::jsonb || jsonb_build_object('contestRows',
-    (SELECT coalesce(jsonb_agg(c.row || jsonb_build_object('league_name', l.name) ORDER BY c.at),
-                     '[]'::jsonb)
-       FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS c(row, at)
+    (SELECT coalesce(jsonb_agg(c.row || jsonb_build_object('league_name', l.name)), '[]'::jsonb)
+       FROM jsonb_array_elements(?::jsonb) AS c(row)
        JOIN ${quote(schema)}.leagues AS l ON l.id = (c.row->>'league_id')::int AND l.public)))::text`;
 
 /**
