@@ -1,4 +1,4 @@
 /** Test helpers shared by every workspace: a real PostgreSQL, never a mock. */
 export * from '../embedded';
 export * from './database';
-export { testClock, testPostgresUrl } from './inject';
+export { testClock, testPostgresUrl, testRunDirectory } from './inject';

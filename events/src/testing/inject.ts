@@ -6,12 +6,19 @@ declare module 'vitest' {
     pgServerUrl: string;
     /** ISO instant the test stack's clock starts at (COURTSIDE_TEST_NOW), or null. */
     testClockStart: string | null;
+    /** A folder for this run's files, removed with its PostgreSQL when the run ends. */
+    testRunDir: string;
   }
 }
 
 /** URL of the PostgreSQL server the vitest global setup started for this run. */
 export function testPostgresUrl(): string {
   return inject('pgServerUrl');
+}
+
+/** A folder for files a run keeps beside its databases (a seeded template's videos). */
+export function testRunDirectory(): string {
+  return inject('testRunDir');
 }
 
 /**

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { cp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Clock } from '@courtside/events';
@@ -8,6 +7,7 @@ import {
   createTestDatabase,
   sessionsLeft,
   testPostgresUrl,
+  testRunDirectory,
   type TestDatabase,
 } from '@courtside/events/testing';
 import { startApp } from '../../../scripts/app';
@@ -33,8 +33,11 @@ export interface DemoDatabase {
   copyVideos(folder: string): Promise<void>;
 }
 
-/** Where a template's seeding keeps its videos: beside it, for every copy to take. */
-const templateVideos = (name: string) => join(tmpdir(), `courtside-${name}-videos`);
+/**
+ * Where a template's seeding keeps its videos: beside it, for every copy to take, in the run's
+ * folder, which goes with the run's PostgreSQL (and so with the template) when the run ends.
+ */
+const templateVideos = (name: string) => join(testRunDirectory(), `${name}-videos`);
 
 function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
