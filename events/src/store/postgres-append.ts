@@ -2,6 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool, PoolClient } from 'pg';
 import { assertValidEvents } from '../catalogue';
 import { isUniqueViolation, withTransaction } from './postgres-client';
+import {
+  committedOf,
+  SETTLED_RETURNING,
+  type CommittedEvents,
+  type LiveRow,
+} from './postgres-append-settled';
 import { toCheckpoint } from './postgres-read';
 import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './postgres-schema';
 import { prepared } from './prepared';
@@ -14,6 +20,8 @@ import {
 
 /** Channel the appender notifies after each commit so subscriptions wake without waiting. */
 export const APPENDED_CHANNEL = 'courtside_events_appended';
+
+export type { CommittedEvents } from './postgres-append-settled';
 
 // An append that names the revision it expects (a number, or no_stream) is one INSERT in its own
 // implicit transaction: its rows take the revisions after the expected one, and the unique
@@ -50,6 +58,8 @@ interface StoredRow {
 /** What an append did: `stored` is false when it found the same events already stored. */
 export interface AppendOutcome extends AppendResult {
   stored: boolean;
+  /** Set by a one-statement append that found nothing older still running. */
+  committed?: CommittedEvents;
 }
 
 const RETURNING = `RETURNING event_id, stream_id, revision,
@@ -65,19 +75,21 @@ export async function appendEvents(
   stream: string,
   events: NewEvent[],
   expectedRevision: ExpectedRevision,
-  afterCommit: (position: string) => void,
+  afterCommit: (position: string, committed: CommittedEvents | null) => void,
 ): Promise<AppendOutcome> {
   validate(stream, events, expectedRevision);
   const outcome =
     typeof expectedRevision === 'number' || expectedRevision === 'no_stream'
       ? await appendAt(pool, stream, events, expectedRevision)
       : await appendLocked(pool, stream, events, expectedRevision);
-  if (outcome.stored) afterCommit(outcome.position);
+  if (outcome.stored) afterCommit(outcome.position, outcome.committed ?? null);
   return outcome;
 }
 
-// Every append after a known revision (each score save) sends this text: prepared once.
-const APPEND_AT = `INSERT INTO public.events (event_id, stream_id, revision, type, data, metadata)
+// Every append after a known revision (each score save) sends this text: prepared once. It
+// returns its events as a read of the log would, and whether they are settled (see
+// SETTLED_RETURNING), for its own store's subscriptions.
+const APPEND_AT = `INSERT INTO public.events AS ev (event_id, stream_id, revision, type, data, metadata)
        SELECT e.id, $1, $2::int + e.ord::int - 1, e.type, e.data, e.metadata
          FROM (SELECT pg_advisory_xact_lock($8::int, hashtext($1))) AS stream_lock,
               unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
@@ -85,7 +97,7 @@ const APPEND_AT = `INSERT INTO public.events (event_id, stream_id, revision, typ
         WHERE $7::int IS NULL
            OR EXISTS (SELECT 1 FROM public.events WHERE stream_id = $1 AND revision = $7::int)
         ORDER BY e.ord
-       ${RETURNING}`;
+       ${SETTLED_RETURNING}`;
 
 /** The one-statement append after a known revision (see the note at the top). */
 async function appendAt(
@@ -95,9 +107,9 @@ async function appendAt(
   expected: number | 'no_stream',
 ): Promise<AppendOutcome> {
   const ids = events.map((event) => event.id.toLowerCase());
-  let rows: StoredRow[];
+  let rows: LiveRow[];
   try {
-    ({ rows } = await pool.query<StoredRow>(
+    ({ rows } = await pool.query<LiveRow>(
       prepared(APPEND_AT, [
         stream,
         expected === 'no_stream' ? 0 : expected + 1,
@@ -118,7 +130,7 @@ async function appendAt(
       cause: error,
     });
   }
-  if (rows.length > 0) return { ...lastOf(rows), stored: true };
+  if (rows.length > 0) return { ...lastOf(rows), stored: true, committed: committedOf(rows) };
   // The stream has not reached the expected revision (or does not exist).
   const replay = await findStored(pool, stream, ids);
   if (replay) return replay;

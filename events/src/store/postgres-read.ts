@@ -99,14 +99,24 @@ function selectAfter<Row extends pg.QueryResultRow>(
 }
 
 /** A row as a shared read selects it: data and metadata as text, parsed by each reader. */
-interface EventTextRow extends Omit<EventRow, 'data' | 'metadata'> {
+export interface EventTextRow extends Omit<EventRow, 'data' | 'metadata'> {
   data_text: string;
   metadata_text: string;
 }
 
-const TEXT_COLUMNS = `event_id, stream_id, revision, type, data::text AS data_text,
+/** The columns of an {@link EventTextRow} (a shared read's, and a live append's RETURNING). */
+export const TEXT_COLUMNS = `event_id, stream_id, revision, type, data::text AS data_text,
   metadata::text AS metadata_text, created_at,
   transaction_id::text AS xid_text, position::text AS position_text`;
+
+/** A reader's own copy of a text row's event: its data and metadata parsed afresh. */
+export function fromTextRow(row: EventTextRow): RecordedEvent {
+  return toRecordedEvent({
+    ...row,
+    data: JSON.parse(row.data_text) as unknown,
+    metadata: JSON.parse(row.metadata_text) as EventMetadata,
+  });
+}
 
 /**
  * readAll for the subscriptions of one store: the same read asked for while it is still running
@@ -131,13 +141,7 @@ export function sharedReadAll(
       };
       started.then(forget, forget);
     }
-    const events = (await read).map((row) =>
-      toRecordedEvent({
-        ...row,
-        data: JSON.parse(row.data_text) as unknown,
-        metadata: JSON.parse(row.metadata_text) as EventMetadata,
-      }),
-    );
+    const events = (await read).map(fromTextRow);
     return { events, checkpoint: events.at(-1)?.position ?? after };
   };
 }

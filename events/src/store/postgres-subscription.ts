@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient } from 'pg';
-import { APPENDED_CHANNEL } from './postgres-append';
+import { APPENDED_CHANNEL, type CommittedEvents } from './postgres-append';
+import { fromTextRow } from './postgres-read';
 import {
   compareCheckpoints,
   type Checkpoint,
@@ -55,6 +56,8 @@ export class CatchUpSubscription implements Subscription {
    */
   private pending: Checkpoint | 'any' | null = null;
   private waiter: Waiter | null = null;
+  /** Events its own store's append handed over, to take instead of the next read (see offer). */
+  private offered: CommittedEvents | null = null;
   private listener: PoolClient | null = null;
   private connecting: Promise<void> | null = null;
   private nextListenAttempt = 0;
@@ -100,10 +103,12 @@ export class CatchUpSubscription implements Subscription {
         // at once instead of being lost.
         const woken = this.pending !== null;
         this.pending = null;
-        const { events, checkpoint } = await this.context.readAll({
-          after: this.checkpoint,
-          limit: this.batchSize,
-        });
+        const offered = this.offered;
+        this.offered = null;
+        const { events, checkpoint } =
+          offered && compareCheckpoints(offered.after, this.checkpoint) === 0
+            ? { events: offered.rows.map(fromTextRow), checkpoint: offered.position }
+            : await this.context.readAll({ after: this.checkpoint, limit: this.batchSize });
         if (this.closed) break;
         if (compareCheckpoints(checkpoint, this.read) > 0) this.read = checkpoint;
         // A notice that landed during this read for events it returned asks for nothing more.
@@ -169,6 +174,25 @@ export class CatchUpSubscription implements Subscription {
    */
   wake(position: Checkpoint): void {
     this.onNotification({ payload: position });
+  }
+
+  /**
+   * Its own store's append hands over what it committed, settled (nothing can appear before it
+   * any more). A subscription waiting with everything up to the event before them read, and no
+   * other notice outstanding, takes them as its next batch without reading the log: a read would
+   * return these very rows, each parsed afresh. Otherwise it is a wake like any other.
+   */
+  offer(committed: CommittedEvents): void {
+    const idle =
+      this.waiter?.wakeOnNotify === true &&
+      this.pending === null &&
+      this.read === this.checkpoint &&
+      !this.options.gather &&
+      committed.rows.length <= this.batchSize;
+    if (idle && compareCheckpoints(committed.after, this.checkpoint) === 0) {
+      this.offered = committed;
+    }
+    this.wake(committed.position);
   }
 
   private readonly onNotification = (message?: { payload?: string }) => {

@@ -100,9 +100,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
         // After COMMIT on purpose: a NOTIFY inside the transaction takes a cluster-wide lock
         // at commit and serialises every appender. It is only a hint, so the append answers
         // without waiting for it, and failing is harmless; close() waits for those in flight.
-        // This store's own subscriptions need no round trip through the server to hear it.
-        (position) => {
-          for (const subscription of subscriptions) subscription.wake(position);
+        // This store's own subscriptions need no round trip through the server to hear it,
+        // and none needs to read back what a settled append hands them.
+        (position, committed) => {
+          for (const subscription of subscriptions) {
+            if (committed) subscription.offer(committed);
+            else subscription.wake(position);
+          }
           notifier.notify(position);
         },
       );
