@@ -22,6 +22,32 @@ describe('a caught-up PostgreSQL subscription offered what its own store appende
     await h.subscription.close();
   });
 
+  it("takes it once the append's NOTIFY has gone out, or after 25 ms without it", async () => {
+    const h = await caughtUp();
+    const reads = h.reads();
+    let sent = () => {};
+    const first = h.nextBatch();
+    h.offerHere('1:1', new Promise<void>((resolve) => (sent = resolve)));
+    await h.settle();
+    // The NOTIFY's wake-ups of every listener would land on the batch's statements.
+    expect(h.batches).toEqual([]);
+    sent();
+    await first;
+    await h.settle();
+    expect(h.batches).toEqual(['1:1']);
+
+    // A NOTIFY that does not go out (a pool with no free connection) holds it back no longer.
+    const second = h.nextBatch();
+    h.offerHere('1:2', new Promise<void>(() => {}));
+    await h.settle();
+    expect(h.batches).toEqual(['1:1']);
+    vi.advanceTimersByTime(25);
+    await second;
+    expect(h.batches).toEqual(['1:1', '1:2']);
+    expect(h.reads()).toBe(reads);
+    await h.subscription.close();
+  });
+
   it('reads instead when an event before the offered ones has not been read yet', async () => {
     const h = await caughtUp();
     // Another process appended 1:1; its NOTIFY has not arrived when this store's append commits.

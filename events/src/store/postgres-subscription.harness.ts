@@ -119,11 +119,11 @@ function harness(batchSize?: number, gather?: () => Promise<void>) {
      * An append by its own store that found itself settled: the event, then the store's offer of
      * it with the checkpoint of the event before it in the log.
      */
-    offerHere: (position: Checkpoint) => {
+    offerHere: (position: Checkpoint, notified?: Promise<void>) => {
       const after = log.at(-1)?.position ?? null;
       append(position);
       const committed: CommittedEvents = { after, position, rows: [rows.at(-1)!] };
-      subscription.offer(committed);
+      subscription.offer(committed, notified);
     },
   };
 }

@@ -42,6 +42,8 @@ const consoleLogger: EventStoreLogger = {
 function appendNotifier(pool: Pool, logger: EventStoreLogger) {
   let inFlight: Promise<void> | null = null;
   let due: Checkpoint | null = null;
+  // Those waiting for a NOTIFY that covers their position to have been sent (or to have failed).
+  let waiting: Array<{ position: Checkpoint; sent: () => void }> = [];
   const send = (position: Checkpoint): Promise<void> =>
     pool
       // A literal, quoted as SQL quotes one (a checkpoint is digits and a colon anyway).
@@ -53,6 +55,9 @@ function appendNotifier(pool: Pool, logger: EventStoreLogger) {
         },
       )
       .then(() => {
+        const covered = waiting.filter((w) => compareCheckpoints(w.position, position) <= 0);
+        waiting = waiting.filter((w) => compareCheckpoints(w.position, position) > 0);
+        for (const waiter of covered) waiter.sent();
         const next = due;
         due = null;
         if (next === null) {
@@ -62,10 +67,13 @@ function appendNotifier(pool: Pool, logger: EventStoreLogger) {
         return send(next);
       });
   return {
-    notify(position: Checkpoint): void {
+    /** Resolves once a NOTIFY that covers `position` has been sent (or has failed). */
+    notify(position: Checkpoint): Promise<void> {
+      const sent = new Promise<void>((resolve) => waiting.push({ position, sent: resolve }));
       if (inFlight) {
         if (compareCheckpoints(position, due) > 0) due = position;
       } else inFlight = send(position);
+      return sent;
     },
     /** Resolves once no NOTIFY is on its way or due. */
     settled: (): Promise<void> => inFlight ?? Promise.resolve(),
@@ -101,13 +109,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
         // at commit and serialises every appender. It is only a hint, so the append answers
         // without waiting for it, and failing is harmless; close() waits for those in flight.
         // This store's own subscriptions need no round trip through the server to hear it,
-        // and none needs to read back what a settled append hands them.
+        // and none needs to read back what a settled append hands them. The NOTIFY goes first.
         (position, committed) => {
+          const notified = notifier.notify(position);
           for (const subscription of subscriptions) {
-            if (committed) subscription.offer(committed);
+            if (committed) subscription.offer(committed, notified);
             else subscription.wake(position);
           }
-          notifier.notify(position);
         },
       );
       return { nextRevision, position };
