@@ -42,34 +42,37 @@ const consoleLogger: EventStoreLogger = {
 function appendNotifier(pool: Pool, logger: EventStoreLogger) {
   let inFlight: Promise<void> | null = null;
   let due: Checkpoint | null = null;
-  // Those waiting for a NOTIFY that covers their position to have been sent (or to have failed).
-  let waiting: Array<{ position: Checkpoint; sent: () => void }> = [];
-  const send = (position: Checkpoint): Promise<void> =>
-    pool
-      // A literal, quoted as SQL quotes one (a checkpoint is digits and a colon anyway).
-      .query(`NOTIFY ${APPENDED_CHANNEL}, '${position.replaceAll("'", "''")}'`)
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          logger.warn({ err: error }, 'could not notify subscribers of an append');
-        },
-      )
-      .then(() => {
-        const covered = waiting.filter((w) => compareCheckpoints(w.position, position) <= 0);
-        waiting = waiting.filter((w) => compareCheckpoints(w.position, position) > 0);
-        for (const waiter of covered) waiter.sent();
-        const next = due;
-        due = null;
-        if (next === null) {
-          inFlight = null;
-          return undefined;
-        }
-        return send(next);
-      });
+  // The appends committed since the last NOTIFY was sent, waiting for the next one to be.
+  let waiting: Array<() => void> = [];
+  const send = (position: Checkpoint): Promise<void> => {
+    const covered = waiting;
+    waiting = [];
+    return (
+      pool
+        // A literal, quoted as SQL quotes one (a checkpoint is digits and a colon anyway).
+        .query(`NOTIFY ${APPENDED_CHANNEL}, '${position.replaceAll("'", "''")}'`)
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            logger.warn({ err: error }, 'could not notify subscribers of an append');
+          },
+        )
+        .then(() => {
+          for (const sent of covered) sent();
+          const next = due;
+          due = null;
+          if (next === null) {
+            inFlight = null;
+            return undefined;
+          }
+          return send(next);
+        })
+    );
+  };
   return {
-    /** Resolves once a NOTIFY that covers `position` has been sent (or has failed). */
+    /** Resolves once a NOTIFY sent after this append's commit has been sent (or has failed). */
     notify(position: Checkpoint): Promise<void> {
-      const sent = new Promise<void>((resolve) => waiting.push({ position, sent: resolve }));
+      const sent = new Promise<void>((resolve) => waiting.push(resolve));
       if (inFlight) {
         if (compareCheckpoints(position, due) > 0) due = position;
       } else inFlight = send(position);
