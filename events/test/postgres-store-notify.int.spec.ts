@@ -1,28 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPostgresEventStore, type NewEvent, type PostgresEventStore } from '../src/store';
-import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../src/testing';
-import { newEvents as storeEvents } from './store-support';
+import { describe, expect, it, vi } from 'vitest';
+import { createPostgresEventStore, type NewEvent } from '../src/store';
+import { newEvents as storeEvents, usePostgresStore } from './store-support';
 
 /** The NOTIFY that wakes subscribers after an append commits. */
 
-let database: TestDatabase;
-let pool: pg.Pool;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase(testPostgresUrl());
-  pool = new pg.Pool({ connectionString: database.url, max: 10 });
-  store = createPostgresEventStore({ pool });
-  await store.migrate();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await pool?.end();
-  await database?.drop();
-});
+const fixture = usePostgresStore();
 
 function newEvents(count: number): NewEvent[] {
   return storeEvents(count, 'AdapterChecked');
@@ -32,7 +16,7 @@ const WAIT = { timeout: 20_000, interval: 20 };
 
 describe('PostgreSQL event store, when an append commits', () => {
   it('notifies courtside_events_appended with the checkpoint of what it appended', async () => {
-    const listener = new pg.Client({ connectionString: database.url });
+    const listener = new pg.Client({ connectionString: fixture.database.url });
     await listener.connect();
     try {
       const notices: { channel: string; payload?: string }[] = [];
@@ -40,7 +24,9 @@ describe('PostgreSQL event store, when an append commits', () => {
       await listener.query('LISTEN courtside_events_appended');
 
       const stream = `notify-${randomUUID()}`;
-      const { position } = await store.append(stream, newEvents(1), { expectedRevision: 'any' });
+      const { position } = await fixture.store.append(stream, newEvents(1), {
+        expectedRevision: 'any',
+      });
 
       // A subscription that has read as far as the payload already need not read again.
       await vi.waitFor(
@@ -57,9 +43,9 @@ describe('PostgreSQL event store, when an append commits', () => {
   });
 
   it('shares one NOTIFY among the appends that commit while one is on its way, sent when it ends', async () => {
-    const ownPool = new pg.Pool({ connectionString: database.url, max: 5 });
+    const ownPool = new pg.Pool({ connectionString: fixture.database.url, max: 5 });
     const own = createPostgresEventStore({ pool: ownPool });
-    const listener = new pg.Client({ connectionString: database.url });
+    const listener = new pg.Client({ connectionString: fixture.database.url });
     await listener.connect();
     // The first NOTIFY is held back until released, as a slow round trip would hold it.
     let release = () => {};

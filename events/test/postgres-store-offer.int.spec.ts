@@ -1,47 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createPostgresEventStore,
-  type Checkpoint,
-  type PostgresEventStore,
-  type RecordedEvent,
-} from '../src/store';
+import { describe, expect, it, vi } from 'vitest';
+import { type Checkpoint, type RecordedEvent } from '../src/store';
 import { appendEvents, type CommittedEvents } from '../src/store/postgres-append';
 import { fromTextRow } from '../src/store/postgres-read';
-import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../src/testing';
-import { metadata, newEvents, newStream, WAIT } from './store-support';
+import { metadata, newEvents, newStream, usePostgresStore, WAIT } from './store-support';
 
-let database: TestDatabase;
-let pool: pg.Pool;
-let store: PostgresEventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase(testPostgresUrl());
-  pool = new pg.Pool({ connectionString: database.url, max: 8 });
-  store = createPostgresEventStore({ pool });
-  await store.migrate();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await pool?.end();
-  await database?.drop();
-});
+const fixture = usePostgresStore(8);
 
 /** Appends through the adapter's own function, answering what it handed its subscriptions. */
 async function appendSeeing(stream: string, count = 1) {
   let committed: CommittedEvents | null | undefined;
   const events = newEvents(count);
-  const outcome = await appendEvents(pool, stream, events, 'no_stream', (_position, given) => {
-    committed = given;
-  });
+  const outcome = await appendEvents(
+    fixture.pool,
+    stream,
+    events,
+    'no_stream',
+    (_position, given) => {
+      committed = given;
+    },
+  );
   return { outcome, committed, events };
 }
 
 /** The last event of the whole log, as readers order it. */
 async function lastCheckpoint(): Promise<Checkpoint | null> {
-  const { rows } = await pool.query<{ checkpoint: string }>(
+  const { rows } = await fixture.pool.query<{ checkpoint: string }>(
     `SELECT transaction_id::text || ':' || position::text AS checkpoint FROM events
       ORDER BY transaction_id DESC, position DESC LIMIT 1`,
   );
@@ -56,12 +41,12 @@ describe("an append's events handed to its own store's subscriptions", () => {
     expect(committed!.after).toBe(before);
     expect(committed!.position).toBe(outcome.position);
     // What they hand over is exactly what a read of the log returns.
-    const read = await store.readAll({ after: before, limit: 10 });
+    const read = await fixture.store.readAll({ after: before, limit: 10 });
     expect(committed!.rows.map(fromTextRow)).toEqual(read.events);
   });
 
   it('are not handed over while a transaction older than the append is running', async () => {
-    const older = new pg.Client({ connectionString: database.url });
+    const older = new pg.Client({ connectionString: fixture.database.url });
     await older.connect();
     try {
       await older.query('BEGIN');
@@ -78,20 +63,20 @@ describe("an append's events handed to its own store's subscriptions", () => {
 
   it('reach a subscription after the events of an older transaction that commits later', async () => {
     const received: RecordedEvent[] = [];
-    const subscription = store.subscribe({
+    const subscription = fixture.store.subscribe({
       after: await lastCheckpoint(),
       onBatch: async (events) => {
         received.push(...events);
       },
     });
-    const older = new pg.Client({ connectionString: database.url });
+    const older = new pg.Client({ connectionString: fixture.database.url });
     await older.connect();
     try {
       await older.query('BEGIN');
       await older.query('SELECT pg_current_xact_id()');
       const stream = newStream('later');
       const mine = newEvents(1);
-      await store.append(stream, mine, { expectedRevision: 'no_stream' });
+      await fixture.store.append(stream, mine, { expectedRevision: 'no_stream' });
       // The older transaction's event takes a later position but sorts first: it began first.
       const olderId = randomUUID();
       await older.query(
@@ -112,7 +97,7 @@ describe("an append's events handed to its own store's subscriptions", () => {
     const after = await lastCheckpoint();
     const seen: RecordedEvent[][] = [[], []];
     const subscriptions = seen.map((list) =>
-      store.subscribe({
+      fixture.store.subscribe({
         after,
         onBatch: async (events) => {
           list.push(...events);
@@ -120,7 +105,7 @@ describe("an append's events handed to its own store's subscriptions", () => {
       }),
     );
     const stream = newStream('copies');
-    await store.append(
+    await fixture.store.append(
       stream,
       [
         {
@@ -134,7 +119,7 @@ describe("an append's events handed to its own store's subscriptions", () => {
     );
     await vi.waitFor(() => expect(seen.map((list) => list.length)).toEqual([1, 1]), WAIT);
     (seen[0]![0]!.data as { a: number[] }).a.push(3);
-    const read = await store.readAll({ after, limit: 10 });
+    const read = await fixture.store.readAll({ after, limit: 10 });
     expect(seen[1]).toEqual(read.events);
     expect(read.events[0]!.data).toEqual({ b: 1.5, a: [2] });
     await Promise.all(subscriptions.map((subscription) => subscription.close()));

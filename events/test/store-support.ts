@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { EventMetadata } from '../src/metadata';
+import { createPostgresEventStore, type PostgresEventStore } from '../src/store';
 import {
   compareCheckpoints,
   type Checkpoint,
@@ -9,6 +11,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '../src/store/port';
+import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../src/testing';
 
 // Waiting is not timing: these only bound how long a missing event may take before failing.
 export const WAIT = { timeout: 20_000, interval: 20 };
@@ -75,4 +78,31 @@ export function record(store: EventStore, after: Checkpoint | null, batchSize?: 
     subscription,
     of: (stream) => events.filter((event) => event.streamId === stream),
   };
+}
+
+/** A file's own database on the test server, with a pool and a PostgreSQL store on it. */
+export interface PostgresStoreFixture {
+  database: TestDatabase;
+  pool: pg.Pool;
+  store: PostgresEventStore;
+}
+
+/**
+ * Sets up a file's own database, pool and migrated PostgreSQL store before its tests, and
+ * closes them after. Read the fields inside tests and hooks, once `beforeAll` has run.
+ */
+export function usePostgresStore(max = 10): PostgresStoreFixture {
+  const fixture = {} as PostgresStoreFixture;
+  beforeAll(async () => {
+    fixture.database = await createTestDatabase(testPostgresUrl());
+    fixture.pool = new pg.Pool({ connectionString: fixture.database.url, max });
+    fixture.store = createPostgresEventStore({ pool: fixture.pool });
+    await fixture.store.migrate();
+  });
+  afterAll(async () => {
+    await fixture.store?.close();
+    await fixture.pool?.end();
+    await fixture.database?.drop();
+  });
+  return fixture;
 }
