@@ -137,7 +137,10 @@ export async function streamsReadDuring(
   const read: string[] = [];
   const readStream = sut.store.readStream.bind(sut.store);
   sut.store.readStream = (stream) => {
-    read.push(stream);
+    // The bracket advancer reads a league after each finished contest, as a reactor and apart
+    // from any command; since a save's own subscriptions take its events without reading the
+    // log, it can run before the command's answer is back. Only the commands' reads count.
+    if (!new Error().stack?.includes('reactors/bracket-advancer')) read.push(stream);
     return readStream(stream);
   };
   try {
