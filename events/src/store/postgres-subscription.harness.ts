@@ -123,7 +123,7 @@ function harness(batchSize?: number, gather?: () => Promise<void>) {
       const after = log.at(-1)?.position ?? null;
       append(position);
       const committed: CommittedEvents = { after, position, rows: [rows.at(-1)!] };
-      subscription.offer(committed, notified);
+      subscription.offer(committed, notified ?? Promise.resolve());
     },
   };
 }

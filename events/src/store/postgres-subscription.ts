@@ -206,7 +206,7 @@ export class CatchUpSubscription implements Subscription {
    * return these very rows, each parsed afresh. Otherwise it is a wake like any other.
    * `notified` resolves once the append's NOTIFY has gone out (see taken).
    */
-  offer(committed: CommittedEvents, notified: Promise<void> = Promise.resolve()): void {
+  offer(committed: CommittedEvents, notified: Promise<void>): void {
     const idle =
       this.waiter?.wakeOnNotify === true &&
       this.pending === null &&
